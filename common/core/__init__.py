@@ -1,0 +1,1 @@
+"""The headless game API both games implement. Never imports pygame."""

@@ -1,0 +1,113 @@
+"""The state API both games implement, in the style of OpenSpiel.
+
+A state is immutable. `current_player()` is a seat (0-based), CHANCE or TERMINAL. At a chance
+node `chance_outcomes()` lists (action, exact probability) pairs; the game record resolves them
+from its seed. Decisions and chance outcomes are both actions, so the action list alone replays a
+game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from common.core.errors import IllegalActionError
+
+CHANCE = -1
+TERMINAL = -4
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: a score per seat (None for a seat that does not score),
+    the winning seats (several share a tie) and a sentence saying why."""
+
+    scores: tuple[int | None, ...]
+    winners: tuple[int, ...]
+    reason: str
+
+
+class GameState(ABC):
+    """One position of a game. Subclasses never change after construction."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move, CHANCE, or TERMINAL."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """The legal actions (decisions or chance outcomes) in a fixed, deterministic order."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
+        """At a chance node: (action, probability) pairs whose probabilities sum to exactly 1."""
+
+    @abstractmethod
+    def check_action(self, action: Any) -> str | None:
+        """None if `action` is legal here, else the reason it is not, in words for the player."""
+
+    @abstractmethod
+    def _apply_legal(self, action: Any) -> GameState:
+        """The state after `action`, which the caller has checked is legal."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    def apply_action(self, action: Any) -> GameState:
+        """The state after `action`; raises IllegalActionError (with the reason) if illegal."""
+        reason = self.check_action(action)
+        if reason is not None:
+            raise IllegalActionError(action, reason)
+        return self._apply_legal(action)
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def returns(self) -> list[float]:
+        """Per seat: 1 for a sole winner, 1/k for each of k tied winners, 0 otherwise."""
+        outcome = self.outcome()
+        result = [0.0] * self.num_players()
+        if outcome is not None and outcome.winners:
+            share = 1.0 / len(outcome.winners)
+            for seat in outcome.winners:
+                result[seat] = share
+        return result
+
+
+class Game(ABC):
+    """What a game record needs to know about a game: its name, setup and notation."""
+
+    name: str
+
+    @abstractmethod
+    def initial_state(self, setup: Any) -> GameState: ...
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Any: ...
+
+    @abstractmethod
+    def parse_state(self, text: str) -> GameState: ...
+
+    @abstractmethod
+    def setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def setup_from_json(self, data: dict[str, Any]) -> Any:
+        """Raises NotationError for anything that is not a valid setup."""
+
+
+def check_probabilities(outcomes: Sequence[tuple[Any, Fraction]]) -> bool:
+    """True if the outcome probabilities are positive and sum to exactly 1."""
+    return all(p > 0 for _, p in outcomes) and sum(p for _, p in outcomes) == 1

@@ -1,0 +1,211 @@
+"""A game record: setup, seed and the actions played, with an undo/redo cursor and JSON saves.
+
+Chance nodes are resolved by the record, never by a player: the k-th chance event of a game takes
+chance_uniform(seed, k). The die therefore cannot be re-rolled by undoing, and a saved game replays
+exactly. Saves are plain JSON (never pickle); loading checks every action against the rules.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from common.core.api import Game, GameState
+from common.core.errors import IllegalActionError, NotationError, RecordError
+from common.core.games import get_game
+from common.core.rng import chance_uniform, pick_outcome
+
+FORMAT_NAME = "bazaar-game"
+FORMAT_VERSION = 1
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+MAX_SEED = (1 << 63) - 1
+
+
+class GameRecord:
+    """The history of one game. `state` is the position at the cursor."""
+
+    def __init__(self, game: Game, setup: Any, seed: int, meta: dict[str, Any] | None = None):
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise RecordError(f"a seed must be a whole number from 0 to {MAX_SEED}")
+        self.game = game
+        self.setup = setup
+        self.seed = seed
+        self.meta: dict[str, Any] = dict(meta or {})
+        self.actions: list[Any] = []
+        self._states: list[GameState] = [game.initial_state(setup)]
+        self._chance_counts: list[int] = [0]
+        self.cursor = 0
+        self._resolve_chance()
+
+    @property
+    def state(self) -> GameState:
+        return self._states[self.cursor]
+
+    def state_at(self, index: int) -> GameState:
+        """The state after the first `index` actions (0 = the initial state)."""
+        return self._states[index]
+
+    @property
+    def played(self) -> list[Any]:
+        """The actions up to the cursor (the redo tail excluded)."""
+        return self.actions[: self.cursor]
+
+    def play(self, action: Any) -> GameState:
+        """Apply a player's decision at the cursor, drop the redo tail, and resolve the chance
+        nodes that follow. Raises IllegalActionError with the reason if it is not legal."""
+        state = self.state
+        if state.is_chance_node():
+            raise IllegalActionError(action, "chance decides this step, not a player")
+        self._truncate()
+        self._append(state.apply_action(action), action)
+        self._resolve_chance()
+        return self.state
+
+    def next_chance_outcome(self) -> Any:
+        """The outcome the seed gives the chance node at the cursor."""
+        state = self.state
+        u = chance_uniform(self.seed, self._chance_counts[self.cursor])
+        return pick_outcome(state.chance_outcomes(), u)
+
+    def _resolve_chance(self) -> None:
+        while self.state.is_chance_node():
+            outcome = self.next_chance_outcome()
+            self._append(self.state.apply_action(outcome), outcome)
+
+    def _append(self, new_state: GameState, action: Any) -> None:
+        chance = self._chance_counts[self.cursor] + (1 if self.state.is_chance_node() else 0)
+        self.actions.append(action)
+        self._states.append(new_state)
+        self._chance_counts.append(chance)
+        self.cursor += 1
+
+    def _truncate(self) -> None:
+        del self.actions[self.cursor :]
+        del self._states[self.cursor + 1 :]
+        del self._chance_counts[self.cursor + 1 :]
+
+    def _decision_points(self) -> list[int]:
+        """Indices of the actions that were players' decisions."""
+        return [i for i in range(len(self.actions)) if not self._states[i].is_chance_node()]
+
+    def can_undo(self) -> bool:
+        return any(i < self.cursor for i in self._decision_points())
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.actions)
+
+    def undo(self) -> GameState:
+        """Go back to just before the last decision (the chance steps after it go with it)."""
+        earlier = [i for i in self._decision_points() if i < self.cursor]
+        if not earlier:
+            raise IndexError("nothing to undo")
+        self.cursor = earlier[-1]
+        return self.state
+
+    def redo(self) -> GameState:
+        """Replay the next decision and the chance steps that followed it."""
+        if not self.can_redo():
+            raise IndexError("nothing to redo")
+        self.cursor += 1
+        while self.cursor < len(self.actions) and self.state.is_chance_node():
+            self.cursor += 1
+        return self.state
+
+    def seat_of_action(self, index: int) -> int:
+        """The seat (or CHANCE) that chose action number `index`."""
+        return self._states[index].current_player()
+
+    # --- saving and loading -------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "game": self.game.name,
+            "setup": self.game.setup_to_json(self.setup),
+            "seed": self.seed,
+            "actions": [str(a) for a in self.actions],
+            "cursor": self.cursor,
+            "meta": self.meta,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> GameRecord:
+        """Rebuild a record from a save; RecordError with a clear message for a bad file."""
+        if isinstance(text, bytes):
+            if len(text) > MAX_SAVE_BYTES:
+                raise RecordError("the file is too large to be a Bazaar save")
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError as error:
+                raise RecordError("the file is not text: it is not a Bazaar save") from error
+        if len(text) > MAX_SAVE_BYTES:
+            raise RecordError("the file is too large to be a Bazaar save")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise RecordError("the file is damaged or cut short (it is not valid JSON)") from error
+        return cls.from_json(data)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+            raise RecordError("this is not a Bazaar save file")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError("the save file has no valid version number")
+        if version > FORMAT_VERSION:
+            raise RecordError(
+                f"the save comes from a newer Bazaar (format {version}); "
+                f"this version reads format {FORMAT_VERSION}"
+            )
+        game_name = data.get("game")
+        if not isinstance(game_name, str):
+            raise RecordError("the save file does not say which game it is")
+        game = get_game(game_name)
+        actions = data.get("actions")
+        cursor = data.get("cursor", None)
+        meta = data.get("meta", {})
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("the save file's list of moves is damaged")
+        if not isinstance(meta, dict):
+            raise RecordError("the save file's details are damaged")
+        try:
+            setup = game.setup_from_json(data.get("setup"))
+        except NotationError as error:
+            raise RecordError(f"the save file's setup is damaged: {error}") from error
+        record = cls(game, setup, data.get("seed"), meta)
+        record._replay(actions)
+        if cursor is None:
+            cursor = len(record.actions)
+        if not isinstance(cursor, int) or isinstance(cursor, bool):
+            raise RecordError("the save file's position is damaged")
+        if not 0 <= cursor <= len(record.actions) or record._states[cursor].is_chance_node():
+            raise RecordError("the save file's position does not fit its moves")
+        record.cursor = cursor
+        return record
+
+    def _replay(self, texts: list[str]) -> None:
+        """Re-apply saved actions, checking each against the rules and the seed."""
+        # The record already resolved the chance steps at the start of the game.
+        self.actions, self._states = [], self._states[:1]
+        self._chance_counts, self.cursor = [0], 0
+        for number, text in enumerate(texts, start=1):
+            state = self.state
+            if state.is_terminal():
+                raise RecordError(f"move {number} comes after the end of the game")
+            try:
+                action = self.game.parse_action(text)
+            except NotationError as error:
+                raise RecordError(f"move {number} ({text!r}) is not readable: {error}") from error
+            if state.is_chance_node() and action != self.next_chance_outcome():
+                raise RecordError(f"move {number} ({text}) does not match the game's seed")
+            try:
+                self._append(state.apply_action(action), action)
+            except IllegalActionError as error:
+                raise RecordError(f"move {number} ({text}) is not legal: {error.reason}") from error
+        if self.state.is_chance_node():
+            self._resolve_chance()
