@@ -1,0 +1,236 @@
+"""The public, immutable Marrakech state: a thin layer over the fast core (core.py)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from common.core.api import CHANCE, TERMINAL, GameState, Outcome
+from common.core.i18n import _
+from marrakech.rules.actions import (
+    DRAW_ACTIONS,
+    PLACE_ACTIONS,
+    ROLL_ACTIONS,
+    START_ACTIONS,
+    TURN_CHOICES,
+    Action,
+)
+from marrakech.rules.board import PLACEMENTS, coords
+from marrakech.rules.core import (
+    CARPET_SHIFT,
+    CHANCE_PHASES,
+    DIE_OUTCOMES,
+    DRAW,
+    OVER,
+    PHASE_NAMES,
+    PLACE,
+    ROLL,
+    START,
+    TURN,
+    Core,
+)
+from marrakech.rules.notation import format_core
+from marrakech.rules.setup import MarrakechSetup
+
+_KIND_OF_PHASE = {START: "start", DRAW: "draw", TURN: "turn", ROLL: "roll", PLACE: "place"}
+
+
+def _wrong_phase_reason(phase: int) -> str:
+    return {
+        START: _("The game has not started yet."),
+        DRAW: _("The next carpet has not been drawn yet."),
+        TURN: _("Now Assam is to be turned (left, right or straight on)."),
+        ROLL: _("Now the die is to be rolled."),
+        PLACE: _("Now a carpet is to be placed."),
+        OVER: _("The game is over."),
+    }[phase]
+
+
+class MarrakechState(GameState):
+    """One position of a game of Marrakech. Never changes; apply_action returns a new one."""
+
+    __slots__ = ("_core",)
+
+    def __init__(self, core: Core) -> None:
+        self._core = core
+
+    @classmethod
+    def initial(cls, setup: MarrakechSetup) -> MarrakechState:
+        return cls(Core(setup))
+
+    def core(self) -> Core:
+        """A private copy of the fast core, for search code that plays on in place."""
+        return self._core.copy()
+
+    # --- the game API ---------------------------------------------------------------------
+
+    def num_players(self) -> int:
+        return self._core.setup.players
+
+    def current_player(self) -> int:
+        phase = self._core.phase
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self._core.seat
+
+    def legal_actions(self) -> list[Action]:
+        core = self._core
+        phase = core.phase
+        if phase == PLACE:
+            return [PLACE_ACTIONS[i] for i in core.legal_placements()]
+        if phase == TURN:
+            return list(TURN_CHOICES)
+        if phase == OVER:
+            return []
+        return [action for action, _p in self.chance_outcomes()]
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        core = self._core
+        phase = core.phase
+        if phase == ROLL:
+            return [(ROLL_ACTIONS[n], p) for n, p in DIE_OUTCOMES]
+        if phase == DRAW:
+            return [(DRAW_ACTIONS[c], p) for c, p in core.draw_outcomes()]
+        if phase == START:
+            return [(START_ACTIONS[s], p) for s, p in core.start_outcomes()]
+        return []
+
+    def check_action(self, action: object) -> str | None:
+        if not isinstance(action, Action):
+            return _("That is not a Marrakech move.")
+        phase = self._core.phase
+        if phase == OVER or _KIND_OF_PHASE[phase] != action.kind:
+            return _wrong_phase_reason(phase)
+        if action.kind == "place":
+            return self._core.placement_problem(action.value)
+        if action.kind == "turn":
+            if action.value == 2:
+                return _("Assam may turn a quarter left or right, or go straight on; never back.")
+            return None
+        if action not in self.legal_actions():
+            return _("That cannot come up now.")
+        return None
+
+    def _apply_legal(self, action: Action) -> MarrakechState:
+        core = self._core.copy()
+        kind = action.kind
+        if kind == "place":
+            core.place(action.value)
+        elif kind == "turn":
+            core.turn(action.value)
+        elif kind == "roll":
+            core.roll(action.value)
+        elif kind == "draw":
+            core.draw(action.value)
+        else:
+            core.start(action.value)
+        return MarrakechState(core)
+
+    def outcome(self) -> Outcome | None:
+        core = self._core
+        if core.phase != OVER:
+            return None
+        scores = core.scores()
+        winners = core.winners()
+        in_game = [s for s in range(core.setup.players) if not core.out[s]]
+        names = " & ".join(_("Player {n}").format(n=s + 1) for s in winners)
+        if len(in_game) == 1:
+            reason = _("{names} is the last merchant in the market.").format(names=names)
+        elif len(winners) == 1:
+            reason = _("{names} wins with {score} ({dirhams} dirhams).").format(
+                names=names, score=scores[winners[0]], dirhams=core.dirhams[winners[0]]
+            )
+        else:
+            reason = _("{names} share the win with {score} each.").format(
+                names=names, score=scores[winners[0]]
+            )
+        return Outcome(tuple(scores), tuple(winners), reason)
+
+    # --- what the UI reads ----------------------------------------------------------------
+
+    @property
+    def setup(self) -> MarrakechSetup:
+        return self._core.setup
+
+    @property
+    def phase(self) -> str:
+        """'start', 'draw', 'turn', 'roll', 'place' or 'over'."""
+        return PHASE_NAMES[self._core.phase]
+
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is (also during its chance steps); -1 before the start."""
+        return self._core.seat
+
+    @property
+    def colour_to_place(self) -> int:
+        """The colour of the mover's next carpet, or -1 when not yet known."""
+        return self._core.colour
+
+    @property
+    def assam(self) -> tuple[int, int, int]:
+        """(x, y, facing) with facing 0 N, 1 E, 2 S, 3 W."""
+        x, y = coords(self._core.assam >> 2)
+        return x, y, self._core.assam & 3
+
+    @property
+    def dirhams(self) -> tuple[int, ...]:
+        return tuple(self._core.dirhams)
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        return tuple(self._core.out)
+
+    @property
+    def carpets_left_by_colour(self) -> tuple[int, ...]:
+        return tuple(self._core.left)
+
+    def carpets_left(self, seat: int) -> int:
+        return self._core.carpets_left(seat)
+
+    def carpet_at(self, sq: int) -> tuple[int, int] | None:
+        """(colour, carpet number) of the visible carpet on a square, or None if it is empty."""
+        value = self._core.board[sq]
+        return None if value < 0 else (value >> CARPET_SHIFT, value & ((1 << CARPET_SHIFT) - 1))
+
+    def visible_squares(self, seat: int) -> int:
+        return self._core.visible_squares(seat)
+
+    def scores(self) -> list[int | None]:
+        """Each seat's score as it stands now (None for a player who is out)."""
+        return self._core.scores()
+
+    def placements_covering(self, sq: int) -> list[Action]:
+        """The legal carpet placements that include square `sq` (empty unless placing)."""
+        if self._core.phase != PLACE:
+            return []
+        return [PLACE_ACTIONS[i] for i in self._core.legal_placements() if sq in PLACEMENTS[i]]
+
+    # --- identity and notation ------------------------------------------------------------
+
+    def _key(self) -> tuple:
+        c = self._core
+        return (
+            c.setup,
+            c.phase,
+            c.seat,
+            c.colour,
+            c.assam,
+            tuple(c.dirhams),
+            tuple(c.left),
+            tuple(c.out),
+            tuple(c.board),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MarrakechState) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __str__(self) -> str:
+        return format_core(self._core)
+
+    def __repr__(self) -> str:
+        return f"parse_state({str(self)!r})"
