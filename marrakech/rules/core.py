@@ -174,7 +174,7 @@ class Core:
         self.left[colour] -= 1
         if not self.setup.end_turn_rotation:
             self._next_turn()
-        elif self._finished():
+        elif self.finished():
             self.phase = OVER
         else:
             self.phase = TURN
@@ -191,13 +191,13 @@ class Core:
             self.colour = colours[0][0]
         self.phase = ROLL if self.setup.end_turn_rotation else TURN
 
-    def _finished(self) -> bool:
+    def finished(self) -> bool:
         """Over when one player is left, or every player still in has placed every carpet."""
         in_game = [s for s in range(self.setup.players) if not self.out[s]]
         return len(in_game) <= 1 or not any(self.carpets_left(s) for s in in_game)
 
     def _next_turn(self) -> None:
-        if self._finished():
+        if self.finished():
             self.phase = OVER
             self.colour = -1
             return
