@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from math import lcm
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -26,12 +27,16 @@ def chance_uniform(seed: int, index: int) -> float:
 
 
 def cumulative(probabilities: Sequence[Fraction]) -> list[float]:
-    """Cumulative thresholds for pick_index; the last one is exactly 1.0."""
-    total = Fraction(0)
+    """Cumulative thresholds for pick_index, each the exact sum rounded once to a float; the
+    last one is 1.0. Integer sums over a common denominator: Fraction additions cost ~20x more."""
+    denominator = 1
+    for p in probabilities:
+        denominator = lcm(denominator, p.denominator)
+    total = 0
     result = []
     for p in probabilities:
-        total += p
-        result.append(float(total))
+        total += p.numerator * (denominator // p.denominator)
+        result.append(total / denominator)
     return result
 
 

@@ -54,17 +54,24 @@ class Core:
         "board",
         "colour",
         "dirhams",
+        "end_turn",
         "left",
         "out",
         "owner",
+        "per_colour",
         "phase",
         "seat",
         "setup",
+        "two_colours",
     )
 
     def __init__(self, setup: MarrakechSetup) -> None:
         self.setup = setup
         self.owner = tuple(setup.owner(c) for c in range(setup.colours))
+        # Read from the setup on every turn, so kept at hand:
+        self.per_colour = setup.carpets_per_colour
+        self.end_turn = setup.end_turn_rotation
+        self.two_colours = setup.colours > setup.players
         self.board = [EMPTY] * SQUARES
         self.assam = CENTRE * 4 + NORTH
         self.dirhams = [START_DIRHAMS] * setup.players
@@ -78,6 +85,9 @@ class Core:
         other = Core.__new__(Core)
         other.setup = self.setup
         other.owner = self.owner
+        other.per_colour = self.per_colour
+        other.end_turn = self.end_turn
+        other.two_colours = self.two_colours
         other.board = self.board[:]
         other.assam = self.assam
         other.dirhams = self.dirhams[:]
@@ -91,8 +101,10 @@ class Core:
     # --- what may happen ------------------------------------------------------------------
 
     def carpets_left(self, seat: int) -> int:
-        left = self.left
-        return sum(left[c] for c in range(len(left)) if self.owner[c] == seat)
+        """Carpets in the seat's hand (2 players: both colours, which are seat and seat + 2)."""
+        if self.two_colours:
+            return self.left[seat] + self.left[seat + 2]
+        return self.left[seat]
 
     def draw_outcomes(self) -> list[tuple[int, Fraction]]:
         """2 players: the colour of the top carpet of the mover's shuffled pile."""
@@ -131,12 +143,12 @@ class Core:
 
     def draw(self, colour: int) -> None:
         self.colour = colour
-        self.phase = ROLL if self.setup.end_turn_rotation else TURN
+        self.phase = ROLL if self.end_turn else TURN
 
     def turn(self, delta: int) -> None:
         """Turn Assam: -1 left, 0 straight on, +1 right (180 degrees is never legal)."""
         self.assam = (self.assam & ~3) | ((self.assam + delta) & 3)
-        if self.setup.end_turn_rotation:
+        if self.end_turn:
             self._next_turn()
         else:
             self.phase = ROLL
@@ -169,10 +181,10 @@ class Core:
     def place(self, index: int) -> None:
         colour = self.colour
         a, b = PLACEMENTS[index]
-        carpet = (colour << CARPET_SHIFT) + self.setup.carpets_per_colour - self.left[colour]
+        carpet = (colour << CARPET_SHIFT) + self.per_colour - self.left[colour]
         self.board[a] = self.board[b] = carpet
         self.left[colour] -= 1
-        if not self.setup.end_turn_rotation:
+        if not self.end_turn:
             self._next_turn()
         elif self.finished():
             self.phase = OVER
@@ -181,33 +193,36 @@ class Core:
 
     def _begin_turn(self, seat: int) -> None:
         self.seat = seat
-        if len(self.left) == self.setup.players:
+        if not self.two_colours:
             self.colour = seat
+        elif self.left[seat] and self.left[seat + 2]:
+            self.phase = DRAW
+            return
         else:
-            colours = self.draw_outcomes()
-            if len(colours) > 1:
-                self.phase = DRAW
-                return
-            self.colour = colours[0][0]
-        self.phase = ROLL if self.setup.end_turn_rotation else TURN
+            self.colour = seat if self.left[seat] else seat + 2
+        self.phase = ROLL if self.end_turn else TURN
 
     def finished(self) -> bool:
         """Over when one player is left, or every player still in has placed every carpet."""
-        in_game = [s for s in range(self.setup.players) if not self.out[s]]
-        return len(in_game) <= 1 or not any(self.carpets_left(s) for s in in_game)
+        out = self.out
+        if out.count(False) <= 1:
+            return True
+        return not any(self.carpets_left(s) for s in range(len(out)) if not out[s])
 
     def _next_turn(self) -> None:
-        if self.finished():
-            self.phase = OVER
-            self.colour = -1
-            return
-        n = self.setup.players
-        seat = self.seat
-        for _step in range(n):
-            seat = (seat + 1) % n
-            if not self.out[seat] and self.carpets_left(seat):
-                break
-        self._begin_turn(seat)
+        """Pass the turn clockwise to the next player still in with carpets, or end the game.
+        (Finding no such player is the same test as finished(), done in one pass.)"""
+        out = self.out
+        if out.count(False) > 1:
+            n = len(out)
+            seat = self.seat
+            for _step in range(n):
+                seat = seat + 1 if seat + 1 < n else 0
+                if not out[seat] and self.carpets_left(seat):
+                    self._begin_turn(seat)
+                    return
+        self.phase = OVER
+        self.colour = -1
 
     # --- the end --------------------------------------------------------------------------
 

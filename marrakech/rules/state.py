@@ -31,6 +31,7 @@ from marrakech.rules.core import (
 from marrakech.rules.notation import format_core
 from marrakech.rules.setup import MarrakechSetup
 
+_DIE = tuple((ROLL_ACTIONS[n], p) for n, p in DIE_OUTCOMES)
 _KIND_OF_PHASE = {START: "start", DRAW: "draw", TURN: "turn", ROLL: "roll", PLACE: "place"}
 
 
@@ -89,7 +90,7 @@ class MarrakechState(GameState):
         core = self._core
         phase = core.phase
         if phase == ROLL:
-            return [(ROLL_ACTIONS[n], p) for n, p in DIE_OUTCOMES]
+            return list(_DIE)
         if phase == DRAW:
             return [(DRAW_ACTIONS[c], p) for c, p in core.draw_outcomes()]
         if phase == START:
@@ -107,6 +108,8 @@ class MarrakechState(GameState):
         if action.kind == "turn":
             if action.value == 2:
                 return _("Assam may turn a quarter left or right, or go straight on; never back.")
+            return None
+        if action.kind == "roll":
             return None
         if action not in self.legal_actions():
             return _("That cannot come up now.")

@@ -1,0 +1,35 @@
+"""`python -m marrakech`: the Marrakech command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m marrakech", description="Marrakech")
+    commands = parser.add_subparsers(dest="command")
+    sim = commands.add_parser("simulate", help="play random games headless and print a summary")
+    sim.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--variant", choices=("standard", "end-turn"), default="standard")
+    sim.add_argument("--api", action="store_true", help="go through the public immutable state API")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        from marrakech.simulate import main as simulate_main
+
+        if args.games < 1:
+            parser.error("--games must be at least 1")
+        return simulate_main(args)
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""Random play, the same game through two paths.
+
+Both paths follow one policy, so the same seed gives the same game: a decision takes legal action
+number int(u * count) in the canonical order, and a chance node takes the outcome pick_index
+selects with u; each u is the next number of a random.Random seeded with the game's seed.
+
+`play_fast` mutates one core in place (the path AI playouts use); `play_api` goes through the
+public immutable state. Both use the same rules code (core.py): the state is a layer over it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from common.core.api import GameState
+from common.core.rng import cumulative, pick_index
+from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, TURN, Core
+from marrakech.rules.setup import MarrakechSetup
+from marrakech.rules.state import MarrakechState
+
+_DIE_FACES = [face for face, _p in DIE_OUTCOMES]
+_DIE_THRESHOLDS = cumulative([p for _f, p in DIE_OUTCOMES])
+
+
+def _die(u: float) -> int:
+    return _DIE_FACES[pick_index(_DIE_THRESHOLDS, u)]
+
+
+def play_fast(core: Core, uniform: Callable[[], float]) -> int:
+    """Play random moves on `core` in place until the game ends; returns the turns played."""
+    turns = 0
+    roll, turn, place, legal = core.roll, core.turn, core.place, core.legal_placements
+    while True:
+        phase = core.phase
+        if phase == PLACE:
+            options = legal()
+            place(options[int(uniform() * len(options))])
+        elif phase == TURN:
+            turn(int(uniform() * 3) - 1)
+        elif phase == ROLL:
+            u = uniform()
+            roll(1 if u < _DIE_THRESHOLDS[0] else _die(u))
+            turns += 1
+        elif phase == OVER:
+            return turns
+        elif phase == DRAW:
+            # The two colours of the mover's pile, as core.draw_outcomes() lists them; an int
+            # division rounds a / (a + b) exactly as cumulative() rounds the Fraction.
+            seat = core.seat
+            a, b = core.left[seat], core.left[seat + 2]
+            core.draw(seat if uniform() < a / (a + b) else seat + 2)
+        else:
+            outcomes = core.start_outcomes()
+            core.start(outcomes[pick_index(cumulative([p for _s, p in outcomes]), uniform())][0])
+
+
+def play_api(state: GameState, uniform: Callable[[], float]) -> tuple[GameState, list]:
+    """The same policy through the public API; returns the final state and the actions."""
+    actions = []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            action = outcomes[pick_index(cumulative([p for _a, p in outcomes]), uniform())][0]
+        else:
+            options = state.legal_actions()
+            action = options[int(uniform() * len(options))]
+        actions.append(action)
+        state = state.apply_action(action)
+    return state, actions
+
+
+@dataclass
+class GameSummary:
+    turns: int
+    winners: list[int]
+    dirhams: list[int]
+    out: list[bool]
+
+
+def random_game(setup: MarrakechSetup, seed: int, api: bool = False) -> GameSummary:
+    """One random game with the given seed, through the fast path or the public API."""
+    uniform = random.Random(seed).random
+    if api:
+        final, actions = play_api(MarrakechState.initial(setup), uniform)
+        core = final.core()
+        turns = sum(1 for a in actions if a.kind == "roll")
+    else:
+        core = Core(setup)
+        turns = play_fast(core, uniform)
+    return GameSummary(turns, core.winners(), list(core.dirhams), list(core.out))
