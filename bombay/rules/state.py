@@ -1,0 +1,186 @@
+"""The public, immutable Bombay Bazar state: a thin layer over a Core it never mutates."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from bombay.rules.actions import ACTIONS, Action
+from bombay.rules.board import ELEPHANT_TABLE, PLAYABLE_INDEX, Cell, cell_of
+from bombay.rules.core import END, START, Core
+from bombay.rules.notation import format_state, picture
+from bombay.rules.scoring import game_scores, places, solo_score
+from bombay.rules.tiles import ORIENTATIONS, PATTERNS, Orientation, Pattern
+from bombay.rules.validation import forced_end_reason, placement_reason
+from common.core.api import CHANCE, TERMINAL, GameState, Outcome
+
+
+class BombayState(GameState):
+    """A position. `growth` says, for the action that led here, how far each trunk grew:
+    (player, segments before, segments after) for every trunk that moved, so the UI can animate
+    `trunk(player)[before:after]`. It is a note about the move, not part of the position."""
+
+    __slots__ = ("_core", "_legal", "growth")
+
+    def __init__(self, core: Core, growth: tuple[tuple[int, int, int], ...] = ()) -> None:
+        self._core = core
+        self._legal: list[Action] | None = None
+        self.growth = growth
+
+    # --- the game API ----------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self._core.to_move
+
+    def num_players(self) -> int:
+        return self._core.n
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = [ACTIONS[a] for a in self._core.legal()]
+        return list(self._legal)
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        if self._core.to_move != CHANCE:
+            return []
+        n = self._core.n
+        return [(ACTIONS[START + q], Fraction(1, n)) for q in range(n)]
+
+    def check_action(self, action: object) -> str | None:
+        if not isinstance(action, Action):
+            return f"{action!r} is not a Bombay Bazar action"
+        core = self._core
+        p = core.to_move
+        if p == TERMINAL:
+            return "the game is over"
+        if p == CHANCE:
+            if action.kind != "start":
+                return "chance first draws who starts"
+            return None if action.seat < core.n else f"there is no player {action.seat + 1}"
+        if action.kind == "start":
+            return "the first player is drawn only at the start"
+        legal = core.legal()
+        if action.id in legal:
+            return None
+        if action.kind == "end":
+            return "you may end your trunk only when no tile can be placed on its open end"
+        return placement_reason(core, action.id) or "this tile cannot be placed here"
+
+    def _apply_legal(self, action: Action) -> BombayState:
+        before = self._core
+        core = before.copy()
+        core.apply(action.id)
+        growth = tuple(
+            (q, before.segs[q], core.segs[q])
+            for q in range(core.n)
+            if core.segs[q] != before.segs[q]
+        )
+        return BombayState(core, growth)
+
+    def outcome(self) -> Outcome | None:
+        core = self._core
+        if core.to_move != TERMINAL:
+            return None
+        scores = game_scores(core)
+        if core.n == 1:
+            return Outcome((scores[0],), (0,), f"solo score: {solo_score(core)}")
+        best = max(scores)
+        winners = tuple(q for q in range(core.n) if scores[q] == best)
+        names = " and ".join(f"player {q + 1}" for q in winners)
+        if len(winners) == 1:
+            reason = f"{names} wins with the longest trunk, {best}"
+        else:
+            reason = f"{names} share the longest trunk, {best}"
+        return Outcome(tuple(scores), winners, reason)
+
+    # --- value semantics -------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return format_state(self._core)
+
+    def __repr__(self) -> str:
+        return f"parse_state({str(self)!r})"
+
+    def _key(self) -> tuple:
+        c = self._core
+        return (c.n, c.to_move, tuple(c.out), tuple(c.tile))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BombayState) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    # --- what the UI and the AI read -------------------------------------------------------
+
+    def core(self) -> Core:
+        """A copy of the fast core, for search (the state's own core is never exposed)."""
+        return self._core.copy()
+
+    def picture(self) -> str:
+        return picture(self._core)
+
+    def elephant(self, player: int) -> int:
+        """The elephant (1..4, the rules' seat) that `player` plays."""
+        return self._core.elephants[player]
+
+    def elephant_place(self, player: int) -> str:
+        return ELEPHANT_TABLE[self.elephant(player) - 1][1]
+
+    def open_end(self, player: int) -> tuple[Cell, int]:
+        """(cell, entry edge) that player's trunk points into."""
+        c = self._core
+        return cell_of(c.ocell[player]), c.oedge[player]
+
+    def play_cell(self) -> Cell | None:
+        """The one cell the mover may play, or None at chance or the end."""
+        p = self._core.to_move
+        return None if p < 0 else cell_of(self._core.ocell[p])
+
+    def trunk(self, player: int) -> list[tuple[Cell, int, int]]:
+        """The trunk from the head: (cell, entry edge, exit edge) for each segment."""
+        return [(cell_of(i), e, f) for i, e, f in self._core.trunk_walk(player)]
+
+    def length(self, player: int) -> int:
+        """Trunk length as scored: segments, +1 once the end piece is down."""
+        return self._core.lengths()[player]
+
+    def lengths(self) -> list[int]:
+        return self._core.lengths()
+
+    def is_out(self, player: int) -> bool:
+        return self._core.out[player]
+
+    def tiles(self) -> dict[Cell, Orientation]:
+        c = self._core
+        return {cell_of(i): ORIENTATIONS[c.tile[i]] for i in PLAYABLE_INDEX if c.tile[i] >= 0}
+
+    def end_pieces(self) -> dict[Cell, int]:
+        c = self._core
+        return {cell_of(i): c.ends[i] for i in PLAYABLE_INDEX if c.ends[i]}
+
+    def supply(self) -> dict[Pattern, int]:
+        """Copies left of every pattern, in display order."""
+        return {p: self._core.supply[p.index] for p in PATTERNS}
+
+    def forced_reason(self) -> str | None:
+        """Why the mover must put down their end piece, or None if they may place a tile."""
+        return forced_end_reason(self._core)
+
+    def legal_placements(self) -> list[Orientation]:
+        return [a.orientation for a in self.legal_actions() if a.kind == "place"]
+
+    def legal_rotations(self, pattern: Pattern) -> list[int]:
+        """The rotations of `pattern` that may be played now (to light up a picked-up tile)."""
+        return [o.rotation for o in self.legal_placements() if o.pattern == pattern]
+
+    def places(self) -> list[int]:
+        """Each player's place now (1 = longest trunk; ties share a place)."""
+        return places(game_scores(self._core))
+
+    def last_action_extended(self) -> bool:
+        """True if the action that led here extended trunks beyond its own tile's segment."""
+        return sum(after - before for _, before, after in self.growth) > 1
+
+    @property
+    def forced_end(self) -> bool:
+        return self._core.to_move >= 0 and self._core.legal()[0] == END
