@@ -1,0 +1,77 @@
+"""Invariants checked at every step of 300+ seeded random games at 2, 3 and 4 players."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from common.core.api import check_probabilities
+from common.core.record import GameRecord
+from marrakech.rules.actions import parse_action
+from marrakech.rules.board import SQUARES
+from marrakech.rules.core import Core
+from marrakech.rules.game import GAME
+from marrakech.rules.playout import play_api, play_fast, random_game
+from marrakech.rules.setup import MarrakechSetup
+from marrakech.rules.state import MarrakechState
+
+SETUPS = [MarrakechSetup(n, variant) for n in (2, 3, 4) for variant in (False, True)]
+GAMES_PER_SETUP = 55  # 330 games in all
+
+
+def _total_carpets(state: MarrakechState) -> int:
+    """Carpets in hand plus carpets on the board (covered ones included)."""
+    setup = state.setup
+    placed = sum(setup.carpets_per_colour - left for left in state.carpets_left_by_colour)
+    return sum(state.carpets_left(s) for s in range(setup.players)) + placed
+
+
+def _check_step(before: MarrakechState, action, after: MarrakechState) -> None:
+    setup = before.setup
+    assert sum(after.dirhams) == 30 * setup.players, "dirhams are only ever transferred"
+    assert _total_carpets(after) == setup.colours * setup.carpets_per_colour
+    visible = sum(after.carpet_at(sq) is not None for sq in range(SQUARES))
+    assert visible <= SQUARES
+    if action.kind == "turn":
+        assert (after.assam[2] - before.assam[2]) % 4 != 2, "Assam never turns around"
+    if after.is_chance_node():
+        assert check_probabilities(after.chance_outcomes())
+    if not after.is_terminal() and not after.is_chance_node():
+        assert after.legal_actions(), "a player always has a legal move"
+    assert GAME.parse_state(str(after)) == after
+    assert parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s.players}p-{s.end_turn_rotation}")
+def test_random_games_keep_every_invariant(setup):
+    for game in range(GAMES_PER_SETUP):
+        rng = random.Random(game)
+        record = GameRecord(GAME, setup, seed=game)
+        while not record.state.is_terminal():
+            before = record.state
+            snapshot = str(before)
+            options = before.legal_actions()
+            action = options[int(rng.random() * len(options))]
+            index = len(record.actions)
+            record.play(action)
+            assert str(before) == snapshot, "the old state never changes"
+            for i in range(index, len(record.actions)):
+                _check_step(record.state_at(i), record.actions[i], record.state_at(i + 1))
+        final = record.state
+        replayed = GAME.initial_state(setup)
+        for action in record.actions:
+            replayed = replayed.apply_action(action)
+        assert replayed == final
+        assert GameRecord.loads(record.dumps()).state == final
+        assert final.outcome() is not None and final.outcome().winners
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s.players}p-{s.end_turn_rotation}")
+def test_the_fast_core_and_the_public_api_play_identical_games(setup):
+    for seed in range(20):
+        core = Core(setup)
+        play_fast(core, random.Random(seed).random)
+        final, _ = play_api(MarrakechState.initial(setup), random.Random(seed).random)
+        assert MarrakechState(core) == final
+        assert random_game(setup, seed) == random_game(setup, seed, api=True)
