@@ -1,4 +1,8 @@
-"""`python -m marrakech`: the Marrakech command line."""
+"""`python -m marrakech`: the Marrakech command line.
+
+python -m marrakech simulate ...   random games headless (see --help)
+python -m marrakech arena ...      computer players against each other
+"""
 
 from __future__ import annotations
 
@@ -15,10 +19,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--variant", choices=("standard", "end-turn"), default="standard")
     sim.add_argument("--api", action="store_true", help="go through the public immutable state API")
+    commands.add_parser("arena", help="computer players against each other", add_help=False)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["arena"]:
+        from marrakech.ai.arena import main as arena_main
+
+        return arena_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
