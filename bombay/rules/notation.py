@@ -158,8 +158,9 @@ def picture(core: Core) -> str:
         t = core.tile[i]
         tokens[i] = ORIENTATIONS[t].name if t >= 0 else ("X" * min(core.ends[i], 2) or ".")
     for q in range(core.n):
-        if not core.out[q] and core.tile[core.ocell[q]] < 0 and not core.ends[core.ocell[q]]:
-            tokens[core.ocell[q]] = f">{q + 1}"
+        i = core.ocell[q]
+        if not core.out[q] and not core.ends[i]:
+            tokens[i] = (tokens[i] if tokens[i].startswith(">") else ">") + str(q + 1)
     lines = ["    " + "".join(f"{c:<4}" for c in COLUMN_LETTERS)]
     for row in range(8):
         for parity in (0, 1):
