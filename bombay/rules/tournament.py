@@ -1,0 +1,128 @@
+"""Tournaments over several rounds with medals, and the solo game's high-score table.
+
+In each round 1st, 2nd and 3rd place take a gold, silver and bronze medal; tied players share
+the medal of their place (places as scoring.places counts them, "1, 1, 3"). The tournament winner
+has the most gold medals, ties broken by silver, then bronze; players equal on all three share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bombay.rules.scoring import places
+from common.core.errors import NotationError
+
+MEDALS = ("gold", "silver", "bronze")
+DEFAULT_ROUNDS = 4
+
+
+def round_medals(scores: Sequence[int]) -> list[int | None]:
+    """The medal (0 gold, 1 silver, 2 bronze) each player takes in a round, or None."""
+    return [place - 1 if place <= len(MEDALS) else None for place in places(scores)]
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """An immutable tournament: `rounds` to play and the trunk lengths of each round played."""
+
+    players: int
+    rounds: int = DEFAULT_ROUNDS
+    results: tuple[tuple[int, ...], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.players) or not 2 <= self.players <= 4:
+            raise NotationError("a tournament has 2 to 4 players")
+        if not _is_int(self.rounds) or not 1 <= self.rounds <= 99:
+            raise NotationError("a tournament has 1 to 99 rounds")
+        if len(self.results) > self.rounds:
+            raise NotationError("more results than rounds")
+        for scores in self.results:
+            if len(scores) != self.players or not all(_is_int(s) and s >= 0 for s in scores):
+                raise NotationError(f"a round's result is {self.players} trunk lengths")
+
+    def add_round(self, scores: Sequence[int]) -> Tournament:
+        """The tournament with one more round's trunk lengths (a finished game's scores)."""
+        if self.finished:
+            raise ValueError("the tournament is over")
+        return Tournament(self.players, self.rounds, (*self.results, tuple(scores)))
+
+    @property
+    def finished(self) -> bool:
+        return len(self.results) >= self.rounds
+
+    def medals(self) -> list[tuple[int, int, int]]:
+        """(gold, silver, bronze) of each player so far."""
+        tally = [[0, 0, 0] for _ in range(self.players)]
+        for scores in self.results:
+            for player, medal in enumerate(round_medals(scores)):
+                if medal is not None:
+                    tally[player][medal] += 1
+        return [(g, s, b) for g, s, b in tally]
+
+    def places(self) -> list[int]:
+        """Each player's place in the medal ranking (ties share a place)."""
+        medals = self.medals()
+        return [1 + sum(1 for other in medals if other > mine) for mine in medals]
+
+    def standings(self) -> list[int]:
+        """Players from first to last in the medal ranking (ties in seat order)."""
+        medals = self.medals()
+        return sorted(range(self.players), key=lambda p: (tuple(-m for m in medals[p]), p))
+
+    def winners(self) -> tuple[int, ...]:
+        return tuple(p for p, place in enumerate(self.places()) if place == 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "rounds": self.rounds,
+            "results": [list(r) for r in self.results],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Tournament:
+        if not isinstance(data, dict) or set(data) != {"players", "rounds", "results"}:
+            raise NotationError("a tournament is an object with players, rounds and results")
+        results = data["results"]
+        if not isinstance(results, list) or not all(isinstance(r, list) for r in results):
+            raise NotationError("a tournament's results are lists of trunk lengths")
+        return cls(data["players"], data["rounds"], tuple(tuple(r) for r in results))
+
+
+@dataclass(frozen=True)
+class HighScores:
+    """The solo game's best scores, best first (the UI keeps it in a local file as JSON)."""
+
+    scores: tuple[int, ...] = ()
+    size: int = 10
+
+    def add(self, score: int) -> tuple[HighScores, int | None]:
+        """The table with `score` entered, and its 1-based rank (None if it did not make it)."""
+        ranked = sorted((*self.scores, score), reverse=True)
+        rank = ranked.index(score) + 1
+        table = HighScores(tuple(ranked[: self.size]), self.size)
+        return table, (rank if rank <= self.size else None)
+
+    @property
+    def best(self) -> int | None:
+        return self.scores[0] if self.scores else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "size": self.size}
+
+    @classmethod
+    def from_json(cls, data: Any) -> HighScores:
+        if not isinstance(data, dict):
+            raise NotationError("a high-score table is a JSON object")
+        scores, size = data.get("scores", []), data.get("size", 10)
+        if not _is_int(size) or size < 1:
+            raise NotationError("a high-score table holds at least one score")
+        if not isinstance(scores, list) or not all(_is_int(s) for s in scores):
+            raise NotationError("high scores are whole numbers")
+        return cls(tuple(sorted(scores, reverse=True)[:size]), size)
