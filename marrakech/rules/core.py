@@ -33,7 +33,7 @@ CARPET_SHIFT = 6
 EMPTY = -1
 
 
-def region_size(board: list[int], sq: int) -> int:
+def region_squares(board: list[int], sq: int) -> set[int]:
     """Squares of the colour at `sq` joined to it edge to edge, `sq` included."""
     colour = board[sq] >> CARPET_SHIFT
     seen = {sq}
@@ -43,7 +43,12 @@ def region_size(board: list[int], sq: int) -> int:
             if n not in seen and board[n] >> CARPET_SHIFT == colour:
                 seen.add(n)
                 stack.append(n)
-    return len(seen)
+    return seen
+
+
+def region_size(board: list[int], sq: int) -> int:
+    """The tribute for Assam standing on `sq`: the size of its region."""
+    return len(region_squares(board, sq))
 
 
 class Core:

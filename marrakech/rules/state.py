@@ -27,6 +27,7 @@ from marrakech.rules.core import (
     START,
     TURN,
     Core,
+    region_squares,
 )
 from marrakech.rules.notation import format_core
 from marrakech.rules.setup import MarrakechSetup
@@ -199,6 +200,12 @@ class MarrakechState(GameState):
 
     def visible_squares(self, seat: int) -> int:
         return self._core.visible_squares(seat)
+
+    def region_at(self, sq: int) -> set[int]:
+        """The squares of the colour region containing `sq` (empty for an empty square)."""
+        if self._core.board[sq] < 0:
+            return set()
+        return region_squares(self._core.board, sq)
 
     def scores(self) -> list[int | None]:
         """Each seat's score as it stands now (None for a player who is out)."""
