@@ -35,9 +35,12 @@ class BombayState(GameState):
         return self._core.n
 
     def legal_actions(self) -> list[Action]:
+        return list(self._legal_cached())
+
+    def _legal_cached(self) -> list[Action]:
         if self._legal is None:
             self._legal = [ACTIONS[a] for a in self._core.legal()]
-        return list(self._legal)
+        return self._legal
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         if self._core.to_move != CHANCE:
@@ -58,8 +61,7 @@ class BombayState(GameState):
             return None if action.seat < core.n else f"there is no player {action.seat + 1}"
         if action.kind == "start":
             return "the first player is drawn only at the start"
-        legal = core.legal()
-        if action.id in legal:
+        if action in self._legal_cached():
             return None
         if action.kind == "end":
             return "you may end your trunk only when no tile can be placed on its open end"
