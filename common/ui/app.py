@@ -1,0 +1,177 @@
+"""The one app loop: events -> update -> draw, one flip; redraw only on change.
+
+Idle, the loop ticks 15 times a second and draws nothing; while a scene animates or the mouse
+drags, it ticks at 60. Measured on Xvfb (shared/FIELD-NOTES.md): ~0.5-1.6% of a core idle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import warnings
+
+import pygame
+
+from common.core.i18n import _
+from common.ui.draw import tooltip
+from common.ui.scene import Scene
+
+MIN_SIZE = (1024, 640)
+DEFAULT_SIZE = (1280, 800)
+FAST_FPS = 60
+IDLE_FPS = 15
+TOOLTIP_DELAY = 0.6
+
+
+class App:
+    """Owns the window and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, animation_speed: float = 1.0):
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 60)
+        self.windowed_size = size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(_("Bazaar"))
+        self._set_minimum_size()
+        self.size = self.screen.get_size()
+        self.animation_speed = animation_speed
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.fast = False
+        self.clock = pygame.time.Clock()
+        self.mouse_pos = (0, 0)
+        self.mouse_still = 0.0
+        self.tooltip_shown = False
+        self.frames_drawn = 0
+
+    def _set_minimum_size(self) -> None:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            # An older pygame-ce has no Window: the layouts still cope with small windows.
+            with contextlib.suppress(AttributeError, pygame.error):
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+
+    # --- the stack ------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        scene.layout(self.size)
+        self.scenes.append(scene)
+        scene.on_enter()
+        self.dirty = True
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.top is not None:
+            self.top.on_enter()
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for one scene (e.g. from the game to the title)."""
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop -------------------------------------------------------------------------
+
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(FAST_FPS if self.fast else IDLE_FPS) / 1000.0
+            self.step(min(dt, 0.1))
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        pygame.display.quit()
+
+    def step(self, dt: float) -> None:
+        """One frame: handle events, update the top scene, draw if anything changed."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        was_fast, self.fast = self.fast, top.update(dt)
+        self._update_tooltip(dt)
+        if self.dirty or self.fast or was_fast:  # one more frame shows where an animation ended
+            self.draw()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse_pos = event.pos
+            self.mouse_still = 0.0
+            self.tooltip_shown = False
+        if event.type in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+            pygame.KEYDOWN,
+            pygame.KEYUP,
+            pygame.TEXTINPUT,
+        ):
+            self.dirty = True
+            if self.top is not None:
+                self.top.handle(event)
+
+    def _update_tooltip(self, dt: float) -> None:
+        self.mouse_still += dt
+        waiting = not self.tooltip_shown and self.mouse_still >= TOOLTIP_DELAY
+        if waiting and self.top is not None and self.top.tooltip_at(self.mouse_pos):
+            self.tooltip_shown = True
+            self.dirty = True
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.size = self.screen.get_size()
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        for scene in self.scenes:
+            scene.layout(self.size)
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            desktop = pygame.display.get_desktop_sizes()[0]
+            self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._resized()
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].modal:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        if self.tooltip_shown and self.top is not None:
+            message = self.top.tooltip_at(self.mouse_pos)
+            if message:
+                tooltip(self.screen, message, self.mouse_pos, max(12, self.size[1] // 55))
+        pygame.display.flip()
+        self.dirty = False
+        self.frames_drawn += 1

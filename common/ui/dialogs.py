@@ -1,0 +1,92 @@
+"""Modal dialogs: a veil over the scene below and a panel with a message and buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from common.core.i18n import _
+from common.ui.draw import panel, text, text_block
+from common.ui.scene import Scene
+from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK
+from common.ui.widgets import Button, WidgetGroup
+
+DialogChoice = tuple[str, Callable[[], None]]
+
+
+class Dialog(Scene):
+    """A title, a message and a column of buttons. Esc takes the last choice (the way out)."""
+
+    modal = True
+
+    def __init__(self, app, title: str, message: str, choices: Sequence[DialogChoice]) -> None:
+        self.title = title
+        self.message = message
+        self.widgets = WidgetGroup()
+        self.buttons: list[Button] = []
+        for i, (label, action) in enumerate(choices):
+            button = Button(label, self._closing(action), primary=i == 0)
+            self.buttons.append(button)
+            self.widgets.add(button)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app)
+
+    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            if self.app.top is self:
+                self.app.pop()
+            action()
+
+        return run
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        width = min(size[0] - 40, max(420, size[0] // 3))
+        button_h = max(40, size[1] // 16)
+        height = int(button_h * (3.4 + 1.25 * len(self.buttons)))
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        top = self.box.bottom - int(button_h * 1.25) * len(self.buttons) - button_h // 3
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, int(width * 0.7), button_h)
+            button.rect.midtop = (self.box.centerx, top + i * int(button_h * 1.25))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.buttons[-1].on_click()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.buttons[0].on_click()
+        else:
+            self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((20, 12, 8, 150))
+        surface.blit(veil, (0, 0))
+        panel(surface, self.box, CREAM, GOLD, radius=18)
+        size = max(18, self.size[1] // 28)
+        text(
+            surface,
+            self.title,
+            size,
+            TERRACOTTA_DARK,
+            bold=True,
+            center=(self.box.centerx, self.box.top + size * 1.4),
+        )
+        body = self.box.inflate(-size * 2, 0)
+        body.top = self.box.top + size * 3
+        text_block(surface, self.message, int(size * 0.7), body, INK, align="center")
+        self.widgets.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return self.widgets.tooltip_at(pos)
+
+
+def confirm_leave(app, on_leave: Callable[[], None]) -> Dialog:
+    return Dialog(
+        app,
+        _("Leave this game?"),
+        _("The game in progress will be lost."),
+        [(_("Leave"), on_leave), (_("Keep playing"), lambda: None)],
+    )

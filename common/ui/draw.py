@@ -1,0 +1,141 @@
+"""Drawing helpers: gradients, soft shadows, rounded panels and text."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.ui.theme import CREAM, INK, Colour, font, shade
+
+
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A surface filled with a top-to-bottom gradient (drawn once, then blitted)."""
+    width, height = max(1, size[0]), max(1, size[1])
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(strip, (width, height))
+
+
+def soft_shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 70
+) -> None:
+    """A blurred-looking shadow below and right of rect: a few stacked translucent layers."""
+    layer = pygame.Surface((rect.width + 4 * offset, rect.height + 4 * offset), pygame.SRCALPHA)
+    steps = 4
+    for i in range(steps):
+        grow = (steps - i) * offset // 2
+        r = pygame.Rect(0, 0, rect.width + grow * 2, rect.height + grow * 2)
+        r.center = (layer.get_width() // 2, layer.get_height() // 2)
+        pygame.draw.rect(layer, (0, 0, 0, alpha // steps), r, border_radius=radius + grow)
+    surface.blit(layer, layer.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Colour,
+    border: Colour | None = None,
+    radius: int = 12,
+    shadow: bool = True,
+) -> None:
+    """A rounded panel with a soft shadow and a slight top light."""
+    if shadow:
+        soft_shadow(surface, rect, radius, offset=max(2, rect.height // 60 + 2))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    top = rect.copy()
+    top.height = max(2, rect.height // 2)
+    light = pygame.Surface(top.size, pygame.SRCALPHA)
+    pygame.draw.rect(light, (255, 255, 255, 22), light.get_rect(), border_radius=radius)
+    surface.blit(light, top)
+    if border is not None:
+        pygame.draw.rect(
+            surface, border, rect, width=max(1, rect.height // 80 + 1), border_radius=radius
+        )
+
+
+def text(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    colour: Colour = INK,
+    *,
+    bold: bool = False,
+    center: tuple[int, int] | None = None,
+    topleft: tuple[int, int] | None = None,
+    midleft: tuple[int, int] | None = None,
+    midright: tuple[int, int] | None = None,
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Render and blit one line of text; returns where it went."""
+    rendered = font(size, bold).render(message, True, colour)
+    rect = rendered.get_rect()
+    for name, value in (
+        ("center", center),
+        ("topleft", topleft),
+        ("midleft", midleft),
+        ("midright", midright),
+    ):
+        if value is not None:
+            setattr(rect, name, value)
+    if shadow:
+        dark = font(size, bold).render(message, True, shade(colour, 0.2))
+        surface.blit(dark, rect.move(max(1, size // 16), max(1, size // 16)))
+    surface.blit(rendered, rect)
+    return rect
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit width pixels at this size."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    rect: pygame.Rect,
+    colour: Colour = INK,
+    *,
+    bold: bool = False,
+    align: str = "left",
+) -> int:
+    """Wrapped text inside rect, from its top; returns the height used."""
+    y = rect.top
+    line_height = int(font(size, bold).get_linesize())
+    for line in wrap(message, size, rect.width, bold):
+        rendered = font(size, bold).render(line, True, colour)
+        r = rendered.get_rect(top=y)
+        if align == "center":
+            r.centerx = rect.centerx
+        else:
+            r.left = rect.left
+        surface.blit(rendered, r)
+        y += line_height
+    return y - rect.top
+
+
+def tooltip(surface: pygame.Surface, message: str, anchor: tuple[int, int], size: int) -> None:
+    """A small dark label near the mouse, kept inside the window."""
+    lines = wrap(message, size, max(200, surface.get_width() // 4))
+    f = font(size)
+    width = max(f.size(line)[0] for line in lines) + size
+    height = len(lines) * f.get_linesize() + size // 2
+    rect = pygame.Rect(anchor[0] + size, anchor[1] + size, width, height)
+    rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=size // 3)
+    y = rect.top + size // 4
+    for line in lines:
+        surface.blit(f.render(line, True, CREAM), (rect.left + size // 2, y))
+        y += f.get_linesize()

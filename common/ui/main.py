@@ -1,0 +1,78 @@
+"""Bazaar's entry point: the window, the title screen and the games it offers."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from importlib import metadata
+
+from common.core.i18n import _
+
+# The games on the title screen: (label, tooltip, module with open_setup(app)). A fixed table,
+# so a bundle needs no module discovery.
+GAMES = (("Marrakech", "Carpets, coins and Assam the merchant, 2-4 players", "marrakech.ui.flow"),)
+
+
+def version() -> str:
+    try:
+        return metadata.version("bazaar")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def show_title(app) -> None:
+    from common.ui.title import TitleScene
+
+    entries = [(_(label), _(tip), _opener(app, module)) for label, tip, module in GAMES]
+    app.replace(TitleScene(app, entries, version=_("version {v}").format(v=version())))
+
+
+def _opener(app, module_name: str):
+    return lambda: importlib.import_module(module_name).open_setup(app)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="bazaar", description=_("Marrakech and Bombay Bazar"))
+    parser.add_argument("--version", action="store_true", help=_("print the version and exit"))
+    parser.add_argument("--size", default="1280x800", help=_("window size, e.g. 1600x1000"))
+    parser.add_argument("--game", choices=["marrakech"], help=_("go straight to a game's setup"))
+    parser.add_argument(
+        "--frames",
+        type=int,
+        default=0,
+        help=_("draw this many frames, then exit (for smoke tests)"),
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.version:
+        print(f"Bazaar {version()}")
+        return 0
+    from common.ui.app import App
+
+    try:
+        width, height = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        print(_("--size takes WIDTHxHEIGHT, e.g. 1280x800"), file=sys.stderr)
+        return 2
+    app = App((width, height))
+    if args.game:
+        importlib.import_module(
+            dict((m.split(".")[0], m) for *_x, m in GAMES)[args.game]
+        ).open_setup(app)
+    else:
+        show_title(app)
+    if args.frames:
+        for _frame in range(args.frames):
+            app.step(1 / 60)
+        app.draw()
+        return 0
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+"""Colours and fonts of the whole app: a warm market palette, one bundled font."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from common.core.resources import asset_path
+
+Colour = tuple[int, int, int]
+
+SAND = (236, 214, 176)
+SAND_DARK = (196, 160, 112)
+TERRACOTTA = (178, 84, 52)
+TERRACOTTA_DARK = (120, 50, 32)
+INDIGO = (38, 42, 84)
+INDIGO_DARK = (22, 24, 52)
+GOLD = (226, 178, 60)
+GOLD_LIGHT = (250, 222, 140)
+INK = (44, 30, 22)
+CREAM = (252, 244, 228)
+SHADOW = (0, 0, 0)
+GOOD = (70, 150, 80)
+BAD = (190, 50, 40)
+MUTED = (150, 130, 110)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled DejaVu Sans at a pixel size; covers Latin and Cyrillic."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(asset_path("fonts", name)), max(6, int(size)))
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """The colour a fraction t of the way from a to b."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
+    if factor < 1:
+        return mix((0, 0, 0), colour, factor)
+    return mix(colour, (255, 255, 255), factor - 1)

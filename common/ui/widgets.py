@@ -1,0 +1,296 @@
+"""Buttons, labels, text fields, choices and check boxes. A scene places them in layout()."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from common.ui.draw import panel, text
+from common.ui.theme import (
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    INDIGO,
+    INK,
+    MUTED,
+    SAND,
+    TERRACOTTA,
+    TERRACOTTA_DARK,
+    Colour,
+    font,
+    shade,
+)
+
+
+class Widget:
+    def __init__(self, tooltip: str | None = None) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tooltip = tooltip
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the widget used the event."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def text_size(self) -> int:
+        return max(12, int(self.rect.height * 0.42))
+
+
+class Button(Widget):
+    """A button with hover, pressed and disabled looks; on_click runs on release inside it."""
+
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None],
+        tooltip: str | None = None,
+        primary: bool = False,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = enabled
+        self.pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
+        base = TERRACOTTA if self.primary else INDIGO
+        if not self.enabled:
+            fill, ink = mix_disabled(base), shade(CREAM, 0.75)
+        elif self.pressed:
+            fill, ink = shade(base, 0.75), CREAM
+        elif hover:
+            fill, ink = shade(base, 1.18), GOLD_LIGHT
+        else:
+            fill, ink = base, CREAM
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        radius = max(6, self.rect.height // 4)
+        panel(
+            surface,
+            rect,
+            fill,
+            GOLD if (hover or self.primary) and self.enabled else None,
+            radius=radius,
+            shadow=not self.pressed,
+        )
+        text(surface, self.label, self.text_size(), ink, bold=True, center=rect.center)
+
+
+def mix_disabled(colour: Colour) -> Colour:
+    grey = sum(colour) // 3
+    return tuple((c + grey * 2) // 3 for c in colour)
+
+
+class Label(Widget):
+    def __init__(self, message: str, colour: Colour = INK, bold: bool = False) -> None:
+        super().__init__()
+        self.message = message
+        self.colour = colour
+        self.bold = bold
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.visible:
+            text(
+                surface,
+                self.message,
+                self.text_size(),
+                self.colour,
+                bold=self.bold,
+                midleft=self.rect.midleft,
+            )
+
+
+class TextField(Widget):
+    """One line of text input (player names). Click to focus; typing edits; Enter/Tab leaves."""
+
+    def __init__(self, value: str, max_length: int = 16, tooltip: str | None = None) -> None:
+        super().__init__(tooltip)
+        self.value = value
+        self.max_length = max_length
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            allowed = "".join(ch for ch in event.text if ch.isprintable())
+            self.value = (self.value + allowed)[: self.max_length]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+                return True
+            return True  # keys typed into the field do nothing else
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        radius = max(4, self.rect.height // 5)
+        pygame.draw.rect(surface, CREAM, self.rect, border_radius=radius)
+        border = GOLD if self.focused else shade(SAND, 0.7)
+        pygame.draw.rect(surface, border, self.rect, width=2, border_radius=radius)
+        size = self.text_size()
+        shown = self.value
+        f = font(size)
+        while shown and f.size(shown)[0] > self.rect.width - size:
+            shown = shown[1:]
+        r = text(surface, shown, size, INK, midleft=(self.rect.left + size // 2, self.rect.centery))
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.right + 2
+            pygame.draw.line(surface, INK, (x, self.rect.top + 6), (x, self.rect.bottom - 6), 2)
+
+
+class Choice(Widget):
+    """A row of segments, one selected (e.g. 2 / 3 / 4 players, or Human / Computer)."""
+
+    def __init__(
+        self,
+        options: Sequence[str],
+        selected: int,
+        on_change: Callable[[int], None] | None = None,
+        tooltip: str | None = None,
+    ) -> None:
+        super().__init__(tooltip)
+        self.options = list(options)
+        self.selected = selected
+        self.on_change = on_change
+
+    def segment(self, i: int) -> pygame.Rect:
+        width = self.rect.width / len(self.options)
+        return pygame.Rect(
+            round(self.rect.left + i * width), self.rect.top, round(width), self.rect.height
+        )
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(len(self.options)):
+                if self.segment(i).collidepoint(event.pos):
+                    if i != self.selected:
+                        self.selected = i
+                        if self.on_change is not None:
+                            self.on_change(i)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        radius = max(4, self.rect.height // 4)
+        pygame.draw.rect(surface, shade(SAND, 0.9), self.rect, border_radius=radius)
+        for i, option in enumerate(self.options):
+            seg = self.segment(i).inflate(-4, -4)
+            if i == self.selected:
+                pygame.draw.rect(surface, TERRACOTTA, seg, border_radius=radius)
+                colour = CREAM
+            else:
+                colour = TERRACOTTA_DARK if seg.collidepoint(pygame.mouse.get_pos()) else MUTED
+            text(
+                surface,
+                option,
+                self.text_size(),
+                colour,
+                bold=i == self.selected,
+                center=seg.center,
+            )
+
+
+class CheckBox(Widget):
+    def __init__(self, label: str, checked: bool, tooltip: str | None = None) -> None:
+        super().__init__(tooltip)
+        self.label = label
+        self.checked = checked
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.visible and clicked and self.rect.collidepoint(event.pos):
+            self.checked = not self.checked
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        box = pygame.Rect(self.rect.left, self.rect.top, self.rect.height, self.rect.height)
+        radius = max(3, box.height // 5)
+        pygame.draw.rect(surface, CREAM, box, border_radius=radius)
+        pygame.draw.rect(surface, TERRACOTTA_DARK, box, width=2, border_radius=radius)
+        if self.checked:
+            a = (box.left + box.width * 0.22, box.top + box.height * 0.52)
+            b = (box.left + box.width * 0.42, box.top + box.height * 0.74)
+            c = (box.left + box.width * 0.8, box.top + box.height * 0.28)
+            pygame.draw.lines(surface, TERRACOTTA, False, [a, b, c], max(2, box.height // 7))
+        text(
+            surface,
+            self.label,
+            self.text_size(),
+            INK,
+            midleft=(box.right + box.height // 2, box.centery),
+        )
+
+
+class WidgetGroup:
+    """The widgets of a scene: routes events, draws them, finds tooltips."""
+
+    def __init__(self) -> None:
+        self.widgets: list[Widget] = []
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        used = False
+        for widget in self.widgets:
+            used = widget.handle(event) or used
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.tooltip and widget.rect.collidepoint(pos):
+                return widget.tooltip
+        return None
+
+    def focused_field(self) -> TextField | None:
+        for widget in self.widgets:
+            if isinstance(widget, TextField) and widget.focused:
+                return widget
+        return None

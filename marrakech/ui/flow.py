@@ -1,0 +1,33 @@
+"""How the Marrakech screens follow one another: setup -> game -> results -> again or title."""
+
+from __future__ import annotations
+
+from common.core.record import GameRecord
+from common.ui.app import App
+from marrakech.ui.session import MarrakechSession
+
+
+def open_setup(app: App) -> None:
+    from common.ui.main import show_title
+    from marrakech.ui.setup_scene import SetupScene
+
+    app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
+
+
+def start_game(app: App, session: MarrakechSession) -> None:
+    from marrakech.ui.play_scene import PlayScene
+
+    app.replace(PlayScene(app, session, lambda record, s: show_results(app, record, s)))
+
+
+def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
+    import random
+
+    from common.ui.main import show_title
+    from marrakech.ui.results_scene import ResultsScene
+
+    def again() -> None:
+        session.seed = random.SystemRandom().randrange(1 << 62)
+        start_game(app, session)
+
+    app.replace(ResultsScene(app, record, session, again, lambda: show_title(app)))

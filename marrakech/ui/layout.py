@@ -1,0 +1,88 @@
+"""Where everything goes for a given window size: the market, its squares, the side panel."""
+
+from __future__ import annotations
+
+import pygame
+
+from marrakech.rules.board import SIZE, square
+from marrakech.ui.art import MARGIN_CELLS
+
+
+class BoardLayout:
+    """Pixel geometry of the play screen, recomputed whenever the window changes size."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        w, h = size
+        self.size = size
+        gap = max(10, h // 40)
+        panel_w = max(330, min(int(w * 0.34), 560))
+        area = pygame.Rect(gap, gap, w - panel_w - 3 * gap, h - 2 * gap)
+        self.cell = max(24, int(min(area.width, area.height) / (SIZE + 2 * MARGIN_CELLS)))
+        market_side = int(self.cell * (SIZE + 2 * MARGIN_CELLS))
+        self.market = pygame.Rect(0, 0, market_side, market_side)
+        self.market.center = area.center
+        offset = int(self.cell * MARGIN_CELLS)
+        self.board = pygame.Rect(
+            self.market.left + offset, self.market.top + offset, self.cell * SIZE, self.cell * SIZE
+        )
+        self.panel = pygame.Rect(w - panel_w - gap, gap, panel_w, h - 2 * gap)
+        pad = max(10, self.panel.width // 24)
+        self.pad = pad
+        self.text = max(14, min(h // 44, self.panel.width // 24))
+        row_h = min(int(self.panel.height * 0.11), int(self.text * 4.4))
+        self.player_rows = [
+            pygame.Rect(
+                self.panel.left + pad,
+                self.panel.top + pad + i * (row_h + pad // 2),
+                self.panel.width - 2 * pad,
+                row_h,
+            )
+            for i in range(players)
+        ]
+        below = self.player_rows[-1].bottom + pad
+        self.status = pygame.Rect(
+            self.panel.left + pad, below, self.panel.width - 2 * pad, int(self.text * 3.6)
+        )
+        tray_top = self.status.bottom + pad
+        button_h = max(36, int(self.text * 2.4))
+        self.menu_button = pygame.Rect(
+            self.panel.left + pad,
+            self.panel.bottom - pad - button_h,
+            (self.panel.width - 3 * pad) // 2,
+            button_h,
+        )
+        self.rotate_button = self.menu_button.move(self.menu_button.width + pad, 0)
+        self.tray = pygame.Rect(
+            self.panel.left + pad,
+            tray_top,
+            self.panel.width - 2 * pad,
+            self.menu_button.top - pad - tray_top,
+        )
+        die_side = min(int(self.cell * 1.1), self.tray.height - 2 * pad, self.tray.width // 3)
+        self.die = pygame.Rect(0, 0, die_side, die_side)
+        self.die.midleft = (self.tray.left + pad, self.tray.centery)
+        self.carpet_home = (
+            (self.die.right + self.tray.right) / 2,
+            float(self.tray.centery),
+        )
+
+    def square_rect(self, sq: int) -> pygame.Rect:
+        x, y = sq % SIZE, sq // SIZE
+        return pygame.Rect(
+            self.board.left + x * self.cell, self.board.top + y * self.cell, self.cell, self.cell
+        )
+
+    def square_centre(self, sq: int) -> tuple[float, float]:
+        x, y = sq % SIZE, sq // SIZE
+        return (self.board.left + (x + 0.5) * self.cell, self.board.top + (y + 0.5) * self.cell)
+
+    def square_at(self, pos: tuple[float, float]) -> int | None:
+        x = int((pos[0] - self.board.left) // self.cell)
+        y = int((pos[1] - self.board.top) // self.cell)
+        if 0 <= x < SIZE and 0 <= y < SIZE:
+            return square(x, y)
+        return None
+
+    def placement_centre(self, a: int, b: int) -> tuple[float, float]:
+        ca, cb = self.square_centre(a), self.square_centre(b)
+        return ((ca[0] + cb[0]) / 2, (ca[1] + cb[1]) / 2)

@@ -1,0 +1,696 @@
+"""The Marrakech table: the market, the side panel, and every animation of a turn.
+
+The scene submits actions to the game record and never changes a state itself. The screen shows
+`self.shown`, which follows the record one action at a time: each action becomes a short
+animation (a beat), and when it ends the shown state moves on.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.ui.dialogs import Dialog, confirm_leave
+from common.ui.dragdrop import DragController, DragSprite
+from common.ui.draw import panel, text, text_block
+from common.ui.scene import Scene
+from common.ui.theme import (
+    BAD,
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    INDIGO,
+    INK,
+    MUTED,
+    SAND,
+    TERRACOTTA_DARK,
+    shade,
+)
+from common.ui.tween import Animator, Tween, arc_point, ease_out_cubic, lerp, linear
+from common.ui.widgets import Button, WidgetGroup
+from marrakech.rules.actions import TURN_ACTIONS, Action, place_action
+from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, square
+from marrakech.rules.game import GAME
+from marrakech.rules.state import MarrakechState
+from marrakech.ui.art import coin_surface, die_surface, rug_surface
+from marrakech.ui.layout import BoardLayout
+from marrakech.ui.renderer import BoardView, draw_board, draw_rug
+from marrakech.ui.session import MarrakechSession
+from marrakech.ui.walk import point_along, walk_segments
+
+COMPUTER_DELAY = 0.7
+MESSAGE_SECONDS = 4.0
+LEGAL_GLOW = (250, 214, 120, 70)
+FIRST_GLOW = (120, 200, 120, 110)
+REGION_GLOW = (255, 244, 200, 120)
+
+
+class PlayScene(Scene):
+    def __init__(self, app, session: MarrakechSession, on_finished) -> None:
+        self.session = session
+        self.on_finished = on_finished
+        self.record = GameRecord(
+            GAME, session.setup, session.seed, {"players": [seat.name for seat in session.seats]}
+        )
+        self.shown: MarrakechState = self.record.state_at(0)
+        self.shown_index = 0
+        self.animator = Animator(app.animation_speed)
+        self.view = BoardView(session.display_colours())
+        self.beat_running = False
+        self.banner: str | None = None
+        self.message: str | None = None
+        self.message_time = 0.0
+        self.die_face = 1
+        self.die_spin = 0.0
+        self.coins: list[tuple[float, float]] = []
+        self.vertical = False
+        self.first_square: int | None = None
+        self.computer_wait = 0.0
+        self.finish_wait = 0.0
+        self.dropped: tuple[int, int] | None = None
+        self.rng = random.Random(session.seed ^ 0x5EED)
+        self.carpet = DragSprite((0, 0), (2, 1), z=1)
+        self.drag = DragController(
+            self.animator, self._on_drop, self._on_landed, on_move=self._on_drag_move
+        )
+        self.drag.sprites.append(self.carpet)
+        self.widgets = WidgetGroup()
+        self.menu_button = self.widgets.add(
+            Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
+        )
+        self.rotate_button = self.widgets.add(
+            Button(
+                _("Turn carpet"),
+                self.toggle_orientation,
+                tooltip=_("Lay the carpet across or along (R, right click or mouse wheel)"),
+            )
+        )
+        self.layout_ = BoardLayout(app.size, session.setup.players)
+        super().__init__(app)
+
+    # --- geometry -------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.layout_ = BoardLayout(size, self.session.setup.players)
+        self.menu_button.rect = self.layout_.menu_button
+        self.rotate_button.rect = self.layout_.rotate_button
+        self._reset_carpet()
+
+    def _reset_carpet(self) -> None:
+        cell = self.layout_.cell
+        self.carpet.size = (cell, 2 * cell) if self.vertical else (2 * cell, cell)
+        self.carpet.home = self.layout_.carpet_home
+        if self.drag.dragging is not self.carpet and self.drag.flying is not self.carpet:
+            self.carpet.center = self.carpet.home
+
+    # --- whose turn, and what may be done -------------------------------------------------
+
+    @property
+    def caught_up(self) -> bool:
+        return self.shown_index == self.record.cursor and not self.beat_running
+
+    def seat_is_computer(self, seat: int) -> bool:
+        return 0 <= seat < len(self.session.seats) and self.session.seats[seat].computer
+
+    def human_to(self, phase: str) -> bool:
+        state = self.record.state
+        return (
+            self.caught_up
+            and state.phase == phase
+            and not self.seat_is_computer(state.current_player())
+        )
+
+    def submit(self, action: Action) -> bool:
+        """Play an action for the human to move; show the reason if the rules refuse it."""
+        reason = self.record.state.check_action(action)
+        if reason is not None:
+            self.say(reason, error=True)
+            return False
+        self.record.play(action)
+        self.first_square = None
+        self.message = None
+        return True
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.message = message
+        self.message_time = MESSAGE_SECONDS if error else MESSAGE_SECONDS / 2
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag.dragging is not None:
+                self.drag.cancel()
+            elif self.first_square is not None:
+                self.first_square = None
+            else:
+                self.open_menu()
+            return
+        if self.widgets.handle(event):
+            return
+        if self.human_to("turn"):
+            self._handle_turn(event)
+        elif self.human_to("place"):
+            self._handle_place(event)
+
+    def _handle_turn(self, event: pygame.event.Event) -> None:
+        keys = {pygame.K_LEFT: -1, pygame.K_UP: 0, pygame.K_RIGHT: 1}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.submit(TURN_ACTIONS[keys[event.key]])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for delta, (centre, radius) in self.turn_arrows().items():
+                if math.dist(centre, event.pos) <= radius * 1.3:
+                    self.submit(TURN_ACTIONS[delta])
+                    return
+
+    def _handle_place(self, event: pygame.event.Event) -> None:
+        rotate = (
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_r)
+            or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)
+            or event.type == pygame.MOUSEWHEEL
+        )
+        if rotate:
+            self.toggle_orientation()
+            return
+        if self.drag.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            sq = self.layout_.square_at(event.pos)
+            if sq is not None:
+                self._click_square(sq)
+
+    def _click_square(self, sq: int) -> None:
+        """The click-click way to lay a carpet: first square, then the second."""
+        state = self.record.state
+        first = self.first_square
+        if first is not None and sq in NEIGHBOURS[first]:
+            self.submit(place_action(first, sq))
+            return
+        if first == sq:
+            self.first_square = None
+        elif state.placements_covering(sq):
+            self.first_square = sq
+            self.say(_("Now click the carpet's second square."))
+        else:
+            reason = self._reason_for_square(sq)
+            self.say(reason, error=True)
+
+    def _reason_for_square(self, sq: int) -> str:
+        x, y, _f = self.record.state.assam
+        if sq == square(x, y):
+            return _("A carpet cannot lie under Assam.")
+        return _("A carpet must touch Assam's square along an edge.")
+
+    def toggle_orientation(self) -> None:
+        if not self.human_to("place"):
+            return
+        self.vertical = not self.vertical
+        self._reset_carpet()
+        if self.drag.dragging is self.carpet:
+            self._on_drag_move(self.carpet, pygame.mouse.get_pos())
+
+    # --- drag and drop --------------------------------------------------------------------
+
+    def _squares_under(self, centre: tuple[float, float]) -> tuple[int, int] | None:
+        cell, board = self.layout_.cell, self.layout_.board
+        if self.vertical:
+            x = math.floor((centre[0] - board.left) / cell)
+            y = math.floor((centre[1] - cell / 2 - board.top) / cell)
+            if 0 <= x < SIZE and 0 <= y < SIZE - 1:
+                return square(x, y), square(x, y + 1)
+        else:
+            x = math.floor((centre[0] - cell / 2 - board.left) / cell)
+            y = math.floor((centre[1] - board.top) / cell)
+            if 0 <= x < SIZE - 1 and 0 <= y < SIZE:
+                return square(x, y), square(x + 1, y)
+        return None
+
+    def _snap_target(self, centre: tuple[float, float]) -> tuple[int, int] | None:
+        """The legal placement the carpet would snap to: the one under it, or the nearest legal
+        one of the same orientation within most of a square."""
+        state = self.record.state
+        under = self._squares_under(centre)
+        if under is not None and state.check_action(place_action(*under)) is None:
+            return under
+        best, best_distance = None, self.layout_.cell * 0.75
+        for action in state.legal_actions():
+            a, b = PLACEMENTS[action.value]
+            if (b - a == SIZE) != self.vertical:
+                continue
+            distance = math.dist(centre, self.layout_.placement_centre(a, b))
+            if distance < best_distance:
+                best, best_distance = (a, b), distance
+        return best
+
+    def _on_drag_move(self, sprite: DragSprite, pos) -> None:
+        target = self._snap_target(sprite.center)
+        colour = self.view.colours[self.record.state.colour_to_place]
+        if target is not None:
+            self.view.ghost = (*target, colour, True)
+        else:
+            under = self._squares_under(sprite.center)
+            self.view.ghost = (*under, colour, False) if under is not None else None
+
+    def _on_drop(self, sprite: DragSprite, pos):
+        self.view.ghost = None
+        target = self._snap_target(sprite.center)
+        if target is None:
+            under = self._squares_under(sprite.center)
+            if under is None:
+                self.say(_("Drop the carpet on the market, next to Assam."), error=True)
+            else:
+                reason = self.record.state.check_action(place_action(*under))
+                self.say(reason or _("That carpet cannot go there."), error=True)
+            return None
+        self.dropped = target
+        return self.layout_.placement_centre(*target)
+
+    def _on_landed(self, sprite: DragSprite, accepted: bool) -> None:
+        if accepted and self.dropped is not None:
+            target, self.dropped = self.dropped, None
+            if self.submit(place_action(*target)):
+                self.view.hidden_squares = set()
+        self._reset_carpet()
+
+    # --- the clock ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        if self.message is not None:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = None
+                self.app.dirty = True
+        animating = self.animator.update(dt)
+        if not self.beat_running and self.shown_index < self.record.cursor:
+            self._start_beat(self.shown_index)
+            animating = True
+        elif self.caught_up:
+            animating = self._idle_turn(dt) or animating
+        return animating or self.drag.dragging is not None or self.message is not None
+
+    def _idle_turn(self, dt: float) -> bool:
+        state = self.record.state
+        if state.is_terminal():
+            self.finish_wait += dt
+            if self.finish_wait > 0.8 / max(self.animator.speed, 1e-9):
+                self.on_finished(self.record, self.session)
+            return True
+        if self.seat_is_computer(state.current_player()):
+            self.computer_wait += dt
+            if self.computer_wait >= COMPUTER_DELAY / max(self.animator.speed, 1e-9) or (
+                self.animator.speed == 0
+            ):
+                self.computer_wait = 0.0
+                options = state.legal_actions()
+                self.record.play(options[self.rng.randrange(len(options))])
+            return True
+        self.computer_wait = 0.0
+        return False
+
+    # --- beats: one animation per action ----------------------------------------------------
+
+    def _start_beat(self, index: int) -> None:
+        before = self.record.state_at(index)
+        after = self.record.state_at(index + 1)
+        action = self.record.actions[index]
+        self.beat_running = True
+
+        def done() -> None:
+            self.shown = after
+            self.shown_index = index + 1
+            self.beat_running = False
+            self.view.assam_centre = None
+            self.view.assam_angle = None
+            self.view.highlights = []
+            self.view.hidden_squares = set()
+            self.banner = None
+            self.coins = []
+
+        kind = action.kind
+        if kind == "start":
+            self.banner = _("{name} goes first.").format(name=self.name(action.value))
+            self.animator.add(Tween(1.1, None, linear, done))
+        elif kind == "draw":
+            self.animator.add(Tween(0.3, None, linear, done))
+        elif kind == "turn":
+            start = before.assam[2] * 90
+            self.animator.add(
+                Tween(
+                    0.28,
+                    lambda t: setattr(self.view, "assam_angle", start + 90 * action.value * t),
+                    ease_out_cubic,
+                    done,
+                )
+            )
+        elif kind == "roll":
+            self._roll_beat(before, action.value, after, done)
+        else:
+            self._place_beat(before, action, done)
+
+    def _roll_beat(self, before: MarrakechState, steps: int, after: MarrakechState, done) -> None:
+        tumble = 0.75
+        faces = [1, 2, 2, 3, 3, 4]
+
+        def spin(t: float) -> None:
+            self.die_face = faces[int(t * 11) % 6] if t < 1 else steps
+            self.die_spin = (1 - t) * 720
+
+        self.animator.add(Tween(tumble, spin, ease_out_cubic))
+        x, y, facing = before.assam
+        segments = walk_segments(self.layout_, x, y, facing, steps)
+        step_time = 0.26
+
+        def walker(polyline):
+            def move(t: float) -> None:
+                self.view.assam_centre, self.view.assam_angle = point_along(polyline, t)
+
+            return move
+
+        for i, polyline in enumerate(segments):
+            self.animator.add(
+                Tween(step_time, walker(polyline), linear, delay=tumble + i * step_time)
+            )
+        walk_end = tumble + len(segments) * step_time
+        paid = [after.dirhams[s] - before.dirhams[s] for s in range(len(after.dirhams))]
+        if not any(paid):
+            self.animator.add(Tween(0.05, None, linear, done, delay=walk_end))
+            return
+        ax, ay, _f = after.assam
+        region = before.region_at(square(ax, ay))
+        payer = before.seat
+        payee = max(range(len(paid)), key=lambda s: paid[s])
+        amount = paid[payee]
+
+        def show_region() -> None:
+            self.view.highlights = [(region, REGION_GLOW)]
+
+        self.animator.add(Tween(0.0, None, linear, show_region, delay=walk_end))
+        coin_count = max(1, min(amount, 10))
+        start = self.layout_.player_rows[payer].center
+        end = self.layout_.player_rows[payee].center
+        flight = 0.55
+        self.coins = []
+        for i in range(coin_count):
+            self.coins.append(start)
+            self.animator.add(
+                Tween(
+                    flight,
+                    self._coin_mover(i, start, end),
+                    ease_out_cubic,
+                    delay=walk_end + 0.35 + i * 0.06,
+                )
+            )
+        pay_end = walk_end + 0.35 + coin_count * 0.06 + flight
+        if after.out[payer] and not before.out[payer]:
+            self.animator.add(
+                Tween(
+                    0.0,
+                    None,
+                    linear,
+                    lambda: setattr(
+                        self,
+                        "banner",
+                        _("{name} cannot pay and leaves the market.").format(name=self.name(payer)),
+                    ),
+                    delay=pay_end,
+                )
+            )
+            pay_end += 1.6
+        self.animator.add(Tween(0.1, None, linear, done, delay=pay_end))
+
+    def _coin_mover(self, i: int, start, end):
+        lift = self.layout_.cell * 0.8
+
+        def move(t: float) -> None:
+            if i < len(self.coins):
+                self.coins[i] = arc_point(start, end, t, lift)
+
+        return move
+
+    def _place_beat(self, before: MarrakechState, action: Action, done) -> None:
+        a, b = PLACEMENTS[action.value]
+        target = self.layout_.placement_centre(a, b)
+        if self.seat_is_computer(before.current_player()):
+            self.vertical = b - a == SIZE
+            self._reset_carpet()
+            start = self.carpet.home
+            self.view.hidden_squares = {a, b}
+
+            def fly(t: float) -> None:
+                self.carpet.center = (lerp(start[0], target[0], t), lerp(start[1], target[1], t))
+
+            def landed() -> None:
+                self.vertical = False
+                self._reset_carpet()
+                done()
+
+            self.animator.add(Tween(0.5, fly, ease_out_cubic, landed))
+        else:
+            self.vertical = False
+            self.animator.add(Tween(0.12, None, linear, lambda: (done(), self._reset_carpet())))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
+        """The three on-board arrows around Assam: left, straight on, right."""
+        x, y, facing = self.record.state.assam
+        centre = self.layout_.square_centre(square(x, y))
+        cell = self.layout_.cell
+        arrows = {}
+        for delta in (-1, 0, 1):
+            angle = math.radians((facing + delta) * 90)
+            pos = (
+                centre[0] + math.sin(angle) * cell * 0.78,
+                centre[1] - math.cos(angle) * cell * 0.78,
+            )
+            arrows[delta] = (pos, cell * 0.22)
+        return arrows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout_
+        surface.fill(shade(SAND, 0.55))
+        view = self.view
+        state = self.shown
+        if self.caught_up and self.human_to("place"):
+            legal = {sq for a in state.legal_actions() for sq in PLACEMENTS[a.value]}
+            view.highlights = [(legal, LEGAL_GLOW)]
+            if self.first_square is not None:
+                partners = {
+                    sq
+                    for a in state.placements_covering(self.first_square)
+                    for sq in PLACEMENTS[a.value]
+                } - {self.first_square}
+                view.highlights = [
+                    (legal, LEGAL_GLOW),
+                    (partners, FIRST_GLOW),
+                    ({self.first_square}, (90, 200, 110, 170)),
+                ]
+        elif self.caught_up:
+            view.highlights = []
+        draw_board(surface, lay, state, view)
+        if self.caught_up and self.human_to("turn"):
+            self._draw_turn_arrows(surface)
+        self._draw_panel(surface)
+        self._draw_tray(surface)
+        for pos in self.coins:
+            coin = coin_surface(max(12, lay.cell // 3))
+            surface.blit(coin, coin.get_rect(center=(round(pos[0]), round(pos[1]))))
+        if self.banner:
+            self._draw_banner(surface, self.banner)
+        self.widgets.draw(surface)
+
+    def _draw_turn_arrows(self, surface: pygame.Surface) -> None:
+        _x, _y, facing = self.record.state.assam
+        for delta, (pos, radius) in self.turn_arrows().items():
+            pygame.draw.circle(surface, shade(GOLD, 0.55), (pos[0] + 2, pos[1] + 3), radius)
+            pygame.draw.circle(surface, GOLD_LIGHT, pos, radius)
+            pygame.draw.circle(surface, shade(GOLD, 0.6), pos, radius, max(1, int(radius // 7)))
+            angle = math.radians((facing + delta) * 90)
+            tip = (pos[0] + math.sin(angle) * radius * 0.6, pos[1] - math.cos(angle) * radius * 0.6)
+            side = angle + math.pi / 2
+            back = (
+                pos[0] - math.sin(angle) * radius * 0.45,
+                pos[1] + math.cos(angle) * radius * 0.45,
+            )
+            left = (
+                back[0] + math.sin(side) * radius * 0.5,
+                back[1] - math.cos(side) * radius * 0.5,
+            )
+            right = (
+                back[0] - math.sin(side) * radius * 0.5,
+                back[1] + math.cos(side) * radius * 0.5,
+            )
+            pygame.draw.polygon(surface, TERRACOTTA_DARK, [tip, left, right])
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        lay = self.layout_
+        panel(surface, lay.panel, shade(SAND, 1.05), GOLD, radius=16)
+        state = self.shown
+        size = lay.text
+        for seat, row in enumerate(lay.player_rows):
+            to_move = state.seat == seat and not state.is_terminal()
+            out = state.out[seat]
+            fill = CREAM if not out else shade(SAND, 0.85)
+            panel(
+                surface, row, fill, GOLD if to_move else shade(SAND, 0.8), radius=10, shadow=to_move
+            )
+            if to_move:
+                pygame.draw.rect(surface, GOLD, row, width=3, border_radius=10)
+            colours = [c for c in range(state.setup.colours) if state.setup.owner(c) == seat]
+            swatch = max(14, row.height // 3)
+            for i, colour in enumerate(colours):
+                rug = rug_surface(self.view.colours[colour], 1, swatch)
+                surface.blit(rug, (row.left + size // 2 + i * (swatch + 2), row.top + size // 2))
+            name_x = row.left + size // 2 + len(colours) * (swatch + 2) + size // 2
+            ink = MUTED if out else INK
+            label = self.name(seat) + (
+                "  " + _("(computer)") if self.seat_is_computer(seat) else ""
+            )
+            text(
+                surface,
+                label,
+                size,
+                ink,
+                bold=True,
+                midleft=(name_x, row.top + size // 2 + swatch // 2),
+            )
+            if out:
+                status = _("out of the game")
+                text(
+                    surface,
+                    status,
+                    int(size * 0.9),
+                    BAD,
+                    bold=True,
+                    midleft=(row.left + size // 2, row.bottom - size),
+                )
+                continue
+            details = "   ".join(
+                [
+                    _("{n} dirhams").format(n=state.dirhams[seat]),
+                    _("{n} carpets").format(n=state.carpets_left(seat)),
+                    _("{n} squares").format(n=state.visible_squares(seat)),
+                ]
+            )
+            coin = coin_surface(int(size * 1.1))
+            surface.blit(coin, coin.get_rect(midleft=(row.left + size // 2, row.bottom - size)))
+            text(
+                surface,
+                details,
+                int(size * 0.9),
+                ink,
+                midleft=(row.left + size * 2, row.bottom - size),
+            )
+        status = self.message or self.status_text()
+        colour = BAD if self.message and self.message_time > MESSAGE_SECONDS / 2 else INDIGO
+        text_block(surface, status, size, lay.status, colour)
+
+    def status_text(self) -> str:
+        state = self.record.state
+        if state.is_terminal():
+            return _("The game is over.")
+        if not self.caught_up:
+            return ""
+        name = self.name(state.current_player())
+        if self.seat_is_computer(state.current_player()):
+            return _("{name} is thinking…").format(name=name)
+        if state.phase == "turn":
+            return _("{name}: turn Assam with the arrows (or ← ↑ →).").format(name=name)
+        return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        lay = self.layout_
+        tray = lay.tray
+        pygame.draw.rect(surface, shade(SAND, 0.92), tray, border_radius=12)
+        die = die_surface(self.die_face, lay.die.width)
+        if self.die_spin:
+            die = pygame.transform.rotozoom(die, self.die_spin, 1.0)
+        surface.blit(die, die.get_rect(center=lay.die.center))
+        text(
+            surface,
+            _("die: 1 2 2 3 3 4"),
+            int(lay.text * 0.75),
+            MUTED,
+            center=(lay.die.centerx, lay.die.bottom + lay.text),
+        )
+        state = self.record.state
+        colour = state.colour_to_place
+        if colour < 0 or state.is_terminal():
+            return
+        placing = self.human_to("place")
+        flying = self.drag.dragging is self.carpet or self.drag.flying is self.carpet
+        if placing or flying or self.view.hidden_squares:
+            rug = rug_surface(self.view.colours[colour], 2, lay.cell, self.vertical)
+            surface.blit(
+                rug,
+                rug.get_rect(center=(round(self.carpet.center[0]), round(self.carpet.center[1]))),
+            )
+        else:
+            home = lay.carpet_home
+            squares = [0, 1]
+            rug = rug_surface(self.view.colours[colour], len(squares), lay.cell)
+            faded = rug.copy()
+            faded.set_alpha(150)
+            surface.blit(faded, faded.get_rect(center=home))
+        text(
+            surface,
+            _("next carpet"),
+            int(lay.text * 0.75),
+            MUTED,
+            center=(lay.carpet_home[0], tray.bottom - lay.text),
+        )
+
+    def _draw_banner(self, surface: pygame.Surface, message: str) -> None:
+        lay = self.layout_
+        size = max(20, lay.cell // 3)
+        rect = pygame.Rect(0, 0, lay.board.width, int(size * 2.6))
+        rect.center = lay.board.center
+        panel(surface, rect, (40, 28, 24), GOLD, radius=14)
+        text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)
+
+    def tooltip_at(self, pos) -> str | None:
+        tip = self.widgets.tooltip_at(pos)
+        if tip:
+            return tip
+        if self.layout_.die.collidepoint(pos):
+            return _("The die has the faces 1, 2, 2, 3, 3 and 4.")
+        return None
+
+    # --- menu -----------------------------------------------------------------------------
+
+    def open_menu(self) -> None:
+        self.drag.cancel()
+        self.app.push(
+            Dialog(
+                self.app,
+                _("Paused"),
+                _("The game waits for you."),
+                [
+                    (_("Resume"), lambda: None),
+                    (
+                        _("Back to title"),
+                        lambda: self.app.push(confirm_leave(self.app, self.leave)),
+                    ),
+                    (
+                        _("Quit Bazaar"),
+                        lambda: self.app.push(confirm_leave(self.app, self.app.quit)),
+                    ),
+                ],
+            )
+        )
+
+    def leave(self) -> None:
+        from common.ui.main import show_title
+
+        show_title(self.app)
+
+    def draw_rug_at(self, surface, squares, colour) -> None:
+        draw_rug(surface, self.layout_, squares, colour)

@@ -1,0 +1,105 @@
+"""Draws a Marrakech position: the market, the visible rugs, highlights, Assam and a ghost rug.
+Pure drawing: it reads a state and a BoardView and changes neither."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from common.ui.theme import Colour
+from marrakech.rules.board import SQUARES, coords
+from marrakech.rules.state import MarrakechState
+from marrakech.ui.art import assam_rotated, market_surface, rug_surface
+from marrakech.ui.layout import BoardLayout
+
+
+@dataclass
+class BoardView:
+    """What the screen shows beyond the state itself (animation poses and highlights)."""
+
+    colours: list[Colour]
+    assam_centre: tuple[float, float] | None = None  # None: where the state puts him
+    assam_angle: float | None = None  # degrees clockwise from north
+    highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
+    ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
+    hidden_squares: set[int] = field(default_factory=set)  # rugs not drawn (landing animation)
+
+
+def visible_rugs(state: MarrakechState) -> dict[tuple[int, int], list[int]]:
+    """Each visible carpet (colour, number) with its visible squares (one or two)."""
+    rugs: dict[tuple[int, int], list[int]] = {}
+    for sq in range(SQUARES):
+        carpet = state.carpet_at(sq)
+        if carpet is not None:
+            rugs.setdefault(carpet, []).append(sq)
+    return rugs
+
+
+def rug_rect(layout: BoardLayout, squares: list[int]) -> pygame.Rect:
+    rect = layout.square_rect(squares[0])
+    for sq in squares[1:]:
+        rect = rect.union(layout.square_rect(sq))
+    return rect
+
+
+def draw_rug(
+    surface: pygame.Surface, layout: BoardLayout, squares: list[int], colour: Colour, alpha=255
+) -> None:
+    rect = rug_rect(layout, squares)
+    vertical = len(squares) == 2 and coords(squares[0])[0] == coords(squares[1])[0]
+    rug = rug_surface(colour, len(squares), layout.cell, vertical)
+    if alpha < 255:
+        rug = rug.copy()
+        rug.set_alpha(alpha)
+    surface.blit(rug, rug.get_rect(center=rect.center))
+
+
+def draw_board(
+    surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, view: BoardView
+) -> None:
+    surface.blit(market_surface(layout.cell), layout.market.topleft)
+    for (colour, _number), squares in visible_rugs(state).items():
+        shown = [sq for sq in squares if sq not in view.hidden_squares]
+        if len(shown) == len(squares):
+            draw_rug(surface, layout, squares, view.colours[colour])
+        else:
+            for sq in shown:
+                draw_rug(surface, layout, [sq], view.colours[colour])
+    for squares, rgba in view.highlights:
+        glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
+        pygame.draw.rect(
+            glow, rgba, glow.get_rect().inflate(-4, -4), border_radius=layout.cell // 8
+        )
+        edge = (*rgba[:3], min(255, rgba[3] * 3))
+        pygame.draw.rect(
+            glow,
+            edge,
+            glow.get_rect().inflate(-4, -4),
+            width=max(2, layout.cell // 30),
+            border_radius=layout.cell // 8,
+        )
+        for sq in squares:
+            surface.blit(glow, layout.square_rect(sq))
+    if view.ghost is not None:
+        a, b, colour, legal = view.ghost
+        draw_rug(surface, layout, [a, b], colour, alpha=170)
+        outline = (90, 200, 110) if legal else (220, 60, 50)
+        pygame.draw.rect(
+            surface,
+            outline,
+            rug_rect(layout, [a, b]),
+            width=max(3, layout.cell // 20),
+            border_radius=layout.cell // 10,
+        )
+    draw_assam(surface, layout, state, view)
+
+
+def draw_assam(
+    surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, view: BoardView
+) -> None:
+    x, y, facing = state.assam
+    centre = view.assam_centre or layout.square_centre(y * 7 + x)
+    angle = view.assam_angle if view.assam_angle is not None else facing * 90
+    figure = assam_rotated(layout.cell, angle)
+    surface.blit(figure, figure.get_rect(center=(round(centre[0]), round(centre[1]))))

@@ -1,0 +1,196 @@
+"""The end of a game of Marrakech: scores with their breakdown, the winner, what next."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.ui.draw import panel, text, text_block, vertical_gradient
+from common.ui.scene import Scene
+from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
+from common.ui.widgets import Button, WidgetGroup
+from marrakech.ui.art import coin_surface, rug_surface
+from marrakech.ui.session import MarrakechSession
+
+
+def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
+    """Explain how the winner was found when scores were level."""
+    state = record.state
+    outcome = state.outcome()
+    scores = outcome.scores
+    best = max(s for s in scores if s is not None)
+    level = [seat for seat, s in enumerate(scores) if s == best]
+    names = [session.seats[s].name for s in outcome.winners]
+    if len(state.out) - sum(state.out) == 1:
+        return _("Everyone else ran out of dirhams: {name} is the last merchant standing.").format(
+            name=names[0]
+        )
+    if len(level) == 1:
+        return ""
+    if len(outcome.winners) == 1:
+        return _("Scores were level at {score}; {name} wins on dirhams.").format(
+            score=best, name=names[0]
+        )
+    return _("Level on score and on dirhams: {names} share the win.").format(names=", ".join(names))
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, record: GameRecord, session: MarrakechSession, on_again, on_title):
+        self.record = record
+        self.session = session
+        self.widgets = WidgetGroup()
+        self.again = self.widgets.add(
+            Button(
+                _("Play again"),
+                on_again,
+                primary=True,
+                tooltip=_("The same table, a new game (Enter)"),
+            )
+        )
+        self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=_("Esc")))
+        self.time = 0.0
+        self.background: pygame.Surface | None = None
+        self.box = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
+        self.box = pygame.Rect(0, 0, min(w - 60, 880), min(h - 60, 600))
+        self.box.center = (w // 2, h // 2)
+        button_h = max(42, h // 15)
+        self.again.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
+        self.again.rect.bottomright = (self.box.right - 30, self.box.bottom - 24)
+        self.title.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
+        self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 24)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.again.on_click()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.title.on_click()
+        else:
+            self.widgets.handle(event)
+
+    def update(self, dt: float) -> bool:
+        self.time += dt
+        return self.time < 3.0  # the winner's glow settles, then the screen rests
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        panel(surface, self.box, CREAM, GOLD, radius=20)
+        state = self.record.state
+        outcome = state.outcome()
+        size = max(18, self.box.height // 22)
+        winners = ", ".join(self.session.seats[s].name for s in outcome.winners)
+        headline = (_("{names} win!") if len(outcome.winners) > 1 else _("{names} wins!")).format(
+            names=winners
+        )
+        text(
+            surface,
+            headline,
+            int(size * 1.6),
+            TERRACOTTA_DARK,
+            bold=True,
+            center=(self.box.centerx, self.box.top + size * 2),
+        )
+        note = tie_break_note(self.record, self.session)
+        y = self.box.top + int(size * 3.6)
+        if note:
+            y += text_block(
+                surface,
+                note,
+                int(size * 0.8),
+                pygame.Rect(self.box.left + 40, y, self.box.width - 80, size * 3),
+                INK,
+                align="center",
+            )
+        y += size // 2
+        order = sorted(
+            range(len(outcome.scores)),
+            key=lambda s: (outcome.scores[s] is None, -(outcome.scores[s] or 0), -state.dirhams[s]),
+        )
+        row_h = int(size * 2.3)
+        columns = (0.42, 0.58, 0.74, 0.88)
+        for title, fx in zip((_("dirhams"), _("squares"), _("score")), columns[1:], strict=False):
+            text(
+                surface,
+                title,
+                int(size * 0.7),
+                MUTED,
+                bold=True,
+                center=(self.box.left + self.box.width * fx, y),
+            )
+        y += size
+        colours = self.session.display_colours()
+        for rank, seat in enumerate(order):
+            row = pygame.Rect(self.box.left + 30, y + rank * row_h, self.box.width - 60, row_h - 8)
+            won = seat in outcome.winners
+            if won:
+                glow = 0.5 + 0.5 * math.sin(min(self.time, 3.0) * 4)
+                pygame.draw.rect(
+                    surface, GOLD_LIGHT, row.inflate(int(6 * glow), int(6 * glow)), border_radius=12
+                )
+            pygame.draw.rect(surface, (250, 240, 220), row, border_radius=10)
+            for i, c in enumerate(
+                c for c in range(state.setup.colours) if state.setup.owner(c) == seat
+            ):
+                rug = rug_surface(colours[c], 1, row.height - 12)
+                surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
+            name = self.session.seats[seat].name
+            text(
+                surface,
+                name,
+                size,
+                INK,
+                bold=won,
+                midleft=(row.left + 2 * row.height + 8, row.centery),
+            )
+            score = outcome.scores[seat]
+            if score is None:
+                text(
+                    surface,
+                    _("out"),
+                    size,
+                    BAD,
+                    bold=True,
+                    center=(self.box.left + self.box.width * columns[3], row.centery),
+                )
+                continue
+            cells = (state.dirhams[seat], state.visible_squares(seat), score)
+            for value, fx in zip(cells, columns[1:], strict=True):
+                text(
+                    surface,
+                    str(value),
+                    size,
+                    INK,
+                    bold=fx == columns[3],
+                    center=(self.box.left + self.box.width * fx, row.centery),
+                )
+            coin = coin_surface(int(size * 0.9))
+            surface.blit(
+                coin,
+                coin.get_rect(
+                    midright=(
+                        int(self.box.left + self.box.width * columns[1]) - size * 2,
+                        row.centery,
+                    )
+                ),
+            )
+            if won:
+                text(surface, "★", size, GOLD, bold=True, midright=(row.right - 12, row.centery))
+        text(
+            surface,
+            _("score = dirhams + visible squares"),
+            int(size * 0.7),
+            MUTED,
+            center=(self.box.centerx, self.again.rect.top - size),
+        )
+        self.widgets.draw(surface)
+
+    def tooltip_at(self, pos) -> str | None:
+        return self.widgets.tooltip_at(pos)
