@@ -15,7 +15,6 @@ from common.ui.theme import (
     GOLD_LIGHT,
     INDIGO,
     INDIGO_DARK,
-    SAND,
     SAND_DARK,
     TERRACOTTA,
     TERRACOTTA_DARK,
@@ -42,6 +41,8 @@ def market_surface(cell: int) -> pygame.Surface:
     origin = int(cell * margin)
     board = pygame.Rect(origin, origin, cell * SIZE, cell * SIZE)
     frame = board.inflate(cell // 3, cell // 3)
+    for start, end in BORDER_ARCS:  # the arcs first: they run out from under the frame
+        _mosaic_arc(surface, board, cell, start, end)
     soft_shadow(surface, frame, cell // 6, offset=max(3, cell // 14), alpha=110)
     pygame.draw.rect(surface, TERRACOTTA_DARK, frame, border_radius=cell // 8)
     pygame.draw.rect(
@@ -66,8 +67,6 @@ def market_surface(cell: int) -> pygame.Surface:
             pygame.draw.rect(surface, base, rect, border_radius=max(2, cell // 16))
             star = mix(base, SAND_DARK, 0.25)
             _eight_point_star(surface, rect.center, cell * 0.16, star)
-    for start, end in BORDER_ARCS:
-        _mosaic_arc(surface, board, cell, start, end)
     return surface
 
 
@@ -201,45 +200,49 @@ def rug_surface(colour: Colour, cells: int, cell: int, vertical: bool = False) -
 
 @lru_cache(maxsize=16)
 def assam_surface(cell: int) -> pygame.Surface:
-    """Assam from above, facing north (up): robe, turban, and a gold pointer where he looks."""
-    size = int(cell * 0.92)
+    """Assam from above, facing north (up): robe, turban, babouches and a bold gold pointer."""
+    size = int(cell * 0.96)
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
-    pygame.draw.circle(s, (0, 0, 0, 70), (c + size * 0.04, c + size * 0.06), size * 0.33)
-    # babouches in front
-    for dx in (-0.11, 0.11):
-        foot = pygame.Rect(0, 0, size * 0.12, size * 0.2)
-        foot.center = (c + dx * size, c - size * 0.24)
-        pygame.draw.ellipse(s, GOLD, foot)
-        pygame.draw.ellipse(s, shade(GOLD, 0.6), foot, max(1, size // 60))
-    # robe
-    pygame.draw.circle(s, INDIGO_DARK, (c, c + size * 0.03), size * 0.31)
-    pygame.draw.circle(s, INDIGO, (c, c + size * 0.03), size * 0.28)
-    pygame.draw.circle(s, GOLD, (c, c + size * 0.03), size * 0.28, max(1, size // 40))
-    # shoulders sash
+    body_c = (c, c + size * 0.08)
+    pygame.draw.circle(
+        s, (0, 0, 0, 80), (body_c[0] + size * 0.04, body_c[1] + size * 0.05), size * 0.34
+    )
+    # the pointer: a broad gold arrowhead in front of him, where he will walk
+    tip = (c, size * 0.01)
+    wing = size * 0.2
+    base_y = size * 0.27
+    arrow = [tip, (c + wing, base_y), (c, base_y - size * 0.06), (c - wing, base_y)]
+    pygame.draw.polygon(s, GOLD_LIGHT, arrow)
+    pygame.draw.polygon(s, shade(GOLD, 0.55), arrow, max(2, size // 40))
+    # babouches peeping out in front of the robe
+    for dx in (-0.1, 0.1):
+        foot = pygame.Rect(0, 0, size * 0.11, size * 0.18)
+        foot.center = (c + dx * size, body_c[1] - size * 0.27)
+        pygame.draw.ellipse(s, TERRACOTTA, foot)
+        pygame.draw.ellipse(s, TERRACOTTA_DARK, foot, max(1, size // 60))
+    # robe with a gold hem
+    pygame.draw.circle(s, INDIGO_DARK, body_c, size * 0.33)
+    pygame.draw.circle(s, INDIGO, body_c, size * 0.3)
+    pygame.draw.circle(s, GOLD, body_c, size * 0.3, max(2, size // 36))
+    # arms folded forward
+    for dx in (-1, 1):
+        arm = pygame.Rect(0, 0, size * 0.14, size * 0.22)
+        arm.center = (c + dx * size * 0.2, body_c[1] - size * 0.08)
+        pygame.draw.ellipse(s, shade(INDIGO, 1.25), arm)
+    # turban, its jewel towards the front
+    pygame.draw.circle(s, CREAM, body_c, size * 0.17)
+    pygame.draw.circle(s, SAND_DARK, body_c, size * 0.17, max(1, size // 34))
     pygame.draw.arc(
         s,
-        TERRACOTTA,
-        pygame.Rect(c - size * 0.24, c - size * 0.12, size * 0.48, size * 0.4),
-        math.pi * 0.1,
-        math.pi * 0.9,
-        max(2, size // 22),
+        SAND_DARK,
+        pygame.Rect(body_c[0] - size * 0.12, body_c[1] - size * 0.12, size * 0.24, size * 0.24),
+        0.3,
+        2.8,
+        max(1, size // 40),
     )
-    # turban
-    pygame.draw.circle(s, CREAM, (c, c + size * 0.02), size * 0.17)
-    pygame.draw.circle(s, SAND, (c, c + size * 0.02), size * 0.17, max(1, size // 30))
-    pygame.draw.circle(s, TERRACOTTA, (c, c - size * 0.08), size * 0.045)
-    # the pointer: which way he faces
-    tip = (c, size * 0.02)
-    pygame.draw.polygon(
-        s, GOLD_LIGHT, [tip, (c - size * 0.1, size * 0.15), (c + size * 0.1, size * 0.15)]
-    )
-    pygame.draw.polygon(
-        s,
-        shade(GOLD, 0.6),
-        [tip, (c - size * 0.1, size * 0.15), (c + size * 0.1, size * 0.15)],
-        max(1, size // 50),
-    )
+    pygame.draw.circle(s, TERRACOTTA, (c, body_c[1] - size * 0.12), size * 0.045)
+    pygame.draw.circle(s, GOLD_LIGHT, (c, body_c[1] - size * 0.12), size * 0.02)
     return s
 
 

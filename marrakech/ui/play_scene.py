@@ -280,6 +280,7 @@ class PlayScene(Scene):
     # --- the clock ------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
+        self.rotate_button.enabled = self.human_to("place")
         if self.message is not None:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -297,20 +298,23 @@ class PlayScene(Scene):
         state = self.record.state
         if state.is_terminal():
             self.finish_wait += dt
-            if self.finish_wait > 0.8 / max(self.animator.speed, 1e-9):
+            if self.finish_wait >= self._real_time(0.8):
                 self.on_finished(self.record, self.session)
             return True
         if self.seat_is_computer(state.current_player()):
             self.computer_wait += dt
-            if self.computer_wait >= COMPUTER_DELAY / max(self.animator.speed, 1e-9) or (
-                self.animator.speed == 0
-            ):
+            if self.computer_wait >= self._real_time(COMPUTER_DELAY):
                 self.computer_wait = 0.0
                 options = state.legal_actions()
                 self.record.play(options[self.rng.randrange(len(options))])
             return True
         self.computer_wait = 0.0
         return False
+
+    def _real_time(self, seconds: float) -> float:
+        """A pause at the animation speed the player chose (0: no pause at all)."""
+        speed = self.animator.speed
+        return seconds / speed if speed > 0 else 0.0
 
     # --- beats: one animation per action ----------------------------------------------------
 
@@ -468,8 +472,8 @@ class PlayScene(Scene):
         for delta in (-1, 0, 1):
             angle = math.radians((facing + delta) * 90)
             pos = (
-                centre[0] + math.sin(angle) * cell * 0.78,
-                centre[1] - math.cos(angle) * cell * 0.78,
+                centre[0] + math.sin(angle) * cell * 0.84,
+                centre[1] - math.cos(angle) * cell * 0.84,
             )
             arrows[delta] = (pos, cell * 0.22)
         return arrows
@@ -603,7 +607,7 @@ class PlayScene(Scene):
         if self.seat_is_computer(state.current_player()):
             return _("{name} is thinking…").format(name=name)
         if state.phase == "turn":
-            return _("{name}: turn Assam with the arrows (or ← ↑ →).").format(name=name)
+            return _("{name}: turn Assam (the arrows, or ← ↑ →).").format(name=name)
         return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,21 @@
+"""UI tests run pygame off-screen (SDL's dummy video driver) and drive it with real events."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def app():
+    import pygame
+
+    from common.ui.app import App
+
+    application = App((1280, 800), animation_speed=0)
+    yield application
+    pygame.display.quit()

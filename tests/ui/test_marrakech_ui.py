@@ -1,0 +1,149 @@
+"""Marrakech played through the real scenes with mouse and keyboard events, headless."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from common.ui.main import show_title
+from marrakech.rules.board import PLACEMENTS, SIZE
+from marrakech.ui.play_scene import PlayScene
+from marrakech.ui.results_scene import ResultsScene
+from marrakech.ui.setup_scene import SetupScene
+from tests.ui.driver import click, drag, key, run_frames
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def open_marrakech_setup(app) -> SetupScene:
+    show_title(app)
+    run_frames(app)
+    click(app, app.top.game_buttons[0].rect.center)
+    assert isinstance(app.top, SetupScene)
+    return app.top
+
+
+def start_game(app, players: int = 4) -> PlayScene:
+    setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(players - 2).center)
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, PlayScene)
+    run_frames(app)
+    return scene
+
+
+def place_by_dragging(app, scene: PlayScene, action) -> None:
+    a, b = PLACEMENTS[action.value]
+    if (b - a == SIZE) != scene.vertical:
+        key(app, pygame.K_r)
+    drag(app, scene.carpet.center, scene.layout_.placement_centre(a, b))
+
+
+def place_by_clicking(app, scene: PlayScene, action) -> None:
+    a, b = PLACEMENTS[action.value]
+    click(app, scene.layout_.square_centre(a))
+    click(app, scene.layout_.square_centre(b))
+
+
+def test_a_whole_four_player_game_from_the_title_to_the_results(app):
+    scene = start_game(app, players=4)
+    turn_keys = (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT)
+    decisions = 0
+    for _ in range(2000):
+        if not isinstance(app.top, PlayScene):
+            break
+        state = scene.record.state
+        if state.is_terminal() or not scene.caught_up:
+            run_frames(app)
+            continue
+        before = len(scene.record.actions)
+        if state.phase == "turn":
+            if decisions % 2:
+                key(app, turn_keys[decisions % 3])
+            else:
+                arrow = scene.turn_arrows()[(decisions % 3) - 1][0]
+                click(app, arrow)
+        else:
+            options = state.legal_actions()
+            choice = options[decisions % len(options)]
+            if decisions % 5 == 0:
+                place_by_clicking(app, scene, choice)
+            else:
+                place_by_dragging(app, scene, choice)
+        run_frames(app)
+        assert len(scene.record.actions) > before, f"the move was not taken in {state}"
+        decisions += 1
+    assert isinstance(app.top, ResultsScene)
+    outcome = app.top.record.state.outcome()
+    assert outcome is not None and outcome.winners
+    assert decisions >= 4 * 12 * 2 - 8  # every carpet placed, Assam turned each turn
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app):
+    scene = start_game(app)
+    while scene.record.state.phase != "place" or not scene.caught_up:
+        if scene.record.state.phase == "turn" and scene.caught_up:
+            key(app, pygame.K_UP)
+        run_frames(app)
+    state = scene.record.state
+    x, y, _facing = state.assam
+    far = [sq for sq in range(SIZE * SIZE) if abs(sq % SIZE - x) + abs(sq // SIZE - y) >= 4]
+    target = next(a for a in range(len(PLACEMENTS)) if set(PLACEMENTS[a]) <= set(far))
+    a, b = PLACEMENTS[target]
+    if b - a == SIZE:
+        key(app, pygame.K_r)
+    drag(app, scene.carpet.center, scene.layout_.placement_centre(a, b))
+    run_frames(app, 30)
+    assert scene.record.state == state
+    assert scene.message and "Assam" in scene.message
+    assert scene.carpet.center == scene.carpet.home
+
+
+def test_assam_never_offers_a_u_turn_and_arrows_turn_him(app):
+    scene = start_game(app)
+    while scene.record.state.phase != "turn" or not scene.caught_up:
+        run_frames(app)
+    facing = scene.record.state.assam[2]
+    before = len(scene.record.actions)
+    assert sorted(scene.turn_arrows()) == [-1, 0, 1]
+    key(app, pygame.K_DOWN)  # turning around is not a move: nothing happens
+    assert len(scene.record.actions) == before
+    key(app, pygame.K_RIGHT)
+    assert str(scene.record.actions[before]) == "R"
+    assert scene.record.state_at(before + 1).assam[2] == (facing + 1) % 4
+
+
+def test_the_window_can_be_resized_and_the_board_follows(app):
+    scene = start_game(app)
+    small = scene.layout_.cell
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    app.screen = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    run_frames(app)
+    assert scene.layout_.cell > small
+    assert scene.layout_.market.right <= scene.layout_.panel.left
+
+
+def test_the_entry_point_draws_the_title_and_exits_cleanly():
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run(
+        [sys.executable, "-m", "common.ui.main", "--frames", "5"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    version = subprocess.run(
+        [sys.executable, "-m", "common.ui.main", "--version"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert version.returncode == 0 and version.stdout.startswith("Bazaar ")
