@@ -7,8 +7,14 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-HEADLESS_PACKAGES = ["common.core", "marrakech.rules", "bombay.rules", "common.ai", "marrakech.ai",
-                     "bombay.ai"]  # fmt: skip
+HEADLESS_PACKAGES = [
+    "common.core",
+    "marrakech.rules",
+    "bombay.rules",
+    "common.ai",
+    "marrakech.ai",
+    "bombay.ai",
+]
 
 SCRIPT = """
 import importlib, pkgutil, sys

@@ -33,8 +33,9 @@ def test_the_record_resolves_chance_from_its_seed_so_a_player_is_to_move():
     record = new_record()
     assert not record.state.is_chance_node()
     first = record.actions[0]
-    expected = pick_outcome(GAME.initial_state(MarrakechSetup(4)).chance_outcomes(),
-                            chance_uniform(5, 0))  # fmt: skip
+    expected = pick_outcome(
+        GAME.initial_state(MarrakechSetup(4)).chance_outcomes(), chance_uniform(5, 0)
+    )
     assert first == expected
 
 
@@ -141,8 +142,12 @@ def test_a_bad_save_gives_a_clear_error(name):
         GameRecord.loads(data)
     message = str(error.value)
     assert message and "Traceback" not in message
-    expected_words = {"newer version": "newer", "illegal move": "not legal",
-                      "die not from the seed": "seed", "truncated": "damaged"}  # fmt: skip
+    expected_words = {
+        "newer version": "newer",
+        "illegal move": "not legal",
+        "die not from the seed": "seed",
+        "truncated": "damaged",
+    }
     assert expected_words.get(name, "") in message
 
 

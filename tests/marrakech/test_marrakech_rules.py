@@ -193,8 +193,15 @@ def test_two_players_with_one_colour_left_need_no_draw():
 
 
 def test_both_colours_score_for_their_owner():
-    rows = ["c00 c00 p00 p00 . . .", ".......", ".......", ".......", ".......", ".......",
-            "......."]  # fmt: skip
+    rows = [
+        "c00 c00 p00 p00 . . .",
+        ".......",
+        ".......",
+        ".......",
+        ".......",
+        ".......",
+        ".......",
+    ]
     state = position(rows, players=2, seat=2, left=[0, 0, 0, 1])
     final = play(state, "31-32")
     assert final.is_terminal()
@@ -223,16 +230,30 @@ def test_the_legal_placements_around_assam_come_in_a_fixed_order():
 
 @pytest.mark.parametrize("owner", ["y", "c"])
 def test_a_carpet_cannot_cover_both_visible_halves_of_one_carpet_even_ones_own(owner):
-    rows = [".......", f"... {owner}00 ...", f"... {owner}00 ...", ".......", ".......",
-            ".......", "......."]  # fmt: skip
+    rows = [
+        ".......",
+        f"... {owner}00 ...",
+        f"... {owner}00 ...",
+        ".......",
+        ".......",
+        ".......",
+        ".......",
+    ]
     state = position(rows)
     assert "both" in state.check_action(parse_action("31-32"))
     assert state.check_action(parse_action("32-42")) is None  # one half is fine
 
 
 def test_a_carpet_may_cover_halves_of_two_different_carpets():
-    rows = [".......", ".......", "... y00 y01 . .", "... . y01 . .", ".......", ".......",
-            "......."]  # fmt: skip
+    rows = [
+        ".......",
+        ".......",
+        "... y00 y01 . .",
+        "... . y01 . .",
+        ".......",
+        ".......",
+        ".......",
+    ]
     state = position(rows)
     assert state.check_action(parse_action("32-42")) is None
     placed = play(state, "32-42")
@@ -278,8 +299,9 @@ def test_players_tied_on_score_and_dirhams_share_the_win():
 
 
 def test_the_game_ends_when_only_one_player_is_left():
-    state = position(TRIBUTE_ROWS, players=3, phase="roll", assam="A31S", out="3",
-                     dirhams=[1, 30, 0])  # fmt: skip
+    state = position(
+        TRIBUTE_ROWS, players=3, phase="roll", assam="A31S", out="3", dirhams=[1, 30, 0]
+    )
     final = play(state, "d1")
     assert final.is_terminal()
     assert final.outcome().winners == (1,)
@@ -303,7 +325,8 @@ def test_in_the_end_turn_variant_the_mover_rolls_first_and_turns_assam_after_pla
 
 
 def test_in_the_end_turn_variant_a_player_who_goes_out_does_not_turn_assam():
-    state = position(TRIBUTE_ROWS, phase="roll", assam="A31S", dirhams=[3, 30, 30, 30],
-                     variant=True)  # fmt: skip
+    state = position(
+        TRIBUTE_ROWS, phase="roll", assam="A31S", dirhams=[3, 30, 30, 30], variant=True
+    )
     after = play(state, "d1")
     assert after.out[0] and after.seat == 1 and after.phase == "roll"
