@@ -1,0 +1,75 @@
+"""The Marrakech levels by name: random, easy, medium, hard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from common.ai.bot import Bot
+from common.ai.expectimax import ExpectimaxBot
+from common.ai.greedy import GreedyBot
+from common.ai.mcts import MctsBot
+from common.ai.random_bot import RandomBot
+from marrakech.ai.heuristic import evaluate
+from marrakech.ai.model import MODEL
+from marrakech.rules.core import TURN, Core
+
+
+def _to_end_of_turn(core: Core) -> int:
+    """Decisions left in the mover's own turn: turn and place, or only place."""
+    return 2 if core.phase == TURN else 1
+
+
+def _through_next_turn(core: Core) -> int:
+    return _to_end_of_turn(core) + 2
+
+
+def easy(seed: int = 0) -> Bot:
+    """One step ahead with noise: avoids the worst tribute most of the time."""
+    bot = GreedyBot(MODEL, evaluate, temperature=0.03, seed=seed)
+    bot.level = "easy"
+    return bot
+
+
+def medium(seed: int = 0) -> Bot:
+    """Expectimax to the end of its own turn, then the next player's expected tribute."""
+    bot = ExpectimaxBot(MODEL, evaluate, depth=_to_end_of_turn, seed=seed, min_depth=2)
+    bot.level = "medium"
+    return bot
+
+
+def hard(seed: int = 0) -> Bot:
+    bot = MctsBot(MODEL, evaluate, iterations=3000, exploration=0.5, seed=seed)
+    bot.level = "hard"
+    return bot
+
+
+def hard_expectimax(seed: int = 0) -> Bot:
+    bot = ExpectimaxBot(MODEL, evaluate, depth=_through_next_turn, seed=seed, min_depth=2)
+    bot.level = "hard-x"
+    return bot
+
+
+def random(seed: int = 0) -> Bot:
+    bot = RandomBot(seed)
+    return bot
+
+
+LEVELS: dict[str, Callable[[int], Bot]] = {
+    "random": random,
+    "easy": easy,
+    "medium": medium,
+    "hard": hard,
+    "hard-x": hard_expectimax,
+}
+
+#: The most a move may take, by level, in seconds (the issue's targets leave headroom).
+TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "hard-x": 1.5}
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    """A bot of the named level; ValueError naming the levels for an unknown one."""
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
+    return factory(seed)
