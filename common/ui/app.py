@@ -88,11 +88,15 @@ class App:
 
     def run(self) -> None:
         while self.running:
-            dt = self.clock.tick(FAST_FPS if self.fast else IDLE_FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            self.tick()
         while self.scenes:
             self.scenes.pop().on_exit()
         pygame.display.quit()
+
+    def tick(self) -> None:
+        """Wait for the next frame (fast while animating, slow when idle), then step."""
+        dt = self.clock.tick(FAST_FPS if self.fast else IDLE_FPS) / 1000.0
+        self.step(min(dt, 0.1))
 
     def step(self, dt: float) -> None:
         """One frame: handle events, update the top scene, draw if anything changed."""
@@ -104,8 +108,10 @@ class App:
             return
         was_fast, self.fast = self.fast, top.update(dt)
         self._update_tooltip(dt)
-        if self.dirty or self.fast or was_fast:  # one more frame shows where an animation ended
+        if self.dirty or was_fast or self.top.modal:  # was_fast: show where an animation ended
             self.draw()
+        elif self.fast:
+            self.draw(self.top.animation_rects())
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -162,7 +168,8 @@ class App:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._resized()
 
-    def draw(self) -> None:
+    def draw(self, rects: list[pygame.Rect] | None = None) -> None:
+        """Draw the scenes; show the whole window, or only `rects` when given."""
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].modal:
             first -= 1
@@ -172,6 +179,9 @@ class App:
             message = self.top.tooltip_at(self.mouse_pos)
             if message:
                 tooltip(self.screen, message, self.mouse_pos, max(12, self.size[1] // 55))
-        pygame.display.flip()
+        if rects is None or self.tooltip_shown:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects)
         self.dirty = False
         self.frames_drawn += 1

@@ -33,6 +33,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
+    def animation_rects(self) -> list[pygame.Rect] | None:
+        """While animating: the parts of the window that change (None: all of it). Showing
+        only those is cheaper than a full flip on software displays."""
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The help text for what is under the mouse, if any."""
         return None

@@ -23,6 +23,7 @@ from common.ui.theme import (
     CREAM,
     GOLD,
     GOLD_LIGHT,
+    GOOD,
     INDIGO,
     INK,
     MUTED,
@@ -46,7 +47,7 @@ COMPUTER_DELAY = 0.7
 MESSAGE_SECONDS = 4.0
 LEGAL_GLOW = (250, 214, 120, 70)
 FIRST_GLOW = (120, 200, 120, 110)
-REGION_GLOW = (255, 244, 200, 120)
+REGION_GLOW = (255, 226, 120, 85)
 
 
 class PlayScene(Scene):
@@ -67,6 +68,7 @@ class PlayScene(Scene):
         self.die_face = 1
         self.die_spin = 0.0
         self.coins: list[tuple[float, float]] = []
+        self.payment_labels: list[tuple[int, str, tuple[int, int, int]]] = []
         self.vertical = False
         self.first_square: int | None = None
         self.computer_wait = 0.0
@@ -334,6 +336,7 @@ class PlayScene(Scene):
             self.view.hidden_squares = set()
             self.banner = None
             self.coins = []
+            self.payment_labels = []
 
         kind = action.kind
         if kind == "start":
@@ -392,6 +395,7 @@ class PlayScene(Scene):
 
         def show_region() -> None:
             self.view.highlights = [(region, REGION_GLOW)]
+            self.payment_labels = [(payer, f"−{amount}", BAD), (payee, f"+{amount}", GOOD)]
 
         self.animator.add(Tween(0.0, None, linear, show_region, delay=walk_end))
         coin_count = max(1, min(amount, 10))
@@ -504,8 +508,19 @@ class PlayScene(Scene):
             self._draw_turn_arrows(surface)
         self._draw_panel(surface)
         self._draw_tray(surface)
+        for seat, label, colour in self.payment_labels:
+            row = lay.player_rows[seat]
+            text(
+                surface,
+                label,
+                int(lay.text * 1.4),
+                colour,
+                bold=True,
+                midright=(row.right - lay.pad, row.top + int(lay.text * 1.2)),
+                shadow=True,
+            )
         for pos in self.coins:
-            coin = coin_surface(max(12, lay.cell // 3))
+            coin = coin_surface(max(16, int(lay.cell * 0.42)))
             surface.blit(coin, coin.get_rect(center=(round(pos[0]), round(pos[1]))))
         if self.banner:
             self._draw_banner(surface, self.banner)
@@ -659,6 +674,17 @@ class PlayScene(Scene):
         rect.center = lay.board.center
         panel(surface, rect, (40, 28, 24), GOLD, radius=14)
         text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)
+
+    def animation_rects(self) -> list[pygame.Rect] | None:
+        lay = self.layout_
+        if self.drag.dragging is not None or self.drag.flying is not None:
+            return [lay.market, lay.panel]
+        if not self.beat_running:
+            return None
+        rects = [lay.market, lay.tray]
+        if self.coins or self.payment_labels:
+            rects.append(lay.panel)
+        return rects
 
     def tooltip_at(self, pos) -> str | None:
         tip = self.widgets.tooltip_at(pos)

@@ -1,0 +1,109 @@
+"""Measure the play screen in a real window: idle CPU, frame times during Assam's walk, and
+start-up time. Needs a display (e.g. Xvfb): `python -m marrakech.ui.benchmark`.
+
+Prints one JSON line:
+  idle_cpu_percent     CPU time of this process / wall time, at the board waiting for a human
+  walk_frame_ms        p50 / p99 / max of the work per frame (events, update, draw, flip)
+                       while Assam walks, over several rolls
+  start_to_first_frame_s  median of 5 runs of `python -m common.ui.main --frames 1`
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+from marrakech.rules.setup import MarrakechSetup
+from marrakech.ui.session import MarrakechSession, Seat
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def _table(app, seed: int):
+    from marrakech.ui.flow import start_game
+
+    seats = [Seat(name, False, [i]) for i, name in enumerate(["A", "B", "C", "D"])]
+    start_game(app, MarrakechSession(MarrakechSetup(4), seats, seed))
+    scene = app.top
+    while not (scene.caught_up and scene.record.state.phase == "turn"):
+        app.tick()
+    return scene
+
+
+def idle_cpu(seconds: float) -> float:
+    from common.ui.app import App
+
+    app = App((1280, 800))
+    _table(app, seed=3)
+    cpu, wall = time.process_time(), time.perf_counter()
+    end = wall + seconds
+    while time.perf_counter() < end:
+        app.tick()
+    used = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    app.quit()
+    return used * 100
+
+
+def walk_frames(rolls: int) -> list[float]:
+    from common.ui.app import App
+    from marrakech.rules.actions import TURN_ACTIONS
+
+    app = App((1280, 800))
+    scene = _table(app, seed=4)
+    frames: list[float] = []
+    for _ in range(rolls):
+        scene.submit(TURN_ACTIONS[0])
+        while not (scene.caught_up and scene.record.state.phase == "place"):
+            app.clock.tick(60)
+            start = time.perf_counter()
+            app.step(1 / 60)
+            frames.append((time.perf_counter() - start) * 1000)
+        scene.submit(scene.record.state.legal_actions()[0])
+        while not (scene.caught_up and scene.record.state.phase == "turn"):
+            app.tick()
+    return frames
+
+
+def start_to_first_frame(runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "common.ui.main", "--frames", "1"],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> int:
+    if not os.environ.get("DISPLAY") and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        print("needs a display: run under Xvfb (see README)", file=sys.stderr)
+        return 2
+    frames = walk_frames(rolls=8)
+    result = {
+        "display": os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER"),
+        "idle_cpu_percent": round(idle_cpu(10.0), 2),
+        "walk_frames": len(frames),
+        "walk_frame_ms": {
+            "p50": round(_percentile(frames, 0.5), 2),
+            "p99": round(_percentile(frames, 0.99), 2),
+            "max": round(max(frames), 2),
+        },
+        "start_to_first_frame_s": round(start_to_first_frame(5), 3),
+    }
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
