@@ -1,5 +1,6 @@
-"""`python -m marrakech`: the Marrakech command line.
+"""`python -m marrakech`: the game window at Marrakech's setup, or a command line tool.
 
+    python -m marrakech                the game, straight to Marrakech's setup
 python -m marrakech simulate ...   random games headless (see --help)
 python -m marrakech arena ...      computer players against each other
 """
@@ -37,8 +38,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.games < 1:
             parser.error("--games must be at least 1")
         return simulate_main(args)
-    parser.print_help()
-    return 0
+    from common.ui.main import main as app_main
+
+    return app_main(["--game", "marrakech"])
 
 
 if __name__ == "__main__":
