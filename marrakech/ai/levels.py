@@ -20,7 +20,8 @@ def _to_end_of_turn(core: Core) -> int:
 
 
 def _through_next_turn(core: Core) -> int:
-    return _to_end_of_turn(core) + 2
+    """A placement is searched through the next player's turn; a turn only to its own end."""
+    return 2 if core.phase == TURN else 3
 
 
 def easy(seed: int = 0) -> Bot:

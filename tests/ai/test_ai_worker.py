@@ -1,0 +1,86 @@
+"""The background worker: the UI gets the bot's move by polling, and cancelling stops the
+search promptly (closing the window must not wait for a long think)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from common.ai.bot import Bot, Cancelled, Clock
+from common.ai.mcts import MctsBot
+from common.ai.worker import BotWorker
+from marrakech.ai.heuristic import evaluate
+from marrakech.ai.levels import make_bot
+from marrakech.ai.model import MODEL
+from tests.marrakech.positions import position
+
+
+def test_the_worker_hands_over_a_legal_move_without_blocking_the_caller():
+    state = position(phase="place", assam="A33N")
+    worker = BotWorker(make_bot("medium", seed=1), state)
+    polls = 0
+    deadline = time.monotonic() + 10
+    while not worker.done() and time.monotonic() < deadline:
+        assert worker.result() is None  # not ready yet: polling returns at once
+        polls += 1
+        time.sleep(0.001)
+    assert worker.done()
+    action = worker.result()
+    assert state.check_action(action) is None
+    assert not worker.cancelled
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "hard-x"])
+def test_cancelling_stops_a_long_search_promptly(level):
+    bot = make_bot(level, seed=1)
+    if level == "hard":
+        bot = MctsBot(MODEL, evaluate, iterations=10**9, seed=1)  # would think for hours
+    state = position(phase="turn", assam="A33N")
+    worker = BotWorker(bot, state, budget=None)
+    time.sleep(0.05)
+    start = time.monotonic()
+    finished = worker.cancel(wait=2.0)
+    assert finished
+    assert time.monotonic() - start < 0.5
+    assert worker.done()
+    if worker.cancelled:
+        assert worker.result() is None
+    else:  # a fast level may have finished before the cancel
+        assert state.check_action(worker.result()) is None
+
+
+def test_a_bot_error_reaches_the_caller():
+    class Broken(Bot):
+        def choose(self, state, budget=None, cancel=None):
+            raise RuntimeError("no idea")
+
+    worker = BotWorker(Broken(), position(phase="turn"))
+    assert worker.wait(5)
+    with pytest.raises(RuntimeError, match="no idea"):
+        worker.result()
+
+
+def test_a_time_budget_bounds_the_search():
+    bot = MctsBot(MODEL, evaluate, iterations=10**9, seed=1)
+    state = position(phase="place", assam="A33N")
+    start = time.perf_counter()
+    action = bot.choose(state, budget=0.2)
+    assert time.perf_counter() - start < 1.0
+    assert state.check_action(action) is None
+    assert bot.last_iterations > 1
+
+
+def test_the_clock_raises_once_cancelled():
+    class Flag:
+        value = False
+
+        def is_set(self):
+            return self.value
+
+    flag = Flag()
+    clock = Clock(None, flag)
+    assert not clock.out_of_time()
+    flag.value = True
+    with pytest.raises(Cancelled):
+        clock.out_of_time()
