@@ -65,15 +65,15 @@ def _carpets_left(core: Core) -> int:
     return sum(core.carpets_left(s) for s in range(core.setup.players) if not core.out[s])
 
 
-def win_chances(core: Core, material: list[float]) -> list[float]:
-    """The logistic win estimate from material (out seats get 0)."""
-    out = core.out
-    alive = [s for s in range(len(out)) if not out[s]]
-    result = [0.0] * len(out)
+def win_chances(out: list[bool], material: list[float], scale: float) -> list[float]:
+    """The logistic win estimate from material: the lead over the best other seat still in,
+    divided by `scale`. Seats that are out get 0."""
+    players = len(out)
+    result = [0.0] * players
+    alive = [s for s in range(players) if not out[s]]
     if len(alive) == 1:
         result[alive[0]] = 1.0
         return result
-    scale = 2.0 + 0.35 * _carpets_left(core)
     for s in alive:
         rival = max(material[t] for t in alive if t != s)
         x = (material[s] - rival) / scale
@@ -94,30 +94,35 @@ def evaluate(core: Core) -> list[float]:
     if core.phase == OVER:
         return returns(core)
     visible, squares = board_terms(core)
-    weight = REGION_WEIGHT if _carpets_left(core) > core.setup.players else 0.0
+    left = _carpets_left(core)
+    weight = REGION_WEIGHT if left > core.setup.players else 0.0
     base = [visible[s] + weight * squares[s] for s in range(len(visible))]
-    return _resolve(core, base, 1)
+    return _resolve(core, base, 2.0 + 0.35 * left, 1)
 
 
-def _static(core: Core, base: list[float]) -> list[float]:
+def _static(core: Core, base: list[float], scale: float) -> list[float]:
     if core.phase == OVER:
         return returns(core)
     dirhams = core.dirhams
-    return win_chances(core, [dirhams[s] + base[s] for s in range(len(base))])
+    if len(base) == 2 and not core.out[0] and not core.out[1]:
+        x = (dirhams[0] + base[0] - dirhams[1] - base[1]) / scale
+        first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
+        return [first, 1.0 - first]
+    return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
 
 
-def _resolve(core: Core, base: list[float], rolls: int) -> list[float]:
+def _resolve(core: Core, base: list[float], scale: float, rolls: int) -> list[float]:
     """The value after the coming turn-and-roll (the mover turning for their own good)."""
     phase = core.phase
     if phase in (PLACE, OVER) or rolls == 0:
-        return _static(core, base)
+        return _static(core, base, scale)
     if phase == TURN:
         mover = core.seat
         best = None
         for delta in _TURNS:
             child = core.copy()
             child.turn(delta)
-            value = _resolve(child, base, rolls)
+            value = _resolve(child, base, scale, rolls)
             if best is None or value[mover] > best[mover]:
                 best = value
         return best
@@ -126,15 +131,15 @@ def _resolve(core: Core, base: list[float], rolls: int) -> list[float]:
         for face, p in _DIE:
             child = core.copy()
             child.roll(face)
-            for i, v in enumerate(_resolve(child, base, rolls - 1)):
+            for i, v in enumerate(_resolve(child, base, scale, rolls - 1)):
                 total[i] += p * v
         return total
     if phase == DRAW:
         # The colour drawn does not change who pays whom.
         child = core.copy()
         child.draw(max(core.draw_outcomes(), key=lambda pair: pair[1])[0])
-        return _resolve(child, base, rolls)
-    return _static(core, base)
+        return _resolve(child, base, scale, rolls)
+    return _static(core, base, scale)
 
 
 def expected_tribute(core: Core, delta: int) -> float:

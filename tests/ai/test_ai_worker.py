@@ -31,10 +31,10 @@ def test_the_worker_hands_over_a_legal_move_without_blocking_the_caller():
     assert not worker.cancelled
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "hard-x"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "mcts"])
 def test_cancelling_stops_a_long_search_promptly(level):
     bot = make_bot(level, seed=1)
-    if level == "hard":
+    if level == "mcts":
         bot = MctsBot(MODEL, evaluate, iterations=10**9, seed=1)  # would think for hours
     state = position(phase="turn", assam="A33N")
     worker = BotWorker(bot, state, budget=None)
