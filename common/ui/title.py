@@ -76,24 +76,33 @@ class TitleScene(Scene):
 
 
 def _market_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Dusk over the market: a warm gradient with a row of striped awnings along the bottom."""
+    """Dusk over the market: a warm gradient, lanterns, and a striped awning along the top."""
     surface = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
     w, h = size
-    awning_h = h // 9
-    stripe = max(12, w // 40)
-    top = h - awning_h
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    steps = 24
+    for i in range(steps):
+        radius = int(h * 0.6 * (1 - i / steps))
+        pygame.draw.circle(glow, (255, 190, 110, 4), (w // 2, int(h * 0.36)), radius)
+    surface.blit(glow, (0, 0))
+    band = h // 12
+    stripe = max(16, w // 32)
     for i, x in enumerate(range(0, w + stripe, stripe)):
         colour = TERRACOTTA if i % 2 == 0 else CREAM
-        pygame.draw.rect(surface, colour, (x, top, stripe, awning_h))
-        # scalloped edge
-        pygame.draw.circle(surface, colour, (x + stripe // 2, top), stripe // 2)
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    for i in range(12):
-        radius = int(h * 0.55 * (1 - i / 12))
-        pygame.draw.circle(glow, (255, 200, 120, 6), (w // 2, int(h * 0.3)), radius)
-    surface.blit(glow, (0, 0))
-    for i in range(40):  # lanterns: a few warm dots
-        x = (i * 97) % w
-        y = int(h * 0.08 + (math.sin(i * 1.7) + 1) * h * 0.05)
-        pygame.draw.circle(surface, GOLD, (x, y), max(2, h // 300))
+        pygame.draw.rect(surface, colour, (x, 0, stripe, band))
+        pygame.draw.circle(surface, colour, (x + stripe // 2, band), stripe // 2)
+    pygame.draw.line(surface, GOLD, (0, band // 5), (w, band // 5), max(2, h // 300))
+    for i in range(9):  # lanterns hanging from the awning
+        x = int(w * (i + 0.5) / 9)
+        drop = int(band * (1.6 + 0.5 * math.sin(i * 2.1)))
+        pygame.draw.line(surface, GOLD, (x, band), (x, drop), max(1, h // 500))
+        lamp = pygame.Rect(0, 0, max(8, h // 60), max(12, h // 40))
+        lamp.midtop = (x, drop)
+        halo = pygame.Surface((lamp.width * 6, lamp.width * 6), pygame.SRCALPHA)
+        for ring in range(6):  # a soft glow: rings that add up towards the lamp
+            radius = lamp.width * 3 * (1 - ring / 6)
+            pygame.draw.circle(halo, (255, 200, 90, 9), halo.get_rect().center, radius)
+        surface.blit(halo, halo.get_rect(center=lamp.center))
+        pygame.draw.ellipse(surface, GOLD_LIGHT, lamp)
+        pygame.draw.ellipse(surface, GOLD, lamp, max(1, h // 600))
     return surface

@@ -648,10 +648,13 @@ class PlayScene(Scene):
         flying = self.drag.dragging is self.carpet or self.drag.flying is self.carpet
         if placing or flying or self.view.hidden_squares:
             rug = rug_surface(self.view.colours[colour], 2, lay.cell, self.vertical)
-            surface.blit(
-                rug,
-                rug.get_rect(center=(round(self.carpet.center[0]), round(self.carpet.center[1]))),
-            )
+            centre = (round(self.carpet.center[0]), round(self.carpet.center[1]))
+            if self.drag.dragging is self.carpet:  # lifted: a shadow under it
+                shadow = pygame.Surface(rug.get_size(), pygame.SRCALPHA)
+                shadow.fill((0, 0, 0, 70))
+                lift = max(4, lay.cell // 10)
+                surface.blit(shadow, shadow.get_rect(center=(centre[0] + lift, centre[1] + lift)))
+            surface.blit(rug, rug.get_rect(center=centre))
         else:
             home = lay.carpet_home
             squares = [0, 1]

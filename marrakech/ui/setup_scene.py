@@ -122,7 +122,7 @@ class SetupScene(Scene):
             self.colour_rects[seat] = [
                 pygame.Rect(left + k * (swatch + pad // 2), y, swatch, swatch) for k in range(slots)
             ]
-            name_left = left + 2 * (swatch + pad // 2) + pad
+            name_left = left + slots * (swatch + pad // 2) + pad
             self.names[seat].rect = pygame.Rect(name_left, y, int(self.box.width * 0.36), row_h)
             self.kinds[seat].rect = pygame.Rect(
                 self.names[seat].rect.right + pad,
