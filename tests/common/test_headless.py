@@ -54,3 +54,4 @@ def test_rules_and_core_import_with_pygame_unavailable():
     imported = result.stdout.split()
     assert "marrakech.rules.core" in imported
     assert "common.core.record" in imported
+    assert "bombay.rules.core" in imported
