@@ -12,30 +12,18 @@ from __future__ import annotations
 
 from bombay.rules.core import END, START
 from bombay.rules.tiles import ORIENTATION_BY_NAME, ORIENTATIONS, PATTERN_BY_NAME, Orientation
+from common.core.action import GameAction
 from common.core.errors import NotationError
 
 
-class Action:
-    """kind is 'place', 'end' or 'start'; id is the core's action number."""
+class Action(GameAction):
+    """kind is 'place', 'end' or 'start'; id (= value) is the core's action number."""
 
-    __slots__ = ("_text", "id", "kind")
+    __slots__ = ()
 
-    def __init__(self, kind: str, action_id: int, text: str) -> None:
-        self.kind = kind
-        self.id = action_id
-        self._text = text
-
-    def __str__(self) -> str:
-        return self._text
-
-    def __repr__(self) -> str:
-        return f"parse_action({self._text!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Action) and self.id == other.id)
-
-    def __hash__(self) -> int:
-        return hash(("bombay", self.id))
+    @property
+    def id(self) -> int:
+        return self.value
 
     @property
     def orientation(self) -> Orientation:

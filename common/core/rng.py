@@ -27,8 +27,9 @@ def chance_uniform(seed: int, index: int) -> float:
 
 
 def cumulative(probabilities: Sequence[Fraction]) -> list[float]:
-    """Cumulative thresholds for pick_index from exact Fraction probabilities, each the exact sum
-    rounded once to a float; the last one is 1.0. Integer sums over a common denominator: Fraction additions cost ~20x more."""
+    """Cumulative thresholds for pick_index from exact Fraction probabilities, each the exact
+    sum rounded once to a float; the last one is 1.0. Sums are taken in integers over a common
+    denominator, since Fraction additions cost ~20x more."""
     denominator = 1
     for p in probabilities:
         denominator = lcm(denominator, p.denominator)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from common.core.action import GameAction
 from common.core.errors import NotationError
 from marrakech.rules.board import PLACEMENT_INDEX, PLACEMENTS, square, square_name
 from marrakech.rules.setup import COLOUR_LETTERS
@@ -20,30 +21,11 @@ from marrakech.rules.setup import COLOUR_LETTERS
 TURN_LETTERS = {-1: "L", 0: "S", 1: "R", 2: "U"}
 
 
-class Action:
+class Action(GameAction):
     """kind is 'start', 'draw', 'turn', 'roll' or 'place'; value is a seat (0-based), colour,
     turn (-1, 0, 1, 2), die face, or carpet position index."""
 
-    __slots__ = ("_text", "kind", "value")
-
-    def __init__(self, kind: str, value: int, text: str) -> None:
-        self.kind = kind
-        self.value = value
-        self._text = text
-
-    def __str__(self) -> str:
-        return self._text
-
-    def __repr__(self) -> str:
-        return f"parse_action({self._text!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (
-            isinstance(other, Action) and (self.kind, self.value) == (other.kind, other.value)
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.value))
+    __slots__ = ()
 
     @property
     def squares(self) -> tuple[int, int]:
