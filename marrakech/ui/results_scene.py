@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
 
@@ -14,6 +15,8 @@ from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTE
 from common.ui.widgets import Button, WidgetGroup
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.session import MarrakechSession
+
+CELEBRATION_SECONDS = 4.0
 
 
 def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
@@ -78,7 +81,31 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.time += dt
-        return self.time < 3.0  # the winner's glow settles, then the screen rests
+        return self.time < CELEBRATION_SECONDS  # then the screen rests
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        """Rug-coloured confetti for the winner, falling for the first seconds."""
+        if self.time >= CELEBRATION_SECONDS:
+            return
+        w, h = self.size
+        colours = self.session.display_colours()
+        winner_colours = [
+            colours[c]
+            for c in range(len(colours))
+            if self.record.state.setup.owner(c) in self.record.state.outcome().winners
+        ]
+        rng = random.Random(7)
+        size = max(4, h // 120)
+        for i in range(90):
+            x0, speed, sway = rng.random() * w, 0.25 + rng.random() * 0.35, rng.random() * 6
+            y = (rng.random() * -0.6 + self.time * speed) * h
+            if not 0 <= y <= h:
+                continue
+            x = x0 + math.sin(self.time * 3 + sway) * size * 4
+            piece = pygame.Rect(0, 0, size * 2, size)
+            piece.center = (int(x), int(y))
+            colour = winner_colours[i % len(winner_colours)] if i % 3 else GOLD_LIGHT
+            pygame.draw.rect(surface, colour, piece)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -191,6 +218,7 @@ class ResultsScene(Scene):
             center=(self.box.centerx, self.again.rect.top - size),
         )
         self.widgets.draw(surface)
+        self._draw_confetti(surface)
 
     def tooltip_at(self, pos) -> str | None:
         return self.widgets.tooltip_at(pos)

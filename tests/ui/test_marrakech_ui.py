@@ -147,3 +147,13 @@ def test_the_entry_point_draws_the_title_and_exits_cleanly():
         timeout=60,
     )
     assert version.returncode == 0 and version.stdout.startswith("Bazaar ")
+
+
+def test_f11_toggles_full_screen_and_back(app):
+    scene = start_game(app)
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    assert scene.layout_.size == app.screen.get_size()
+    key(app, pygame.K_F11)
+    assert not app.fullscreen
+    assert app.screen.get_size() == (1280, 800)
