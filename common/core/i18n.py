@@ -1,4 +1,5 @@
-"""The one translation function every user-facing string goes through: `_()`.
+"""The one translation function every user-facing string goes through: `_()` (and `n_()` for
+messages with a number, whose plural forms differ between languages).
 
 Catalogues are standard gettext .mo files under assets/locale/<lang>/LC_MESSAGES/bazaar.mo; a
 language without a catalogue falls back to the English source strings.
@@ -31,3 +32,8 @@ def language() -> str:
 def _(message: str) -> str:
     """The message in the current language."""
     return _translation.gettext(message)
+
+
+def n_(singular: str, plural: str, n: int) -> str:
+    """The singular or plural message for n, by the current language's plural rules."""
+    return _translation.ngettext(singular, plural, n)

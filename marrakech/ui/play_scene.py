@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from common.core.i18n import _
+from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog, confirm_leave
 from common.ui.dragdrop import DragController, DragSprite
@@ -29,6 +29,7 @@ from common.ui.theme import (
     MUTED,
     SAND,
     TERRACOTTA_DARK,
+    font,
     shade,
 )
 from common.ui.tween import Animator, Tween, arc_point, ease_out_cubic, lerp, linear
@@ -594,9 +595,15 @@ class PlayScene(Scene):
                 continue
             details = "   ".join(
                 [
-                    _("{n} dirhams").format(n=state.dirhams[seat]),
-                    _("{n} carpets").format(n=state.carpets_left(seat)),
-                    _("{n} squares").format(n=state.visible_squares(seat)),
+                    n_("{n} dirham", "{n} dirhams", state.dirhams[seat]).format(
+                        n=state.dirhams[seat]
+                    ),
+                    n_("{n} carpet", "{n} carpets", state.carpets_left(seat)).format(
+                        n=state.carpets_left(seat)
+                    ),
+                    n_("{n} square", "{n} squares", state.visible_squares(seat)).format(
+                        n=state.visible_squares(seat)
+                    ),
                 ]
             )
             coin = coin_surface(int(size * 1.1))
@@ -613,11 +620,11 @@ class PlayScene(Scene):
         text_block(surface, status, size, lay.status, colour)
 
     def status_text(self) -> str:
+        if not self.caught_up:
+            return ""
         state = self.record.state
         if state.is_terminal():
             return _("The game is over.")
-        if not self.caught_up:
-            return ""
         name = self.name(state.current_player())
         if self.seat_is_computer(state.current_player()):
             return _("{name} is thinking…").format(name=name)
@@ -674,6 +681,8 @@ class PlayScene(Scene):
         lay = self.layout_
         size = max(20, lay.cell // 3)
         rect = pygame.Rect(0, 0, lay.board.width, int(size * 2.6))
+        while size > 12 and font(size, True).size(message)[0] > rect.width - size * 2:
+            size -= 1
         rect.center = lay.board.center
         panel(surface, rect, (40, 28, 24), GOLD, radius=14)
         text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)
