@@ -15,7 +15,7 @@ class BoardLayout:
         w, h = size
         self.size = size
         gap = max(10, h // 40)
-        panel_w = max(330, min(int(w * 0.34), 560))
+        panel_w = max(330, int(w * 0.34))
         area = pygame.Rect(gap, gap, w - panel_w - 3 * gap, h - 2 * gap)
         self.cell = max(24, int(min(area.width, area.height) / (SIZE + 2 * MARGIN_CELLS)))
         market_side = int(self.cell * (SIZE + 2 * MARGIN_CELLS))
