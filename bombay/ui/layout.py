@@ -1,0 +1,132 @@
+"""Where everything goes for a given window size: the bazaar floor with its hex cells, and the
+side panel with the players, the status line, the open supply and the options."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from bombay.rules.board import CELLS, Cell, on_board
+from bombay.rules.tiles import PATTERNS
+from common.core.hexgrid import Layout, hex_to_oddq, oddq_to_hex
+
+SQRT3 = math.sqrt(3.0)
+MARGIN = 0.8  # floor border around the cells, in hex sizes (room for the elephants' heads)
+SUPPLY_COLUMNS = 6
+
+
+class BombayLayout:
+    """Pixel geometry of the play screen, recomputed whenever the window changes size."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        w, h = size
+        self.size = size
+        gap = max(10, h // 50)
+        panel_w = max(360, min(int(w * 0.36), 540))
+        area = pygame.Rect(gap, gap, w - panel_w - 3 * gap, h - 2 * gap)
+        cells_w, cells_h = 14.0, 8 * SQRT3
+        self.hex = max(
+            14.0, min(area.width / (cells_w + 2 * MARGIN), area.height / (cells_h + 2 * MARGIN))
+        )
+        s = self.hex
+        self.floor = pygame.Rect(
+            0, 0, round((cells_w + 2 * MARGIN) * s), round((cells_h + 2 * MARGIN) * s)
+        )
+        self.floor.center = area.center
+        origin = (self.floor.left + (MARGIN + 1) * s, self.floor.top + (MARGIN + SQRT3 / 2) * s)
+        self.grid = Layout.flat(s, origin)
+        self.panel = pygame.Rect(
+            self.floor.right + gap, gap, w - self.floor.right - 2 * gap, h - 2 * gap
+        )
+        self.panel.width = min(self.panel.width, panel_w + area.width - self.floor.width)
+        pad = max(10, self.panel.width // 28)
+        self.pad = pad
+        self.text = max(13, min(h // 48, self.panel.width // 26))
+        t = self.text
+        row_h = int(t * 3.1)
+        rows = max(players, 1)
+        self.player_rows = [
+            pygame.Rect(
+                self.panel.left + pad,
+                self.panel.top + pad + i * (row_h + pad // 2),
+                self.panel.width - 2 * pad,
+                row_h,
+            )
+            for i in range(rows)
+        ]
+        top = self.player_rows[-1].bottom + pad
+        self.status = pygame.Rect(
+            self.panel.left + pad, top, self.panel.width - 2 * pad, int(t * 4)
+        )
+        button_h = max(34, int(t * 2.3))
+        self.menu_button = pygame.Rect(
+            self.panel.left + pad,
+            self.panel.bottom - pad - button_h,
+            self.panel.width - 2 * pad,
+            button_h,
+        )
+        self.menu_button.width = (self.panel.width - 3 * pad) // 2
+        self.undo_button = self.menu_button.move(self.menu_button.width + pad, 0)
+        self.option = pygame.Rect(
+            self.panel.left + pad,
+            self.menu_button.top - pad - int(t * 1.5),
+            self.panel.width - 2 * pad,
+            int(t * 1.5),
+        )
+        self.hint = pygame.Rect(
+            self.panel.left + pad,
+            self.option.top - int(t * 1.7),
+            self.panel.width - 2 * pad,
+            int(t * 1.5),
+        )
+        self.supply = pygame.Rect(
+            self.panel.left + pad,
+            self.status.bottom + pad // 2,
+            self.panel.width - 2 * pad,
+            self.hint.top - pad // 2 - self.status.bottom - pad // 2,
+        )
+        supply_rows = math.ceil(len(PATTERNS) / SUPPLY_COLUMNS)
+        head = int(t * 1.6)
+        col_w = self.supply.width / SUPPLY_COLUMNS
+        row_h = (self.supply.height - head - pad // 2) / supply_rows
+        self.stack_hex = max(10.0, min(col_w * 0.40, row_h * 0.40))
+        self.supply_head = head
+        self.stacks: list[tuple[float, float]] = []
+        for i in range(len(PATTERNS)):
+            r, c = divmod(i, SUPPLY_COLUMNS)
+            self.stacks.append(
+                (
+                    self.supply.left + col_w * (c + 0.5),
+                    self.supply.top + head + row_h * (r + 0.45),
+                )
+            )
+
+    # --- the cells ------------------------------------------------------------------------
+
+    def centre(self, cell: Cell) -> tuple[float, float]:
+        p = self.grid.hex_to_pixel(oddq_to_hex(*cell))
+        return (p.x, p.y)
+
+    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
+        cell = hex_to_oddq(self.grid.pixel_to_hex(pos))
+        return cell if on_board(cell) else None
+
+    def edge_point(self, cell: Cell, edge: int) -> tuple[float, float]:
+        cx, cy = self.centre(cell)
+        angle = math.radians(-90 + 60 * edge)
+        apothem = self.hex * SQRT3 / 2
+        return (cx + apothem * math.cos(angle), cy + apothem * math.sin(angle))
+
+    def hex_points(
+        self, centre: tuple[float, float], scale: float = 1.0
+    ) -> list[tuple[float, float]]:
+        s = self.hex * scale
+        return [
+            (centre[0] + s * math.cos(math.pi / 3 * k), centre[1] + s * math.sin(math.pi / 3 * k))
+            for k in range(6)
+        ]
+
+    @property
+    def all_cells(self) -> tuple[Cell, ...]:
+        return CELLS

@@ -1,0 +1,301 @@
+"""Draws a Bombay Bazar position: the floor, the tiles, the trunks, the end pieces and the
+elephants, then what the scene lays over them (the cell to play, a ghost tile and the path a
+placement would extend). Pure drawing: it reads a state and a BoardView and changes neither.
+
+The still part of the board is painted once into a cache and reused while only the overlays move
+(dragging a tile), so a frame costs a blit and a few small shapes."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from bombay.rules.board import ELEPHANT_TABLE, Cell
+from bombay.rules.state import BombayState
+from bombay.rules.tiles import Orientation
+from bombay.ui.art import (
+    HEAD_WIDTH,
+    draw_groove,
+    draw_trunk_piece,
+    elephant_turned,
+    end_piece_surface,
+    hex_points,
+    place_points,
+    segment_unit,
+    tile_plate,
+    tile_surface,
+    trunk_width,
+)
+from bombay.ui.layout import BombayLayout
+from bombay.ui.palette import NEUTRAL
+from common.ui.draw import text
+from common.ui.theme import BAD, CREAM, GOLD_LIGHT, GOOD, Colour, shade
+
+Segment = tuple[Cell, int, int]
+
+
+@dataclass
+class Preview:
+    """Where a placement would take a trunk: its new segments and how many."""
+
+    player: int
+    segments: list[Segment]
+
+
+@dataclass
+class BoardView:
+    """What the screen shows beyond the state itself (animation poses and highlights)."""
+
+    colours: list[Colour]
+    limits: dict[int, float] = field(default_factory=dict)  # segments of a trunk shown so far
+    hidden_cells: set[Cell] = field(default_factory=set)  # tiles not drawn (one flies in)
+    play_cell: Cell | None = None
+    mover: int = -1
+    pulse: float = 0.0  # 0..1, the glow of the cell to play
+    ghost: tuple[Orientation, Cell, bool] | None = None  # tile, cell, legal?
+    previews: list[Preview] = field(default_factory=list)
+
+
+class BoardPainter:
+    """Paints the board; keeps the still layer cached between frames."""
+
+    def __init__(self) -> None:
+        self._cache: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def draw(
+        self, surface: pygame.Surface, lay: BombayLayout, state: BombayState, view: BoardView
+    ) -> None:
+        key = (
+            id(state),
+            lay.size,
+            tuple(sorted(view.limits.items())),
+            frozenset(view.hidden_cells),
+            tuple(view.colours),
+        )
+        if key != self._key or self._cache is None:
+            if self._cache is None or self._cache.get_size() != surface.get_size():
+                self._cache = pygame.Surface(surface.get_size())
+            self._cache.fill((0, 0, 0))
+            paint_still(self._cache, lay, state, view)
+            self._key = key
+            self._state = state  # keep it alive so id() stays unique while cached
+        surface.blit(self._cache, lay.floor.topleft, area=lay.floor)
+        paint_overlays(surface, lay, state, view)
+
+
+def paint_still(
+    surface: pygame.Surface, lay: BombayLayout, state: BombayState, view: BoardView
+) -> None:
+    from bombay.ui.art import floor_surface
+
+    s = lay.hex
+    origin = (lay.grid.origin.x - lay.floor.left, lay.grid.origin.y - lay.floor.top)
+    surface.blit(floor_surface(lay.floor.width, lay.floor.height, s, origin), lay.floor.topleft)
+    tiles = {c: o for c, o in state.tiles().items() if c not in view.hidden_cells}
+    for cell in tiles:
+        tile_plate(surface, lay.centre(cell), s)
+    # the trunk pieces in each cell, in the order they are drawn (later ones pass over)
+    pieces: dict[Cell, list[tuple[list, float, float, Colour]]] = {}
+    used: dict[Cell, set[frozenset[int]]] = {}
+    n = state.num_players()
+    for q in range(n):
+        path = state.trunk(q)
+        length = len(path)
+        shown = view.limits.get(q, float(length))
+        for i, (cell, e, f) in enumerate(path):
+            if i >= shown or cell not in tiles:
+                break
+            frac = min(1.0, shown - i)
+            unit = segment_unit(e, f)
+            points = place_points(unit, lay.centre(cell), s)
+            w0, w1 = trunk_width(i, length) * s, trunk_width(i + 1, length) * s
+            if frac < 1.0:
+                points, w1 = _part(points, frac), w0 + (w1 - w0) * frac
+            else:
+                used.setdefault(cell, set()).add(frozenset((e, f)))
+            pieces.setdefault(cell, []).append((points, w0, w1, view.colours[q]))
+    for cell, o in tiles.items():
+        centre = lay.centre(cell)
+        for a, b in o.segments:
+            if frozenset((a, b)) not in used.get(cell, set()):
+                draw_groove(surface, place_points(segment_unit(a, b), centre, s), s)
+        for points, w0, w1, colour in pieces.get(cell, []):
+            draw_trunk_piece(surface, points, w0, w1, colour)
+    _paint_end_pieces(surface, lay, state, view)
+    _paint_elephants(surface, lay, state, view)
+
+
+def _part(points: list, frac: float) -> list:
+    """The first `frac` of a polyline sampled evenly."""
+    count = len(points) - 1
+    reach = frac * count
+    k = int(reach)
+    if k >= count:
+        return points
+    t = reach - k
+    a, b = points[k], points[k + 1]
+    return [*points[: k + 1], (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)]
+
+
+def _paint_end_pieces(surface, lay: BombayLayout, state: BombayState, view: BoardView) -> None:
+    s = lay.hex
+    owners: dict[Cell, Colour] = {}
+    for q in range(state.num_players()):
+        if state.is_out(q):
+            cell, edge = state.open_end(q)
+            owners.setdefault(cell, view.colours[q])
+            length = len(state.trunk(q))
+            start = lay.edge_point(cell, edge)
+            centre = lay.centre(cell)
+            points = [
+                (
+                    start[0] + (centre[0] - start[0]) * k / 6,
+                    start[1] + (centre[1] - start[1]) * k / 6,
+                )
+                for k in range(5)
+            ]
+            w = trunk_width(length, length) * s
+            draw_trunk_piece(surface, points, w, w * 0.9, view.colours[q], wrinkles=False)
+    for cell, count in state.end_pieces().items():
+        piece = end_piece_surface(max(6, round(s * 0.62)), owners.get(cell))
+        centre = lay.centre(cell)
+        for k in range(min(count, 3)):
+            offset = (k - (min(count, 3) - 1) / 2) * s * 0.18
+            surface.blit(
+                piece, piece.get_rect(center=(centre[0] + offset, centre[1] - offset * 0.5))
+            )
+        if count > 1:
+            text(
+                surface,
+                f"×{count}",
+                max(10, round(s * 0.3)),
+                CREAM,
+                bold=True,
+                center=(round(centre[0]), round(centre[1] + s * 0.62)),
+                shadow=True,
+            )
+
+
+def _paint_elephants(surface, lay: BombayLayout, state: BombayState, view: BoardView) -> None:
+    s = lay.hex
+    player_of = {state.elephant(q): q for q in range(state.num_players())}
+    for elephant, _where, head, first, entry in ELEPHANT_TABLE:
+        hx, hy = lay.centre(head)
+        mx, my = lay.edge_point(first, entry)
+        dx, dy = mx - hx, my - hy
+        distance = math.hypot(dx, dy)
+        ux, uy = dx / distance, dy / distance
+        q = player_of.get(elephant)
+        playing = q is not None
+        colour = view.colours[q] if playing else NEUTRAL
+        centre = (hx - ux * s * 0.4, hy - uy * s * 0.4)
+        length = len(state.trunk(q)) if playing else 0
+        stub = [
+            (centre[0] + (mx - centre[0]) * k / 8, centre[1] + (my - centre[1]) * k / 8)
+            for k in range(2, 9)
+        ]
+        width0 = trunk_width(0, length) * s
+        draw_trunk_piece(surface, stub, HEAD_WIDTH * 1.1 * s, width0, colour)
+        degrees = math.degrees(math.atan2(dy, dx)) - 90
+        head = elephant_turned(colour, max(8, round(s * 1.3)), playing, degrees)
+        surface.blit(head, head.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def paint_overlays(
+    surface: pygame.Surface, lay: BombayLayout, state: BombayState, view: BoardView
+) -> None:
+    s = lay.hex
+    # open ends: the tip of each active trunk pokes into the cell it points at
+    for q in range(state.num_players()):
+        if state.is_out(q) or q in view.limits:
+            continue
+        cell, edge = state.open_end(q)
+        _trunk_tip(surface, lay, cell, edge, view.colours[q], len(state.trunk(q)))
+    if view.play_cell is not None and 0 <= view.mover < len(view.colours):
+        _play_cell_glow(surface, lay, view.play_cell, view.colours[view.mover], view.pulse)
+    if view.ghost is not None:
+        o, cell, legal = view.ghost
+        centre = lay.centre(cell)
+        ghost = tile_surface(o.index, max(6, round(s))).copy()
+        ghost.set_alpha(215)
+        surface.blit(ghost, ghost.get_rect(center=(round(centre[0]), round(centre[1]))))
+        outline = GOOD if legal else BAD
+        pts = hex_points(centre, s * 0.98)
+        pygame.draw.polygon(surface, outline, pts, max(3, round(s * 0.09)))
+        pygame.draw.aalines(surface, outline, True, pts)
+    if view.previews:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for preview in view.previews:
+            colour = view.colours[preview.player]
+            for cell, e, f in preview.segments:
+                points = place_points(segment_unit(e, f), lay.centre(cell), s)
+                w = s * 0.2
+                draw_trunk_piece(layer, points, w, w, colour, wrinkles=False)
+        layer.set_alpha(200)
+        surface.blit(layer, (0, 0))
+        for preview in view.previews:
+            _gain_label(surface, lay, preview, view.colours[preview.player])
+
+
+def _trunk_tip(surface, lay: BombayLayout, cell: Cell, edge: int, colour: Colour, length: int):
+    s = lay.hex
+    start = lay.edge_point(cell, edge)
+    centre = lay.centre(cell)
+    dx, dy = centre[0] - start[0], centre[1] - start[1]
+    reach = 0.24
+    points = [(start[0] + dx * reach * k / 4, start[1] + dy * reach * k / 4) for k in range(5)]
+    w = trunk_width(length, length) * s
+    draw_trunk_piece(surface, points, w, w * 0.92, colour, wrinkles=False)
+    tip = points[-1]
+    # a chevron further in says "the trunk goes on here"
+    ux, uy = dx / (math.hypot(dx, dy) or 1.0), dy / (math.hypot(dx, dy) or 1.0)
+    apex = (start[0] + dx * 0.72, start[1] + dy * 0.72)
+    arm = s * 0.17
+    wing = [
+        (apex[0] - ux * arm - uy * arm, apex[1] - uy * arm + ux * arm),
+        apex,
+        (apex[0] - ux * arm + uy * arm, apex[1] - uy * arm - ux * arm),
+    ]
+    pygame.draw.lines(surface, shade(colour, 0.45), False, wing, max(3, round(s * 0.11)))
+    pygame.draw.lines(surface, shade(colour, 1.15), False, wing, max(2, round(s * 0.06)))
+    pygame.draw.circle(surface, shade(colour, 0.45), tip, w * 0.52)
+    pygame.draw.circle(surface, shade(colour, 1.1), tip, w * 0.44)
+    nx, ny = -dy, dx
+    norm = math.hypot(nx, ny) or 1.0
+    for side in (-1, 1):
+        nostril = (tip[0] + side * nx / norm * w * 0.16, tip[1] + side * ny / norm * w * 0.16)
+        pygame.draw.circle(surface, shade(colour, 0.35), nostril, max(1.0, w * 0.09))
+
+
+def _play_cell_glow(surface, lay: BombayLayout, cell: Cell, colour: Colour, pulse: float) -> None:
+    s = lay.hex
+    centre = lay.centre(cell)
+    glow = pygame.Surface((int(s * 2.6), int(s * 2.6)), pygame.SRCALPHA)
+    c = (glow.get_width() / 2, glow.get_height() / 2)
+    strength = 0.55 + 0.45 * math.sin(pulse * 2 * math.pi)
+    for k in range(5):
+        alpha = int((26 + 14 * strength) * (1 - k / 5))
+        pygame.draw.polygon(glow, (*GOLD_LIGHT, alpha), hex_points(c, s * (1.18 - 0.07 * k)))
+    surface.blit(glow, glow.get_rect(center=(round(centre[0]), round(centre[1]))))
+    pts = hex_points(centre, s * 0.93)
+    pygame.draw.polygon(surface, GOLD_LIGHT, pts, max(2, round(s * 0.07)))
+    inner = hex_points(centre, s * 0.84)
+    pygame.draw.polygon(surface, colour, inner, max(2, round(s * 0.05 + 0.03 * s * strength)))
+
+
+def _gain_label(surface, lay: BombayLayout, preview: Preview, colour: Colour) -> None:
+    if not preview.segments:
+        return
+    s = lay.hex
+    cell, _e, f = preview.segments[-1]
+    x, y = lay.edge_point(cell, f)
+    label = f"+{len(preview.segments)}"
+    size = max(12, round(s * 0.46))
+    box = pygame.Rect(0, 0, int(size * (0.8 + 0.62 * len(label))), int(size * 1.5))
+    box.center = (round(x), round(y - s * 0.55))
+    pygame.draw.rect(surface, shade(colour, 0.45), box.inflate(4, 4), border_radius=box.height // 2)
+    pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
+    text(surface, label, size, CREAM, bold=True, center=box.center)
