@@ -1,0 +1,51 @@
+"""How the Bombay Bazar screens follow one another: setup -> game -> results -> next round,
+again, or the title. `open_setup(app)` is what the title screen calls."""
+
+from __future__ import annotations
+
+import random
+
+from bombay.rules.tournament import Tournament
+from bombay.ui.session import BombaySession
+from common.core.record import GameRecord
+from common.ui.app import App
+
+
+def open_setup(app: App) -> None:
+    from bombay.ui.setup_scene import SetupScene
+    from common.ui.main import show_title
+
+    app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
+
+
+def start_game(app: App, session: BombaySession) -> None:
+    from bombay.ui.play_scene import PlayScene
+
+    app.replace(PlayScene(app, session, lambda record, s: show_results(app, record, s)))
+
+
+def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
+    from bombay.ui.results_scene import ResultsScene
+    from common.ui.main import show_title
+
+    state = record.state
+    high_scores, rank, saved = None, None, True
+    if session.solo:
+        from bombay.rules.scoring import solo_score
+        from bombay.ui.storage import load_high_scores, save_high_scores
+
+        score = solo_score(state.core()).score
+        high_scores, rank = load_high_scores().add(score)
+        saved = save_high_scores(high_scores)
+    elif session.tournament is not None:
+        session.tournament = session.tournament.add_round(state.lengths())
+
+    def again() -> None:
+        session.seed = random.SystemRandom().randrange(1 << 62)
+        if session.tournament is not None and session.tournament.finished:
+            session.tournament = Tournament(session.tournament.players, session.tournament.rounds)
+        start_game(app, session)
+
+    app.replace(
+        ResultsScene(app, record, session, again, lambda: show_title(app), high_scores, rank, saved)
+    )
