@@ -90,7 +90,7 @@ class BombayLayout:
         head = int(t * 1.6)
         col_w = self.supply.width / SUPPLY_COLUMNS
         row_h = (self.supply.height - head - pad // 2) / supply_rows
-        self.stack_hex = max(10.0, min(col_w * 0.40, row_h * 0.40))
+        self.stack_hex = max(10.0, min(col_w * 0.43, row_h * 0.40))
         self.supply_head = head
         self.stacks: list[tuple[float, float]] = []
         for i in range(len(PATTERNS)):

@@ -654,7 +654,7 @@ class PlayScene(Scene):
             return ""
         moves = state.legal_placements()
         tiles = len({o.pattern.index for o in moves})
-        return _("{moves} legal placements with {tiles} kinds of tile").format(
+        return _("Legal moves: {moves}, with {tiles} of the 17 tiles").format(
             moves=len(moves), tiles=tiles
         )
 
@@ -731,7 +731,7 @@ class PlayScene(Scene):
                 max(11, int(size * 0.8)),
                 colour,
                 bold=True,
-                center=(round(cx), round(cy + hex_size * 1.2)),
+                center=(round(cx), round(cy + hex_size * 1.38)),
             )
 
     def _draw_banner(self, surface: pygame.Surface, message: str) -> None:

@@ -223,6 +223,10 @@ def paint_overlays(
         ghost.set_alpha(215)
         surface.blit(ghost, ghost.get_rect(center=(round(centre[0]), round(centre[1]))))
         outline = GOOD if legal else BAD
+        tint = pygame.Surface(ghost.get_size(), pygame.SRCALPHA)
+        tc = (tint.get_width() / 2, tint.get_height() / 2)
+        pygame.draw.polygon(tint, (*outline, 60), hex_points(tc, s * 0.95))
+        surface.blit(tint, tint.get_rect(center=(round(centre[0]), round(centre[1]))))
         pts = hex_points(centre, s * 0.98)
         pygame.draw.polygon(surface, outline, pts, max(3, round(s * 0.09)))
         pygame.draw.aalines(surface, outline, True, pts)
@@ -250,17 +254,11 @@ def _trunk_tip(surface, lay: BombayLayout, cell: Cell, edge: int, colour: Colour
     w = trunk_width(length, length) * s
     draw_trunk_piece(surface, points, w, w * 0.92, colour, wrinkles=False)
     tip = points[-1]
-    # a chevron further in says "the trunk goes on here"
-    ux, uy = dx / (math.hypot(dx, dy) or 1.0), dy / (math.hypot(dx, dy) or 1.0)
-    apex = (start[0] + dx * 0.72, start[1] + dy * 0.72)
-    arm = s * 0.17
-    wing = [
-        (apex[0] - ux * arm - uy * arm, apex[1] - uy * arm + ux * arm),
-        apex,
-        (apex[0] - ux * arm + uy * arm, apex[1] - uy * arm - ux * arm),
-    ]
-    pygame.draw.lines(surface, shade(colour, 0.45), False, wing, max(3, round(s * 0.11)))
-    pygame.draw.lines(surface, shade(colour, 1.15), False, wing, max(2, round(s * 0.06)))
+    # dots further in say "the trunk goes on here"
+    for k, (reach_k, radius) in enumerate(((0.5, 0.13), (0.7, 0.1), (0.87, 0.075))):
+        dot = (start[0] + dx * reach_k, start[1] + dy * reach_k)
+        pygame.draw.circle(surface, shade(colour, 0.4), dot, s * radius + 1.5)
+        pygame.draw.circle(surface, shade(colour, 1.2 - 0.05 * k), dot, s * radius)
     pygame.draw.circle(surface, shade(colour, 0.45), tip, w * 0.52)
     pygame.draw.circle(surface, shade(colour, 1.1), tip, w * 0.44)
     nx, ny = -dy, dx
@@ -291,11 +289,13 @@ def _gain_label(surface, lay: BombayLayout, preview: Preview, colour: Colour) ->
         return
     s = lay.hex
     cell, _e, f = preview.segments[-1]
-    x, y = lay.edge_point(cell, f)
+    ex, ey = lay.edge_point(cell, f)
+    cx, cy = lay.centre(cell)
+    x, y = ex + (ex - cx) * 0.7, ey + (ey - cy) * 0.7
     label = f"+{len(preview.segments)}"
     size = max(12, round(s * 0.46))
     box = pygame.Rect(0, 0, int(size * (0.8 + 0.62 * len(label))), int(size * 1.5))
-    box.center = (round(x), round(y - s * 0.55))
+    box.center = (round(x), round(y))
     pygame.draw.rect(surface, shade(colour, 0.45), box.inflate(4, 4), border_radius=box.height // 2)
     pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
     text(surface, label, size, CREAM, bold=True, center=box.center)

@@ -1,0 +1,243 @@
+"""Bombay Bazar played through the real scenes with mouse and keyboard events, headless."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from bombay.rules.actions import place
+from bombay.rules.scoring import solo_score
+from bombay.rules.tiles import PATTERNS
+from bombay.ui import flow
+from bombay.ui.play_scene import PlayScene
+from bombay.ui.results_scene import ResultsScene
+from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
+from bombay.ui.storage import HIGH_SCORE_FILE
+from common.ui.dialogs import Dialog
+from tests.ui.driver import click, key, run_frames
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """High scores go to a temporary folder, never to the user's."""
+    monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def open_setup(app) -> SetupScene:
+    flow.open_setup(app)
+    run_frames(app)
+    assert isinstance(app.top, SetupScene)
+    return app.top
+
+
+def start_game(app, players: int = 2, computers: tuple[int, ...] = ()) -> PlayScene:
+    setup = open_setup(app)
+    click(app, setup.count.segment(players - 1).center)
+    for seat in computers:
+        click(app, setup.kinds[seat].segment(1).center)
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, PlayScene)
+    run_frames(app)
+    return scene
+
+
+def wait_for_human(app, scene: PlayScene, limit: int = 400) -> bool:
+    """Run frames until a human must place a tile; False if the game ended first."""
+    for _ in range(limit):
+        if not isinstance(app.top, PlayScene):
+            return False
+        if scene.human_to_place:
+            return True
+        run_frames(app, 1)
+    raise AssertionError("the game stalled")
+
+
+def post(event_type: int, **fields) -> None:
+    pygame.event.post(pygame.event.Event(event_type, **fields))
+
+
+def motion(pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def turn_to(app, scene: PlayScene, rotation: int, use_keys: bool) -> None:
+    """Turn the held tile with the wheel or the E key until it shows `rotation`."""
+    for _ in range(8):
+        if scene.rotation == rotation:
+            return
+        if use_keys:
+            key(app, pygame.K_e)
+        else:
+            post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+            run_frames(app, 1)
+    assert scene.rotation == rotation
+
+
+def place_by_dragging(app, scene: PlayScene, action) -> None:
+    o = action.orientation
+    start = scene.lay.stacks[o.pattern.index]
+    target = scene.lay.centre(scene.record.state.play_cell())
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for i in range(1, 7):
+        motion(
+            (start[0] + (target[0] - start[0]) * i / 6, start[1] + (target[1] - start[1]) * i / 6)
+        )
+    run_frames(app, 1)
+    turn_to(app, scene, o.rotation, use_keys=False)
+    post(pygame.MOUSEBUTTONUP, pos=target, button=1)
+    run_frames(app)
+
+
+def place_by_clicking(app, scene: PlayScene, action) -> None:
+    o = action.orientation
+    click(app, scene.lay.stacks[o.pattern.index])
+    assert scene.drag.carrying
+    turn_to(app, scene, o.rotation, use_keys=True)
+    target = scene.lay.centre(scene.record.state.play_cell())
+    motion(target)
+    click(app, target)
+
+
+def play_to_the_end(app, scene: PlayScene, limit: int = 200) -> int:
+    """Place tiles as a person would until the game ends; the number placed."""
+    for turn in range(limit):
+        if not wait_for_human(app, scene):
+            return turn
+        state = scene.record.state
+        options = [a for a in state.legal_actions() if a.kind == "place"]
+        action = options[(turn * 7) % len(options)]
+        before = scene.record.cursor
+        if turn % 3 == 2:
+            place_by_clicking(app, scene, action)
+        else:
+            place_by_dragging(app, scene, action)
+        assert scene.record.cursor > before, f"{action} was not taken in {state}"
+        assert scene.record.actions[before] == action
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_two_player_game_from_the_setup_to_the_results(app):
+    scene = start_game(app, players=2)
+    assert scene.record.state.num_players() == 2
+    assert [scene.record.state.elephant(q) for q in range(2)] == [1, 3]  # opposite elephants
+    placed = play_to_the_end(app, scene)
+    for _ in range(30):
+        run_frames(app, 1)
+    assert isinstance(app.top, ResultsScene)
+    state = app.top.record.state
+    assert state.is_terminal() and all(state.is_out(q) for q in range(2))
+    assert placed >= 10
+    assert sum(state.lengths()) > placed  # trunks grew, and each got its end piece
+
+
+def test_the_held_tile_turns_through_its_distinct_orientations_only(app):
+    scene = start_game(app)
+    assert wait_for_human(app, scene)
+    click(app, scene.legal_only.rect.center)  # every orientation, legal or not
+    assert not scene.legal_only.checked
+    a = next(i for i, p in enumerate(PATTERNS) if p.orientations == 6)
+    click(app, scene.lay.stacks[a])
+    assert scene.held == a and scene.rotation == 0
+    post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    run_frames(app, 1)
+    assert scene.rotation == 1
+    key(app, pygame.K_q)
+    key(app, pygame.K_q)
+    assert scene.rotation == 5
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.lay.centre((4, 4)), button=3)  # right click: turn
+    run_frames(app)
+    assert scene.rotation == 0
+    key(app, pygame.K_ESCAPE)
+    assert scene.held is None and scene.drag.dragging is None
+    straight = next(i for i, p in enumerate(PATTERNS) if p.orientations == 3)
+    click(app, scene.lay.stacks[straight])
+    for expected in (1, 2, 0, 1):
+        key(app, pygame.K_RIGHT)
+        assert scene.rotation == expected
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)  # right click off the board: cancel
+    run_frames(app)
+    assert scene.held is None
+    assert scene.stacks[straight].center == scene.stacks[straight].home
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app):
+    scene = start_game(app)
+    assert wait_for_human(app, scene)
+    state = scene.record.state
+    supply = state.supply()
+    bad = next(p for p in PATTERNS if supply[p] and not state.legal_rotations(p))
+    reason = state.check_action(place(bad.name, 0))
+    assert reason
+    start = scene.lay.stacks[bad.index]
+    target = scene.lay.centre(state.play_cell())
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    motion(((start[0] + target[0]) / 2, (start[1] + target[1]) / 2))
+    motion(target)
+    run_frames(app, 1)
+    assert scene.view.ghost is not None and scene.view.ghost[2] is False
+    assert scene.ghost_reason and reason.split("(")[0].strip() in scene.ghost_reason.lower()
+    post(pygame.MOUSEBUTTONUP, pos=target, button=1)
+    run_frames(app, 30)
+    assert scene.record.state == state and scene.record.cursor == len(scene.record.actions)
+    assert scene.message and reason.split("(")[0].strip() in scene.message.lower()
+    assert scene.stacks[bad.index].center == scene.stacks[bad.index].home
+    # a legal tile dropped on another cell is refused too, with the cell to play named
+    good = next(p for p in PATTERNS if state.legal_rotations(p))
+    other = next(c for c in [(4, 3), (4, 4), (3, 3)] if c != state.play_cell())
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.lay.stacks[good.index], button=1)
+    motion(scene.lay.centre(other))
+    post(pygame.MOUSEBUTTONUP, pos=scene.lay.centre(other), button=1)
+    run_frames(app, 30)
+    assert scene.record.state == state
+    assert "glowing cell" in scene.message
+
+
+def test_a_solo_game_reaches_its_score_and_the_high_score_table(app, data_dir):
+    scene = start_game(app, players=1)
+    assert scene.record.state.num_players() == 1
+    play_to_the_end(app, scene)
+    for _ in range(30):
+        run_frames(app, 1)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    score = solo_score(results.record.state.core()).score
+    assert results.high_scores.scores == (score,) and results.rank == 1
+    saved = json.loads((data_dir / HIGH_SCORE_FILE).read_text())
+    assert saved["scores"] == [score]
+
+
+def test_a_tournament_of_two_rounds_reaches_the_medal_table(app):
+    setup = open_setup(app)
+    click(app, setup.count.segment(2).center)  # 3 players
+    for seat in range(3):
+        click(app, setup.kinds[seat].segment(1).center)
+    click(app, setup.tournament.rect.center)
+    click(app, setup.rounds.segment(ROUND_CHOICES.index(2)).center)
+    click(app, setup.start_button.rect.center)
+    for round_number in (1, 2):
+        for _ in range(3000):
+            if isinstance(app.top, ResultsScene):
+                break
+            run_frames(app, 1)
+        results = app.top
+        assert isinstance(results, ResultsScene)
+        tournament = results.session.tournament
+        assert len(tournament.results) == round_number
+        if round_number == 1:
+            click(app, results.again.rect.center)  # next round
+            assert isinstance(app.top, PlayScene)
+    assert tournament.finished and tournament.winners()
+    medals = tournament.medals()
+    assert sum(g for g, _s, _b in medals) >= 2  # a gold (or shared golds) in each round
+
+
+def test_escape_pauses_and_resume_goes_back_to_the_table(app):
+    scene = start_game(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, Dialog)
+    key(app, pygame.K_RETURN)  # Resume
+    assert app.top is scene
