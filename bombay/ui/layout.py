@@ -19,11 +19,13 @@ SUPPLY_COLUMNS = 6
 class BombayLayout:
     """Pixel geometry of the play screen, recomputed whenever the window changes size."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, board_only: bool = False) -> None:
         w, h = size
         self.size = size
         gap = max(10, h // 50)
         panel_w = max(360, min(int(w * 0.36), 540))
+        if board_only:  # a picture of the board alone (the results screen)
+            gap, panel_w = 0, 0
         area = pygame.Rect(gap, gap, w - panel_w - 3 * gap, h - 2 * gap)
         cells_w, cells_h = 14.0, 8 * SQRT3
         self.hex = max(

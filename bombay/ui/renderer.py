@@ -299,3 +299,16 @@ def _gain_label(surface, lay: BombayLayout, preview: Preview, colour: Colour) ->
     pygame.draw.rect(surface, shade(colour, 0.45), box.inflate(4, 4), border_radius=box.height // 2)
     pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
     text(surface, label, size, CREAM, bold=True, center=box.center)
+
+
+def board_picture(state: BombayState, colours: list[Colour], height: int) -> pygame.Surface:
+    """The whole board drawn alone, `height` pixels high (a keepsake of the final position)."""
+    width = int(height * 1.02)
+    lay = BombayLayout((width, height), state.num_players(), board_only=True)
+    canvas = pygame.Surface(
+        (max(width, lay.floor.right), max(height, lay.floor.bottom)), pygame.SRCALPHA
+    )
+    paint_still(canvas, lay, state, BoardView(colours))
+    picture = pygame.Surface(lay.floor.size, pygame.SRCALPHA)
+    picture.blit(canvas, (0, 0), area=lay.floor)
+    return picture

@@ -148,42 +148,64 @@ class ResultsScene(Scene):
 
     # --- a game for 2-4 -------------------------------------------------------------------
 
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The final board on the left, the scores on the right."""
+        size = self.unit
+        top = self.box.top + int(size * 3.3)
+        bottom = self.again.rect.top - size // 2
+        side = min(bottom - top, int(self.box.width * 0.42))
+        picture = pygame.Rect(self.box.left + 30, top + (bottom - top - side) // 2, side, side)
+        right = pygame.Rect(
+            picture.right + 30, top, self.box.right - 30 - picture.right - 30, bottom - top
+        )
+        return picture, right
+
+    def _draw_picture(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        key = (rect.size, id(self.record.state))
+        if getattr(self, "_picture_key", None) != key:
+            from bombay.ui.renderer import board_picture
+
+            self._picture = board_picture(self.record.state, self.session.colours(), rect.height)
+            self._picture_key = key
+        surface.blit(self._picture, self._picture.get_rect(center=rect.center))
+
+    # --- a game for 2-4 -------------------------------------------------------------------
+
     def _draw_round(self, surface: pygame.Surface) -> None:
         state = self.record.state
         outcome = state.outcome()
         size = self.unit
         names = [seat.name for seat in self.session.seats]
-        winners = ", ".join(names[q] for q in outcome.winners)
+        winners = " & ".join(names[q] for q in outcome.winners)
         tournament = self.session.tournament
-        y = self.box.top + int(size * 1.8)
         if tournament is not None:
-            played = len(tournament.results)
             text(
                 surface,
-                _("Tournament: round {n} of {total}").format(n=played, total=tournament.rounds),
-                int(size * 0.8),
+                _("Tournament: round {n} of {total}").format(
+                    n=len(tournament.results), total=tournament.rounds
+                ),
+                int(size * 0.75),
                 MUTED,
                 bold=True,
-                center=(self.box.centerx, self.box.top + int(size * 0.9)),
+                center=(self.box.centerx, self.box.top + int(size * 1.0)),
             )
         headline = (
             _("{names} share the longest trunk!")
             if len(outcome.winners) > 1
             else _("{names} grows the longest trunk!")
         ).format(names=winners)
-        self._headline(surface, headline, y)
-        y += int(size * 1.7)
+        self._headline(surface, headline, self.box.top + int(size * 2.2))
+        picture, right = self._columns()
+        self._draw_picture(surface, picture)
         places = state.places()
         lengths = state.lengths()
         medals = round_medals(lengths)
         order = sorted(range(len(lengths)), key=lambda q: (places[q], q))
-        row_h = int(size * 2.0)
-        compact = tournament is not None
-        if compact:
-            row_h = int(size * 1.6)
+        row_h = int(size * (1.75 if tournament is not None else 2.3))
         colours = self.session.colours()
+        y = right.top
         for rank, q in enumerate(order):
-            row = pygame.Rect(self.box.left + 40, y + rank * row_h, self.box.width - 80, row_h - 6)
+            row = pygame.Rect(right.left, y + rank * row_h, right.width, row_h - 6)
             won = q in outcome.winners
             if won:
                 glow = 0.5 + 0.5 * math.sin(min(self.time, 3.0) * 4)
@@ -191,70 +213,80 @@ class ResultsScene(Scene):
                     surface, GOLD_LIGHT, row.inflate(int(6 * glow), int(6 * glow)), border_radius=12
                 )
             pygame.draw.rect(surface, (250, 240, 220), row, border_radius=10)
-            place = places[q]
             text(
                 surface,
-                _("{n}.").format(n=place),
+                _("{n}.").format(n=places[q]),
                 size,
                 INK,
                 bold=True,
-                midleft=(row.left + size * 0.6, row.centery),
+                midleft=(row.left + size * 0.5, row.centery),
             )
             icon = elephant_surface(colours[q], max(8, int(row.height * 0.45)), True)
-            surface.blit(icon, icon.get_rect(center=(row.left + size * 3, row.centery)))
+            surface.blit(icon, icon.get_rect(center=(row.left + size * 2.6, row.centery)))
             text(
-                surface, names[q], size, INK, bold=won, midleft=(row.left + size * 4.5, row.centery)
+                surface, names[q], size, INK, bold=won, midleft=(row.left + size * 3.9, row.centery)
             )
             text(
                 surface,
-                _("trunk {n}").format(n=lengths[q]),
-                size,
+                str(lengths[q]),
+                int(size * 1.2),
                 colours[q],
                 bold=True,
-                midright=(row.right - size * 4, row.centery),
+                midright=(row.right - size * 3.2, row.centery),
             )
             if medals[q] is not None:
                 draw_medal(
                     surface,
                     medals[q],
-                    (row.right - size * 1.8, row.centery + size * 0.25),
+                    (row.right - size * 1.5, row.centery + size * 0.25),
                     size * 0.55,
                 )
-        y += len(order) * row_h + size // 2
+        y += len(order) * row_h
         if tournament is not None:
-            self._draw_medal_table(surface, y)
+            self._draw_medal_table(
+                surface,
+                pygame.Rect(right.left, y + size // 3, right.width, right.bottom - y - size // 3),
+            )
+        else:
+            text(
+                surface,
+                _("trunk length = segments + 1 for the end piece"),
+                int(size * 0.7),
+                MUTED,
+                center=(right.centerx, y + size),
+            )
 
-    def _draw_medal_table(self, surface: pygame.Surface, top: int) -> None:
+    def _draw_medal_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         tournament = self.session.tournament
-        size = int(self.unit * 0.85)
+        size = int(self.unit * 0.8)
         names = [seat.name for seat in self.session.seats]
-        area = pygame.Rect(
-            self.box.left + 40, top, self.box.width - 80, self.again.rect.top - top - size
-        )
-        pygame.draw.rect(surface, shade(CREAM, 0.94), area, border_radius=12)
         standings = tournament.standings()
+        needed = int(size * (2.2 + 2.0 * len(standings) + 2.0))
+        area = pygame.Rect(area.left, area.top, area.width, min(area.height, needed))
+        pygame.draw.rect(surface, shade(CREAM, 0.94), area, border_radius=12)
         tally = tournament.medals()
         places = tournament.places()
         rounds = tournament.rounds
-        name_w = int(area.width * 0.26)
-        total_w = int(area.width * 0.24)
+        name_w = int(area.width * 0.3)
+        total_w = int(area.width * 0.3)
         col_w = (area.width - name_w - total_w) / rounds
         y = area.top + int(size * 1.1)
-        text(surface, _("Medals"), size, INK, bold=True, midleft=(area.left + size, y))
+        text(surface, _("Medals"), size, INK, bold=True, midleft=(area.left + size * 0.6, y))
         for r in range(rounds):
             text(
                 surface,
-                _("R{n}").format(n=r + 1),
-                int(size * 0.8),
+                str(r + 1),
+                int(size * 0.85),
                 MUTED,
                 bold=True,
                 center=(round(area.left + name_w + col_w * (r + 0.5)), y),
             )
         for m in range(3):
             cx = area.right - total_w + total_w * (m + 0.5) / 3
-            draw_medal(surface, m, (cx, y + size * 0.15), size * 0.42)
-        row_h = int(size * 1.7)
-        y += int(size * 1.3)
+            draw_medal(surface, m, (cx, y + size * 0.2), size * 0.45)
+        footer = int(size * 1.8)
+        row_h = min(int(size * 2.0), (area.bottom - footer - y - size) // max(1, len(standings)))
+        y += int(size * 0.9)
         results = tournament.results
         for i, q in enumerate(standings):
             cy = y + i * row_h + row_h // 2
@@ -262,7 +294,7 @@ class ResultsScene(Scene):
             if leader:
                 band = pygame.Rect(area.left + 6, cy - row_h // 2 + 2, area.width - 12, row_h - 4)
                 pygame.draw.rect(surface, GOLD_LIGHT, band, border_radius=8)
-            text(surface, names[q], size, INK, bold=leader, midleft=(area.left + size, cy))
+            text(surface, names[q], size, INK, bold=leader, midleft=(area.left + size * 0.6, cy))
             for r in range(rounds):
                 cx = area.left + name_w + col_w * (r + 0.5)
                 if r < len(results):
@@ -270,33 +302,33 @@ class ResultsScene(Scene):
                     if medal is None:
                         text(surface, "–", size, MUTED, center=(round(cx), cy))
                     else:
-                        draw_medal(surface, medal, (cx, cy + size * 0.2), size * 0.42)
+                        draw_medal(surface, medal, (cx, cy + size * 0.25), size * 0.5)
                 else:
-                    pygame.draw.circle(surface, shade(CREAM, 0.8), (cx, cy), size * 0.3, 1)
+                    pygame.draw.circle(surface, shade(CREAM, 0.75), (cx, cy), size * 0.35, 2)
             for m in range(3):
                 cx = area.right - total_w + total_w * (m + 0.5) / 3
                 text(surface, str(tally[q][m]), size, INK, bold=True, center=(round(cx), cy))
         if tournament.finished:
             winners = " & ".join(names[q] for q in tournament.winners())
             g, s, b = tally[tournament.winners()[0]]
-            message = _("{names} win the tournament ({g} gold, {s} silver, {b} bronze)").format(
+            message = _("{names} wins the tournament: {g} gold, {s} silver, {b} bronze").format(
                 names=winners, g=g, s=s, b=b
             )
             text(
                 surface,
                 message,
-                int(size * 1.05),
+                int(size * 1.0),
                 TERRACOTTA_DARK,
                 bold=True,
-                center=(area.centerx, area.bottom - size),
+                center=(area.centerx, area.bottom - footer // 2),
             )
         else:
             text(
                 surface,
                 _("Most golds wins; then silvers, then bronzes."),
-                int(size * 0.8),
+                int(size * 0.85),
                 MUTED,
-                center=(area.centerx, area.bottom - int(size * 0.9)),
+                center=(area.centerx, area.bottom - footer // 2),
             )
 
     # --- solo -----------------------------------------------------------------------------
@@ -305,82 +337,90 @@ class ResultsScene(Scene):
         state = self.record.state
         score = solo_score(state.core())
         size = self.unit
-        y = self.box.top + int(size * 2)
-        best = self.rank == 1 and (
-            self.high_scores is not None and len(self.high_scores.scores) > 0
-        )
+        best = self.rank == 1
         self._headline(
             surface,
-            _("A new best score!") if best else _("Solo score: {n}").format(n=score.score),
-            y,
+            _("A new best score: {n}!").format(n=score.score)
+            if best
+            else _("Solo score: {n}").format(n=score.score),
+            self.box.top + int(size * 1.8),
         )
-        y += int(size * 2.2)
-        left = self.box.left + 60
-        right = self.box.centerx - 20
+        picture, right = self._columns()
+        self._draw_picture(surface, picture)
+        y = right.top + size // 2
         lines = [
-            (_("Trunk length (with its end piece)"), f"{score.length}", INK),
+            (_("Trunk length, with its end piece"), f"{score.length}", INK),
             (_("Empty cells"), f"− {score.empty_cells}", BAD),
             (_("Unused segments on placed tiles"), f"− {score.unused_segments}", BAD),
         ]
+        small = int(size * 0.8)
         for label, value, colour in lines:
-            text(surface, label, int(size * 0.85), INK, midleft=(left, y))
-            text(surface, value, size, colour, bold=True, midright=(right, y))
-            y += int(size * 1.6)
-        pygame.draw.line(surface, GOLD, (left, y - size * 0.6), (right, y - size * 0.6), 2)
-        text(surface, _("Score"), size, TERRACOTTA_DARK, bold=True, midleft=(left, y + size * 0.2))
+            text(surface, label, small, INK, midleft=(right.left + size // 2, y))
+            text(surface, value, size, colour, bold=True, midright=(right.right - size // 2, y))
+            y += int(size * 1.4)
+        pygame.draw.line(
+            surface, GOLD, (right.left, y - size * 0.6), (right.right, y - size * 0.6), 2
+        )
+        text(
+            surface,
+            _("Score"),
+            size,
+            TERRACOTTA_DARK,
+            bold=True,
+            midleft=(right.left + size // 2, y + size * 0.2),
+        )
         text(
             surface,
             str(score.score),
-            int(size * 1.6),
+            int(size * 1.5),
             TERRACOTTA_DARK,
             bold=True,
-            midright=(right, y + size * 0.2),
+            midright=(right.right - size // 2, y + size * 0.2),
         )
         # the high-score table
         table = self.high_scores or HighScores()
         area = pygame.Rect(
-            self.box.centerx + 20,
-            self.box.top + int(size * 3.6),
-            self.box.width // 2 - 60,
-            self.again.rect.top - self.box.top - size * 5,
+            right.left, y + int(size * 1.4), right.width, right.bottom - y - int(size * 1.4)
         )
         pygame.draw.rect(surface, shade(CREAM, 0.94), area, border_radius=12)
         text(
             surface,
-            _("Best scores"),
-            size,
+            _("Best scores on this computer"),
+            int(size * 0.85),
             INK,
             bold=True,
-            center=(area.centerx, area.top + int(size * 1.0)),
+            center=(area.centerx, area.top + int(size * 0.8)),
         )
-        row_h = max(int(size * 1.15), (area.height - size * 2) // max(1, table.size))
-        yy = area.top + int(size * 2.1)
+        rows = max(1, len(table.scores))
+        row_h = min(int(size * 1.2), (area.height - int(size * 2.6)) // rows)
+        yy = area.top + int(size * 1.6) + row_h // 2
+        half = (rows + 1) // 2 if row_h < size else rows
+        col_w = area.width // (2 if half < rows else 1)
         for i, value in enumerate(table.scores):
+            col, r = divmod(i, half)
+            left = area.left + col * col_w
+            cy = yy + r * row_h
             mine = self.rank == i + 1
             if mine:
-                band = pygame.Rect(area.left + 8, yy - row_h // 2, area.width - 16, row_h)
+                band = pygame.Rect(left + 8, cy - row_h // 2 + 1, col_w - 16, row_h - 2)
                 pygame.draw.rect(surface, GOLD_LIGHT, band, border_radius=6)
-            text(surface, f"{i + 1}.", int(size * 0.85), MUTED, midleft=(area.left + size, yy))
-            text(
-                surface,
-                str(value),
-                int(size * 0.9),
-                INK,
-                bold=mine,
-                midright=(area.right - size, yy),
-            )
-            if mine:
                 text(
                     surface,
                     _("this game"),
-                    int(size * 0.7),
+                    int(size * 0.65),
                     GOOD,
                     bold=True,
-                    center=(area.centerx, yy),
+                    center=(left + col_w // 2, cy),
                 )
-            yy += row_h
-        if not table.scores:
-            text(surface, _("No scores yet"), int(size * 0.8), MUTED, center=area.center)
+            text(surface, f"{i + 1}.", int(size * 0.75), MUTED, midleft=(left + size, cy))
+            text(
+                surface,
+                str(value),
+                int(size * 0.8),
+                INK,
+                bold=mine,
+                midright=(left + col_w - size, cy),
+            )
         note = None
         if not self.saved:
             note = _("The table could not be saved on this computer.")
@@ -390,9 +430,9 @@ class ResultsScene(Scene):
             text(
                 surface,
                 note,
-                int(size * 0.7),
+                int(size * 0.65),
                 MUTED,
-                center=(area.centerx, area.bottom + int(size * 0.7)),
+                center=(area.centerx, area.bottom - int(size * 0.6)),
             )
 
     def tooltip_at(self, pos) -> str | None:

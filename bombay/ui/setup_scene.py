@@ -14,7 +14,7 @@ from bombay.ui.art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
 from common.core.i18n import _
-from common.ui.draw import panel, text, vertical_gradient
+from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK, shade
 from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
@@ -137,7 +137,7 @@ class SetupScene(Scene):
                 y += int(row_h * 1.55)
         y += pad
         self.tournament.visible = self.rounds.visible = not solo
-        self.tournament.rect = pygame.Rect(left, y, int(self.box.width * 0.55), int(row_h * 0.75))
+        self.tournament.rect = pygame.Rect(left, y, int(self.box.width * 0.55), int(row_h * 0.9))
         self.rounds.rect = pygame.Rect(
             self.box.right - pad * 2 - row_h * 6, y - row_h // 8, row_h * 6, row_h
         )
@@ -211,8 +211,8 @@ class SetupScene(Scene):
             name = self.names[seat].rect
             text(
                 surface,
-                _("elephant {place}").format(place=place_label(elephants[seat])),
-                int(row_h * 0.4),
+                place_label(elephants[seat]),
+                int(row_h * 0.42),
                 MUTED,
                 midleft=(name.right + row_h // 3, name.centery),
             )
@@ -243,6 +243,29 @@ class SetupScene(Scene):
                 MUTED,
                 midright=(self.rounds.rect.left - row_h // 4, self.rounds.rect.centery),
             )
+        blurb = pygame.Rect(
+            self.box.left + row_h * 2 // 3,
+            self.tournament.rect.bottom + int(row_h * 1.3),
+            self.box.width - row_h * 4 // 3,
+            self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * 1.5),
+        )
+        if blurb.height < row_h * 2.5:
+            self.widgets.draw(surface)
+            return
+        pygame.draw.rect(surface, shade(CREAM, 0.93), blurb, border_radius=12)
+        text_block(
+            surface,
+            _(
+                "Each player grows an elephant's trunk across the bazaar floor. On your turn "
+                "take any tile from the open supply, turn it and lay it where your trunk points: "
+                "it must carry your trunk on, fit its neighbours, stay on the board and never "
+                "join or block another trunk. Trunks follow every segment they meet. When no "
+                "tile fits, the end piece goes on. The longest trunk wins."
+            ),
+            int(row_h * 0.42),
+            blurb.inflate(-row_h * 2 // 3, -row_h // 2),
+            INK,
+        )
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
