@@ -223,7 +223,7 @@ class Core:
         self.lay_tile(x, o)
         tile = self.tile
         # Follow every trunk that points into x (the mover's and any other), as far as it goes.
-        grown = 0
+        grown = longest = 0
         ocell, oedge, segs, out = self.ocell, self.oedge, self.segs, self.out
         for q in range(self.n):
             if ocell[q] != x or out[q]:
@@ -241,7 +241,8 @@ class Core:
             oedge[q] = e
             segs[q] += steps
             grown += steps
-        if grown > 1:
+            longest = max(longest, steps)
+        if longest > 1:  # some trunk ran on beyond the placed tile's own segment
             self.extensions += 1
         self._pass_turn(p)
         return grown

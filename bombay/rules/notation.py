@@ -118,6 +118,11 @@ def _rebuild(n: int, tiles: dict[int, int], out: list[int]) -> Core:
             if n_i == OFF or n_i in HEAD_INDEX:
                 if mine and entries.get(i) != e:
                     raise NotationError(f"the tile on {cell_name(cell_of(i))} leaves the board")
+            elif mine and core.ends[n_i]:  # only the caps of unused elephants are down yet
+                raise NotationError(
+                    f"the tile on {cell_name(cell_of(i))} points at the end piece on "
+                    f"{cell_name(cell_of(n_i))}"
+                )
             elif core.tile[n_i] >= 0 and mine != MASK[core.tile[n_i]] >> OPPOSITE[e] & 1:
                 raise NotationError(
                     f"the tiles on {cell_name(cell_of(i))} and {cell_name(cell_of(n_i))} do not fit"

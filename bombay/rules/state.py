@@ -180,8 +180,9 @@ class BombayState(GameState):
         return places(game_scores(self._core))
 
     def last_action_extended(self) -> bool:
-        """True if the action that led here extended trunks beyond its own tile's segment."""
-        return sum(after - before for _, before, after in self.growth) > 1
+        """True if the action that led here extended a trunk beyond the placed tile's segment
+        (two trunks each taking one segment of the new tile is no extension)."""
+        return any(after - before > 1 for _, before, after in self.growth)
 
     @property
     def forced_end(self) -> bool:

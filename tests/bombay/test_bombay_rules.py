@@ -11,7 +11,7 @@ from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
 from bombay.rules.tiles import ORIENTATIONS
 from common.core.api import TERMINAL
-from common.core.errors import IllegalActionError
+from common.core.errors import IllegalActionError, NotationError
 
 A = parse_action
 
@@ -133,7 +133,7 @@ def test_a_placement_extends_the_other_trunk_too():
     grown = {p for p, before, now in after.growth}
     assert grown == {0, 1}
     assert after.length(0) > s.length(0) and after.length(1) > s.length(1)
-    assert after.last_action_extended()
+    assert not after.last_action_extended()  # each took one segment of the new tile only
     assert after.current_player() == 1
 
 
@@ -243,3 +243,31 @@ def test_last_player_plays_on_then_the_game_ends():
     assert out.winners == tuple(p for p in range(3) if out.scores[p] == best)
     assert s.legal_actions() == []
     assert s.check_action(END_ACTION) == "the game is over"
+
+
+def test_a_tile_may_not_join_two_trunks_through_a_loop_of_old_segments():
+    # Both open ends point into e4 (player 1 through its N edge, player 2 through its NE edge).
+    # K1 (segments N-SW and NE-S) links neither edge to the other directly, but its segments
+    # run out into old unused segments that loop back into the other trunk.
+    state = GAME.parse_state(
+        "2p 2 - b1B5,b2D1,c1B2,c2C1,c3J1,c4H0,d1A4,d2I1,d3D4,d5I0,d6H3,e1A2,e3I3,e4B0,e5C1,"
+        "e7O0,f1E3,f2F1,f3C0,f4P2,f5I0,f6P2,f7H5,g1A3,g2J2,g3D5,g4F2,g5N1,g6M1,h2G1,h3H4,h4N0,"
+        "h5O1,h6Q0,h7J0"
+    )
+    reason = state.check_action(GAME.parse_action("K1"))
+    assert reason is not None and "join" in reason
+    for action in state.legal_actions():
+        after = state.apply_action(action)
+        assert after.open_end(0) != after.open_end(1) or after.is_terminal()
+
+
+def test_two_trunks_each_taking_one_segment_is_no_extension():
+    state = GAME.parse_state("3p 1 - b1B5,c1B2,d1L1,f1I1,g2P2,g6N4,g7K0,h1F2,h7F0")
+    after = state.apply_action(GAME.parse_action("D4"))
+    assert [(b, a) for _, b, a in after.growth] == [(3, 4), (3, 4)]
+    assert not after.last_action_extended()
+
+
+def test_a_position_with_a_tile_pointing_at_an_unused_elephants_cap_is_refused():
+    with pytest.raises(NotationError, match="end piece"):
+        GAME.parse_state("2p 1 - b1B5,c1B2,d1B5,e1B2,f1B5,g1B2")
