@@ -20,7 +20,9 @@ class _OutOfTime(Exception):
 
 class ExpectimaxBot(Bot):
     """`depth(node)` gives the search depth for a root (a constant or per game phase); the
-    search goes one decision deeper at a time while time remains, up to that depth."""
+    search goes one decision deeper at a time while time remains, up to that depth. A depth
+    that would visit more than `max_nodes` nodes in all is given up (the shallower answer
+    stands), which bounds the time like a budget but gives the same move on every machine."""
 
     level = "expectimax"
 
@@ -31,12 +33,14 @@ class ExpectimaxBot(Bot):
         depth: int | Callable[[Any], int] = 2,
         seed: int = 0,
         min_depth: int = 1,
+        max_nodes: int | None = None,
     ) -> None:
         super().__init__(seed)
         self.model = model
         self.evaluate = evaluate
         self.depth = depth
         self.min_depth = min_depth
+        self.max_nodes = max_nodes
         self.nodes = 0
 
     def choose(
@@ -76,7 +80,11 @@ class ExpectimaxBot(Bot):
 
     def _value(self, node: Any, depth: int) -> list[float]:
         self.nodes += 1
-        if self.nodes & 63 == 0 and self._clock.out_of_time() and not self._must_finish:
+        if (
+            self.nodes & 63 == 0
+            and (self._clock.out_of_time() or self.nodes > (self.max_nodes or self.nodes))
+            and not self._must_finish
+        ):
             raise _OutOfTime
         model = self.model
         player = model.to_move(node)

@@ -4,11 +4,14 @@ Every node keeps a value per seat; at a decision node the player to move picks t
 on their own value, so two or more players work alike. A chance node samples an outcome by its
 probability and keeps one child per outcome. A new leaf is valued by the evaluator if there is
 one, else by a random playout. The answer is the most visited move at the root.
+An optional prior adds a progressive bias, prior_weight * prior / (visits + 1), to a move's
+UCT score: it steers the first visits to moves the game thinks promising and fades with them.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.ai.bot import Bot, CancelFlag, Clock, require_decision
@@ -16,9 +19,21 @@ from common.ai.evaluate import Evaluator
 from common.ai.model import SearchModel, cumulative_floats
 from common.core.api import CHANCE, TERMINAL, GameState
 
+#: (node, moves) -> a prior score per move, higher = more promising (progressive bias).
+Prior = Callable[[Any, Sequence[Any]], list[float]]
+
 
 class _Node:
-    __slots__ = ("children", "outcomes", "player", "total", "untried", "visits", "weights")
+    __slots__ = (
+        "bias",
+        "children",
+        "outcomes",
+        "player",
+        "total",
+        "untried",
+        "visits",
+        "weights",
+    )
 
     def __init__(self, player: int, players: int) -> None:
         self.player = player
@@ -28,6 +43,7 @@ class _Node:
         self.untried: list[Any] = []
         self.outcomes: list[Any] = []
         self.weights: list[float] = []
+        self.bias: dict[Any, float] = {}
 
 
 class MctsBot(Bot):
@@ -42,8 +58,12 @@ class MctsBot(Bot):
         iterations: int = 2000,
         exploration: float = 0.7,
         seed: int = 0,
+        prior: Prior | None = None,
+        prior_weight: float = 0.0,
     ) -> None:
         super().__init__(seed)
+        self.prior = prior
+        self.prior_weight = prior_weight
         self.model = model
         self.evaluate = evaluate
         self.iterations = iterations
@@ -59,8 +79,14 @@ class MctsBot(Bot):
             made.outcomes = [o for o, _p in pairs]
             made.weights = cumulative_floats([p for _o, p in pairs])
         elif player != TERMINAL:
-            made.untried = list(model.moves(node))
-            self.rng.shuffle(made.untried)
+            moves = list(model.moves(node))
+            self.rng.shuffle(moves)
+            if self.prior is not None and len(moves) > 1:
+                scores = self.prior(node, moves)
+                made.bias = {m: self.prior_weight * v for m, v in zip(moves, scores, strict=True)}
+                # Expanded from the end of the list: the most promising first.
+                moves.sort(key=made.bias.__getitem__)
+            made.untried = moves
         return made
 
     def search(self, state: GameState, budget: float | None, cancel: CancelFlag | None) -> _Node:

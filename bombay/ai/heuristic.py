@@ -1,0 +1,96 @@
+"""The Bombay Bazar heuristic: each player's chance of ending with the longest trunk.
+
+A player still in is expected to end with their trunk length now, plus what the room ahead of
+their open end lets them add (the empty cells reachable from it, by flood fill), plus a little
+for having many legal moves; a player with no legal tile is about to go out. A player who is
+out has their final length. The lead over the best other player becomes a win chance through a
+logistic curve that gets steeper as the board fills.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from bombay.ai.model import returns
+from bombay.rules.board import PLAYABLE_NEIGHBOURS
+from bombay.rules.core import END, Core
+from common.core.api import TERMINAL
+
+ROOM_WEIGHT = 0.35
+ROOM_CAP = 30
+MOBILITY_WEIGHT = 0.6
+
+
+def room(core: Core, start: int) -> int:
+    """Empty playable cells (no tile, no end piece) reachable from `start` through such cells,
+    `start` included; 0 if `start` itself is not empty."""
+    tile, ends = core.tile, core.ends
+    if tile[start] >= 0 or ends[start]:
+        return 0
+    seen = {start}
+    stack = [start]
+    while stack:
+        for _e, n, _back in PLAYABLE_NEIGHBOURS[stack.pop()]:
+            if n not in seen and tile[n] < 0 and not ends[n]:
+                seen.add(n)
+                stack.append(n)
+    return len(seen)
+
+
+def mobility(core: Core, player: int) -> int:
+    """How many tiles `player` could place now if it were their turn (0: they go out)."""
+    saved = core.to_move
+    core.to_move = player
+    try:
+        legal = core.legal()
+    finally:
+        core.to_move = saved
+    return 0 if legal and legal[0] == END else len(legal)
+
+
+def expected_lengths(core: Core) -> list[float]:
+    result = []
+    for q in range(core.n):
+        if core.out[q]:
+            result.append(core.segs[q] + 1.0)
+            continue
+        moves = mobility(core, q)
+        if moves == 0:
+            result.append(core.segs[q] + 1.0)
+            continue
+        ahead = min(room(core, core.ocell[q]), ROOM_CAP)
+        result.append(
+            core.segs[q] + ROOM_WEIGHT * ahead + MOBILITY_WEIGHT * math.log(1 + moves) + 1.0
+        )
+    return result
+
+
+def evaluate(core: Core) -> list[float]:
+    """Each player's estimated win chance."""
+    if core.to_move == TERMINAL:
+        return returns(core)
+    lengths = expected_lengths(core)
+    n = core.n
+    if n == 1:
+        return [1.0]
+    scale = 2.0 + 0.1 * core.empty_cells()
+    result = []
+    for q in range(n):
+        rival = max(lengths[t] for t in range(n) if t != q)
+        x = (lengths[q] - rival) / scale
+        result.append(1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0)
+    return result
+
+
+def growth_prior(core: Core, moves: Sequence[int]) -> list[float]:
+    """For search: how many segments each move adds to the mover's trunk at once (a tile that
+    runs the trunk on through a chain of old segments scores its whole chain)."""
+    player = core.to_move
+    before = core.segs[player]
+    result = []
+    for move in moves:
+        child = core.copy()
+        child.apply(move)
+        result.append(float(child.segs[player] - before))
+    return result

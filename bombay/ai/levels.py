@@ -1,0 +1,73 @@
+"""The Bombay Bazar levels by name: random, easy, medium, hard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bombay.ai.heuristic import evaluate, growth_prior
+from bombay.ai.model import MODEL
+from common.ai.bot import Bot
+from common.ai.expectimax import ExpectimaxBot
+from common.ai.greedy import GreedyBot
+from common.ai.mcts import MctsBot
+from common.ai.random_bot import RandomBot
+
+
+def easy(seed: int = 0) -> Bot:
+    """One tile ahead, with noise."""
+    bot = GreedyBot(MODEL, evaluate, temperature=0.03, seed=seed)
+    bot.level = "easy"
+    return bot
+
+
+def medium(seed: int = 0) -> Bot:
+    """A short Monte-Carlo tree search with random playouts to the end of the game."""
+    bot = MctsBot(MODEL, None, iterations=200, exploration=0.7, seed=seed)
+    bot.level = "medium"
+    return bot
+
+
+def hard(seed: int = 0) -> Bot:
+    """Monte-Carlo tree search with random playouts, twelve times Medium's, first trying the
+    tiles that lengthen its trunk the most (a progressive bias that fades with visits)."""
+    bot = MctsBot(
+        MODEL,
+        None,
+        iterations=2400,
+        exploration=0.7,
+        seed=seed,
+        prior=growth_prior,
+        prior_weight=0.3,
+    )
+    bot.level = "hard"
+    return bot
+
+
+def heuristic_search(seed: int = 0) -> Bot:
+    """Max-n search up to four tiles deep with the heuristic (kept for the arena: it loses
+    to Medium; random playouts judge the tangles of Bombay Bazar better than the heuristic)."""
+    bot = ExpectimaxBot(MODEL, evaluate, depth=4, seed=seed, min_depth=1, max_nodes=8000)
+    bot.level = "search"
+    return bot
+
+
+def random(seed: int = 0) -> Bot:
+    return RandomBot(seed)
+
+
+LEVELS: dict[str, Callable[[int], Bot]] = {
+    "random": random,
+    "easy": easy,
+    "medium": medium,
+    "hard": hard,
+    "search": heuristic_search,
+}
+TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "search": 1.5}
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
+    return factory(seed)
