@@ -20,7 +20,8 @@ class _OutOfTime(Exception):
 
 class ExpectimaxBot(Bot):
     """`depth(node)` gives the search depth for a root (a constant or per game phase); the
-    search goes one decision deeper at a time while time remains, up to that depth. A depth
+    search goes one decision deeper at a time while time remains, up to that depth (or through
+    the depths of a tuple `depth(node)` gives, in order). A depth
     that would visit more than `max_nodes` nodes in all is given up (the shallower answer
     stands), which bounds the time like a budget but gives the same move on every machine."""
 
@@ -30,7 +31,7 @@ class ExpectimaxBot(Bot):
         self,
         model: SearchModel,
         evaluate: Evaluator,
-        depth: int | Callable[[Any], int] = 2,
+        depth: int | Callable[[Any], int | tuple[int, ...]] = 2,
         seed: int = 0,
         min_depth: int = 1,
         max_nodes: int | None = None,
@@ -53,10 +54,15 @@ class ExpectimaxBot(Bot):
         if len(moves) == 1:
             return model.public_action(root, moves[0])
         target = self.depth(root) if callable(self.depth) else self.depth
+        schedule = (
+            tuple(target)
+            if isinstance(target, tuple)
+            else range(min(self.min_depth, target), target + 1)
+        )
         clock = Clock(budget, cancel)
         self.nodes = 0
         best = None
-        for depth in range(min(self.min_depth, target), target + 1):
+        for depth in schedule:
             try:
                 values = self.move_values(root, moves, depth, clock, must_finish=best is None)
             except _OutOfTime:

@@ -24,7 +24,7 @@ def test_fast_levels_only_ever_choose_legal_actions(level):
         assert state.check_action(action) is None, (level, str(state), str(action))
 
 
-@pytest.mark.parametrize("level", ["hard", "mcts"])
+@pytest.mark.parametrize("level", ["hard", "mcts", "deep"])
 def test_search_levels_only_ever_choose_legal_actions(level):
     bot = make_bot(level, seed=3)
     for state in SEARCH_POSITIONS:
