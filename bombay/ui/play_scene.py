@@ -125,6 +125,8 @@ class PlayScene(Scene):
             )
         )
         self.lay = BombayLayout(app.size, session.setup.players)
+        self._panel_cache: pygame.Surface | None = None
+        self._panel_key: tuple | None = None
         super().__init__(app)
 
     # --- geometry -------------------------------------------------------------------------
@@ -429,6 +431,7 @@ class PlayScene(Scene):
             self.shown_index = index + 1
             self.beat_running = False
             self.view.limits = {}
+            self.view.base_limits = {}
             self.view.hidden_cells = set()
             self.view.previews = []
             self.banner = None
@@ -468,6 +471,7 @@ class PlayScene(Scene):
             self.flying = None
             self.shown = after
             self.view.limits = {q: float(b) for q, b, _a in grown}
+            self.view.base_limits = {q: b for q, b, _a in grown}
             self.view.previews = []
 
         def grow(t: float) -> None:
@@ -525,7 +529,7 @@ class PlayScene(Scene):
         if self.flying is not None:
             o, pos, spin = self.flying
             self._draw_tile(surface, o, pos, spin, lifted=True)
-        self._draw_panel(surface)
+        self._blit_panel(surface)
         self._draw_held(surface)
         if self.banner:
             self._draw_banner(surface, self.banner)
@@ -581,6 +585,29 @@ class PlayScene(Scene):
         for line in lines:
             text(surface, line, size, CREAM, center=(box.centerx, y + line_h // 2))
             y += line_h
+
+    def _blit_panel(self, surface: pygame.Surface) -> None:
+        """The side panel, painted again only when what it shows changes."""
+        holding = self.drag.dragging is not None or self.drag.flying is not None
+        key = (
+            id(self.shown),
+            id(self.record.state),
+            self.message,
+            self.message_error,
+            self.held if holding else None,
+            holding,
+            self.caught_up,
+            surface.get_size(),
+        )
+        area = self.lay.panel.inflate(24, 24)
+        if key != self._panel_key or self._panel_cache is None:
+            if self._panel_cache is None or self._panel_cache.get_size() != surface.get_size():
+                self._panel_cache = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._panel_cache.fill((0, 0, 0, 0), area)
+            self._draw_panel(self._panel_cache)
+            self._panel_key = key
+            self._panel_states = (self.shown, self.record.state)  # keep the ids unique
+        surface.blit(self._panel_cache, area.topleft, area=area)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         lay = self.lay

@@ -50,6 +50,8 @@ class BoardView:
 
     colours: list[Colour]
     limits: dict[int, float] = field(default_factory=dict)  # segments of a trunk shown so far
+    # while trunks grow: the segments painted in the still layer; the rest is drawn per frame
+    base_limits: dict[int, int] = field(default_factory=dict)
     hidden_cells: set[Cell] = field(default_factory=set)  # tiles not drawn (one flies in)
     play_cell: Cell | None = None
     mover: int = -1
@@ -68,10 +70,11 @@ class BoardPainter:
     def draw(
         self, surface: pygame.Surface, lay: BombayLayout, state: BombayState, view: BoardView
     ) -> None:
+        still = view.base_limits or view.limits
         key = (
             id(state),
             lay.size,
-            tuple(sorted(view.limits.items())),
+            tuple(sorted(still.items())),
             frozenset(view.hidden_cells),
             tuple(view.colours),
         )
@@ -79,15 +82,39 @@ class BoardPainter:
             if self._cache is None or self._cache.get_size() != surface.get_size():
                 self._cache = pygame.Surface(surface.get_size())
             self._cache.fill((0, 0, 0))
-            paint_still(self._cache, lay, state, view)
+            paint_still(self._cache, lay, state, view, still)
             self._key = key
             self._state = state  # keep it alive so id() stays unique while cached
         surface.blit(self._cache, lay.floor.topleft, area=lay.floor)
+        if view.base_limits:
+            paint_growth(surface, lay, state, view)
         paint_overlays(surface, lay, state, view)
 
 
-def paint_still(
+def paint_growth(
     surface: pygame.Surface, lay: BombayLayout, state: BombayState, view: BoardView
+) -> None:
+    """The segments grown since the still layer was painted, drawn over it this frame."""
+    s = lay.hex
+    for q, shown in view.limits.items():
+        path = state.trunk(q)
+        length = len(path)
+        for i in range(view.base_limits.get(q, 0), min(length, math.ceil(shown))):
+            cell, e, f = path[i]
+            points = place_points(segment_unit(e, f), lay.centre(cell), s)
+            w0, w1 = trunk_width(i, length) * s, trunk_width(i + 1, length) * s
+            frac = min(1.0, shown - i)
+            if frac < 1.0:
+                points, w1 = _part(points, frac), w0 + (w1 - w0) * frac
+            draw_trunk_piece(surface, points, w0, w1, view.colours[q])
+
+
+def paint_still(
+    surface: pygame.Surface,
+    lay: BombayLayout,
+    state: BombayState,
+    view: BoardView,
+    limits: dict[int, float] | None = None,
 ) -> None:
     from bombay.ui.art import floor_surface
 
@@ -104,7 +131,7 @@ def paint_still(
     for q in range(n):
         path = state.trunk(q)
         length = len(path)
-        shown = view.limits.get(q, float(length))
+        shown = (view.limits if limits is None else limits).get(q, float(length))
         for i, (cell, e, f) in enumerate(path):
             if i >= shown or cell not in tiles:
                 break
