@@ -779,7 +779,9 @@ class PlayScene(Scene):
         if self.drag.dragging is not None:
             return None
         for i, sprite in enumerate(self.stacks):
-            if sprite.frect.collidepoint(pos):
+            home = pygame.FRect(0, 0, *sprite.size)
+            home.center = sprite.home
+            if home.collidepoint(pos):
                 pattern = PATTERNS[i]
                 count, playable = self.stack_state(i)
                 fits = len(self.record.state.legal_rotations(pattern))
@@ -790,7 +792,7 @@ class PlayScene(Scene):
                 ]
                 if count and self.human_to_place:
                     lines.append(
-                        _("{n} ways round fit your open end").format(n=fits)
+                        _("Orientations that fit your open end: {n}").format(n=fits)
                         if playable
                         else _("It fits your open end no way round")
                     )

@@ -247,12 +247,12 @@ def paint_overlays(
         o, cell, legal = view.ghost
         centre = lay.centre(cell)
         ghost = tile_surface(o.index, max(6, round(s))).copy()
-        ghost.set_alpha(215)
+        ghost.set_alpha(245)
         surface.blit(ghost, ghost.get_rect(center=(round(centre[0]), round(centre[1]))))
         outline = GOOD if legal else BAD
         tint = pygame.Surface(ghost.get_size(), pygame.SRCALPHA)
         tc = (tint.get_width() / 2, tint.get_height() / 2)
-        pygame.draw.polygon(tint, (*outline, 60), hex_points(tc, s * 0.95))
+        pygame.draw.polygon(tint, (*outline, 38), hex_points(tc, s * 0.95))
         surface.blit(tint, tint.get_rect(center=(round(centre[0]), round(centre[1]))))
         pts = hex_points(centre, s * 0.98)
         pygame.draw.polygon(surface, outline, pts, max(3, round(s * 0.09)))
@@ -263,8 +263,11 @@ def paint_overlays(
             colour = view.colours[preview.player]
             for cell, e, f in preview.segments:
                 points = place_points(segment_unit(e, f), lay.centre(cell), s)
-                w = s * 0.2
-                draw_trunk_piece(layer, points, w, w, colour, wrinkles=False)
+                w = s * 0.24
+                pygame.draw.lines(layer, (*GOLD_LIGHT, 255), False, points, round(w * 1.7))
+            for cell, e, f in preview.segments:
+                points = place_points(segment_unit(e, f), lay.centre(cell), s)
+                draw_trunk_piece(layer, points, s * 0.24, s * 0.24, colour, wrinkles=False)
         layer.set_alpha(200)
         surface.blit(layer, (0, 0))
         for preview in view.previews:
