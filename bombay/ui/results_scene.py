@@ -178,22 +178,27 @@ class ResultsScene(Scene):
         names = [seat.name for seat in self.session.seats]
         winners = " & ".join(names[q] for q in outcome.winners)
         tournament = self.session.tournament
-        if tournament is not None:
-            text(
-                surface,
-                _("Tournament: round {n} of {total}").format(
-                    n=len(tournament.results), total=tournament.rounds
-                ),
-                int(size * 0.75),
-                MUTED,
-                bold=True,
-                center=(self.box.centerx, self.box.top + int(size * 1.0)),
-            )
         headline = (
             _("{names} share the longest trunk!")
             if len(outcome.winners) > 1
             else _("{names} grows the longest trunk!")
         ).format(names=winners)
+        if tournament is not None:
+            label = _("Tournament: round {n} of {total}").format(
+                n=len(tournament.results), total=tournament.rounds
+            )
+            if tournament.finished:
+                champions = " & ".join(names[q] for q in tournament.winners())
+                label = f"{label}. {headline}"
+                headline = _("{names} wins the tournament!").format(names=champions)
+            text(
+                surface,
+                label,
+                int(size * 0.75),
+                MUTED,
+                bold=True,
+                center=(self.box.centerx, self.box.top + int(size * 1.0)),
+            )
         self._headline(surface, headline, self.box.top + int(size * 2.2))
         picture, right = self._columns()
         self._draw_picture(surface, picture)
@@ -275,8 +280,8 @@ class ResultsScene(Scene):
         for r in range(rounds):
             text(
                 surface,
-                str(r + 1),
-                int(size * 0.85),
+                _("Round {n}").format(n=r + 1) if col_w > size * 4.5 else str(r + 1),
+                int(size * 0.7),
                 MUTED,
                 bold=True,
                 center=(round(area.left + name_w + col_w * (r + 0.5)), y),
@@ -311,13 +316,13 @@ class ResultsScene(Scene):
         if tournament.finished:
             winners = " & ".join(names[q] for q in tournament.winners())
             g, s, b = tally[tournament.winners()[0]]
-            message = _("{names} wins the tournament: {g} gold, {s} silver, {b} bronze").format(
+            message = _("{names}: {g} gold, {s} silver, {b} bronze").format(
                 names=winners, g=g, s=s, b=b
             )
             text(
                 surface,
                 message,
-                int(size * 1.0),
+                int(size * 0.9),
                 TERRACOTTA_DARK,
                 bold=True,
                 center=(area.centerx, area.bottom - footer // 2),
