@@ -1,4 +1,10 @@
-"""Command line: `python -m bombay simulate|perft ...` (headless, no pygame)."""
+"""`python -m bombay`: the game window at Bombay Bazar's setup, or a command line tool.
+
+python -m bombay                   the game, straight to Bombay Bazar's setup
+python -m bombay simulate ...      random games headless (see --help)
+python -m bombay perft ...         legal action counts from the start
+python -m bombay arena ...         computer players against each other
+"""
 
 from __future__ import annotations
 
@@ -10,7 +16,18 @@ from bombay.rules.simulate import perft, simulate
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bombay", description=__doc__)
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        from common.ui.main import main as app_main
+
+        return app_main(["--game", "bombay"])
+    if argv[0] == "arena":
+        from bombay.ai.arena import main as arena_main
+
+        return arena_main(argv[1:])
+    parser = argparse.ArgumentParser(
+        prog="python -m bombay", description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play random games; print one JSON line")
     sim.add_argument("--players", type=int, default=4, choices=[1, 2, 3, 4])

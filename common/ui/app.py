@@ -108,7 +108,8 @@ class App:
             return
         was_fast, self.fast = self.fast, top.update(dt)
         self._update_tooltip(dt)
-        if self.dirty or was_fast or self.top.modal:  # was_fast: show where an animation ended
+        animation_ended = was_fast and not self.fast
+        if self.dirty or animation_ended or self.top.modal:
             self.draw()
         elif self.fast:
             self.draw(self.top.animation_rects())

@@ -9,9 +9,22 @@ from importlib import metadata
 
 from common.core.i18n import _
 
-# The games on the title screen: (label, tooltip, module with open_setup(app)). A fixed table,
-# so a bundle needs no module discovery.
-GAMES = (("Marrakech", "Carpets, coins and Assam the merchant, 2-4 players", "marrakech.ui.flow"),)
+# The games on the title screen: key (for --game), label, tooltip, and the module whose
+# open_setup(app) starts it. A fixed table, so a bundle needs no module discovery.
+GAMES = (
+    (
+        "marrakech",
+        "Marrakech",
+        "Carpets, coins and Assam the merchant, 2-4 players",
+        "marrakech.ui.flow",
+    ),
+    (
+        "bombay",
+        "Bombay Bazar",
+        "Grow the longest elephant trunk: solo or 2-4 players, tournaments",
+        "bombay.ui.flow",
+    ),
+)
 
 
 def version() -> str:
@@ -24,7 +37,7 @@ def version() -> str:
 def show_title(app) -> None:
     from common.ui.title import TitleScene
 
-    entries = [(_(label), _(tip), _opener(app, module)) for label, tip, module in GAMES]
+    entries = [(_(label), _(tip), _opener(app, module)) for _key, label, tip, module in GAMES]
     app.replace(TitleScene(app, entries, version=_("version {v}").format(v=version())))
 
 
@@ -36,7 +49,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bazaar", description=_("Marrakech and Bombay Bazar"))
     parser.add_argument("--version", action="store_true", help=_("print the version and exit"))
     parser.add_argument("--size", default="1280x800", help=_("window size, e.g. 1600x1000"))
-    parser.add_argument("--game", choices=["marrakech"], help=_("go straight to a game's setup"))
+    parser.add_argument(
+        "--game", choices=[key for key, *_rest in GAMES], help=_("go straight to a game's setup")
+    )
     parser.add_argument(
         "--frames",
         type=int,
@@ -60,9 +75,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     app = App((width, height))
     if args.game:
-        importlib.import_module(
-            dict((m.split(".")[0], m) for *_x, m in GAMES)[args.game]
-        ).open_setup(app)
+        module = next(module for key, *_rest, module in GAMES if key == args.game)
+        importlib.import_module(module).open_setup(app)
     else:
         show_title(app)
     if args.frames:
