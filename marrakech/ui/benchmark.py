@@ -29,7 +29,7 @@ def _percentile(values: list[float], fraction: float) -> float:
 def _table(app, seed: int):
     from marrakech.ui.flow import start_game
 
-    seats = [Seat(name, False, [i]) for i, name in enumerate(["A", "B", "C", "D"])]
+    seats = [Seat(name, None, [i]) for i, name in enumerate(["A", "B", "C", "D"])]
     start_game(app, MarrakechSession(MarrakechSetup(4), seats, seed))
     scene = app.top
     while not (scene.caught_up and scene.record.state.phase == "turn"):

@@ -45,13 +45,12 @@ class BoardLayout:
         )
         tray_top = self.status.bottom + pad
         button_h = max(36, int(self.text * 2.4))
+        button_w = (self.panel.width - 4 * pad) // 3
         self.menu_button = pygame.Rect(
-            self.panel.left + pad,
-            self.panel.bottom - pad - button_h,
-            (self.panel.width - 3 * pad) // 2,
-            button_h,
+            self.panel.left + pad, self.panel.bottom - pad - button_h, button_w, button_h
         )
-        self.rotate_button = self.menu_button.move(self.menu_button.width + pad, 0)
+        self.hint_button = self.menu_button.move(button_w + pad, 0)
+        self.rotate_button = self.hint_button.move(button_w + pad, 0)
         self.tray = pygame.Rect(
             self.panel.left + pad,
             tray_top,

@@ -8,12 +8,13 @@ animation (a beat), and when it ends the shown state moves on.
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
+from common.ai.levels import HINT_LEVEL
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
+from common.ui.computer import ComputerMove, level_label
 from common.ui.dialogs import Dialog, confirm_leave
 from common.ui.dragdrop import DragController, DragSprite
 from common.ui.draw import panel, text, text_block
@@ -72,10 +73,12 @@ class PlayScene(Scene):
         self.payment_labels: list[tuple[int, str, tuple[int, int, int]]] = []
         self.vertical = False
         self.first_square: int | None = None
-        self.computer_wait = 0.0
+        self.computer: ComputerMove | None = None
+        self.hint: ComputerMove | None = None
+        self.hint_action: Action | None = None
         self.finish_wait = 0.0
+        self.clock_time = 0.0
         self.dropped: tuple[int, int] | None = None
-        self.rng = random.Random(session.seed ^ 0x5EED)
         self.carpet = DragSprite((0, 0), (2, 1), z=1)
         self.drag = DragController(
             self.animator, self._on_drop, self._on_landed, on_move=self._on_drag_move
@@ -84,6 +87,13 @@ class PlayScene(Scene):
         self.widgets = WidgetGroup()
         self.menu_button = self.widgets.add(
             Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
+        )
+        self.hint_button = self.widgets.add(
+            Button(
+                _("Hint"),
+                self.ask_hint,
+                tooltip=_("Ask the Hard computer player for a move (it is shown, not played)"),
+            )
         )
         self.rotate_button = self.widgets.add(
             Button(
@@ -101,6 +111,7 @@ class PlayScene(Scene):
         super().layout(size)
         self.layout_ = BoardLayout(size, self.session.setup.players)
         self.menu_button.rect = self.layout_.menu_button
+        self.hint_button.rect = self.layout_.hint_button
         self.rotate_button.rect = self.layout_.rotate_button
         self._reset_carpet()
 
@@ -283,7 +294,9 @@ class PlayScene(Scene):
     # --- the clock ------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
+        self.clock_time += dt
         self.rotate_button.enabled = self.human_to("place")
+        self.hint_button.enabled = self.human_to("place") or self.human_to("turn")
         if self.message is not None:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -304,15 +317,66 @@ class PlayScene(Scene):
             if self.finish_wait >= self._real_time(0.8):
                 self.on_finished(self.record, self.session)
             return True
-        if self.seat_is_computer(state.current_player()):
-            self.computer_wait += dt
-            if self.computer_wait >= self._real_time(COMPUTER_DELAY):
-                self.computer_wait = 0.0
-                options = state.legal_actions()
-                self.record.play(options[self.rng.randrange(len(options))])
+        seat = state.current_player()
+        if self.seat_is_computer(seat):
+            if self.computer is None or self.computer.state is not state:
+                self._stop_thinking()
+                level = self.session.seats[seat].level
+                seed = self.session.seed + self.record.cursor
+                self.computer = ComputerMove(
+                    "marrakech", level, state, seed, self._real_time(COMPUTER_DELAY)
+                )
+            action = self.computer.poll(dt)
+            if action is not None:
+                self.computer = None
+                self.record.play(action)
             return True
-        self.computer_wait = 0.0
+        if self.hint is not None and self.hint.state is state and self.hint_action is None:
+            self.hint_action = self.hint.poll(dt)
+            if self.hint_action is None:
+                return True
+            self._show_hint(self.hint_action)
         return False
+
+    def _stop_thinking(self) -> None:
+        for move in (self.computer, self.hint):
+            if move is not None:
+                move.cancel()
+        self.computer = self.hint = None
+        self.hint_action = None
+
+    def on_exit(self) -> None:
+        """Leaving the table (or closing the window) stops any bot that is thinking."""
+        self._stop_thinking()
+
+    def ask_hint(self) -> None:
+        """The Hard computer player's suggestion for the human to move, shown on the board."""
+        state = self.record.state
+        if not (self.human_to("turn") or self.human_to("place")):
+            return
+        if self.hint is not None and self.hint.state is state:
+            return
+        self._stop_thinking()
+        seed = self.session.seed ^ self.record.cursor
+        self.hint = ComputerMove("marrakech", HINT_LEVEL, state, seed)
+        self.say(_("Thinking of a good move…"))
+
+    def shown_hint(self) -> Action | None:
+        """The hint for the position on screen, if one is ready."""
+        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
+            return self.hint_action
+        return None
+
+    def _show_hint(self, action: Action) -> None:
+        if action.kind == "turn":
+            words = {
+                -1: _("turn Assam left"),
+                0: _("keep Assam going straight"),
+                1: _("turn Assam right"),
+            }[action.value]
+        else:
+            words = _("lay the carpet where the green outline shows")
+        self.say(_("Hint: {advice}.").format(advice=words))
 
     def _real_time(self, seconds: float) -> float:
         """A pause at the animation speed the player chose (0: no pause at all)."""
@@ -504,6 +568,13 @@ class PlayScene(Scene):
                 ]
         elif self.caught_up:
             view.highlights = []
+        hint = self.shown_hint()
+        dragging = self.drag.dragging is not None
+        if hint is not None and hint.kind == "place" and not dragging:
+            colour = self.view.colours[state.colour_to_place]
+            view.ghost = (*PLACEMENTS[hint.value], colour, True)
+        elif not dragging:
+            view.ghost = None
         draw_board(surface, lay, state, view)
         if self.caught_up and self.human_to("turn"):
             self._draw_turn_arrows(surface)
@@ -529,7 +600,10 @@ class PlayScene(Scene):
 
     def _draw_turn_arrows(self, surface: pygame.Surface) -> None:
         _x, _y, facing = self.record.state.assam
+        hint = self.shown_hint()
         for delta, (pos, radius) in self.turn_arrows().items():
+            if hint is not None and hint.kind == "turn" and hint.value == delta:
+                pygame.draw.circle(surface, GOOD, pos, radius * 1.45, max(3, int(radius // 4)))
             pygame.draw.circle(surface, shade(GOLD, 0.55), (pos[0] + 2, pos[1] + 3), radius)
             pygame.draw.circle(surface, GOLD_LIGHT, pos, radius)
             pygame.draw.circle(surface, shade(GOLD, 0.6), pos, radius, max(1, int(radius // 7)))
@@ -571,9 +645,9 @@ class PlayScene(Scene):
                 surface.blit(rug, (row.left + size // 2 + i * (swatch + 2), row.top + size // 2))
             name_x = row.left + size // 2 + len(colours) * (swatch + 2) + size // 2
             ink = MUTED if out else INK
-            label = self.name(seat) + (
-                "  " + _("(computer)") if self.seat_is_computer(seat) else ""
-            )
+            label = self.name(seat)
+            if self.seat_is_computer(seat):
+                label += "  " + level_label(self.session.seats[seat].level)
             text(
                 surface,
                 label,
@@ -627,7 +701,8 @@ class PlayScene(Scene):
             return _("The game is over.")
         name = self.name(state.current_player())
         if self.seat_is_computer(state.current_player()):
-            return _("{name} is thinking…").format(name=name)
+            dots = "." * (1 + int(self.clock_time * 3) % 3)
+            return _("{name} is thinking").format(name=name) + dots
         if state.phase == "turn":
             return _("{name}: turn Assam (the arrows, or ← ↑ →).").format(name=name)
         return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
@@ -692,7 +767,8 @@ class PlayScene(Scene):
         if self.drag.dragging is not None or self.drag.flying is not None:
             return [lay.market, lay.panel]
         if not self.beat_running:
-            return None
+            thinking = self.computer is not None or (self.hint and self.hint_action is None)
+            return [lay.status] if thinking and not self.message else None
         rects = [lay.market, lay.tray]
         if self.coins or self.payment_labels:
             rects.append(lay.panel)

@@ -12,8 +12,12 @@ from marrakech.ui.palette import CARPET_COLOURS
 @dataclass
 class Seat:
     name: str
-    computer: bool = False
+    level: str | None = None  # None for a person; else a computer level: easy, medium, hard
     colours: list[int] = field(default_factory=list)  # palette indices, one per rules colour
+
+    @property
+    def computer(self) -> bool:
+        return self.level is not None
 
 
 @dataclass

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from common.core.i18n import _
+from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
 from common.ui.draw import panel, text, vertical_gradient
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, TERRACOTTA_DARK, shade
@@ -41,9 +42,7 @@ class SetupScene(Scene):
             for n in DEFAULT_NAMES
         ]
         self.kinds = [
-            self.widgets.add(
-                Choice([_("Human"), _("Computer")], 0, tooltip=_("Who plays this seat"))
-            )
+            self.widgets.add(Choice(seat_labels(), 0, tooltip=seat_tooltip()))
             for _i in range(MAX_SEATS)
         ]
         # palette indices per seat: a second colour is used in 2-player games
@@ -161,7 +160,7 @@ class SetupScene(Scene):
         seats = [
             Seat(
                 name=self.names[s].value.strip() or _("Player {n}").format(n=s + 1),
-                computer=self.kinds[s].selected == 1,
+                level=SEAT_LEVELS[self.kinds[s].selected],
                 colours=list(self.colours[s][: 2 if self.players == 2 else 1]),
             )
             for s in range(self.players)

@@ -157,3 +157,70 @@ def test_f11_toggles_full_screen_and_back(app):
     key(app, pygame.K_F11)
     assert not app.fullscreen
     assert app.screen.get_size() == (1280, 800)
+
+
+def play_human_turn(app, scene: PlayScene, choice_index: int = 0) -> None:
+    state = scene.record.state
+    if state.phase == "turn":
+        key(app, pygame.K_UP)
+    else:
+        options = state.legal_actions()
+        place_by_dragging(app, scene, options[choice_index % len(options)])
+
+
+def test_computer_seats_play_at_their_level_until_the_end(app):
+    setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(0).center)  # 2 players
+    click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    assert scene.session.seats[1].level == "easy"
+    moves = 0
+    for _ in range(5000):
+        if not isinstance(app.top, PlayScene):
+            break
+        state = scene.record.state
+        if scene.caught_up and not state.is_terminal() and state.current_player() == 0:
+            play_human_turn(app, scene, moves)
+            moves += 1
+        run_frames(app, 1)
+    assert isinstance(app.top, ResultsScene)
+    computer_turns = [
+        a for i, a in enumerate(scene.record.actions) if scene.record.seat_of_action(i) == 1
+    ]
+    assert len(computer_turns) >= 2 * 24 // 2  # the computer turned and placed every turn
+
+
+def wait_for(app, condition, frames: int = 2000) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        run_frames(app, 1)
+    raise AssertionError("the screen never got there")
+
+
+def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
+    scene = start_game(app)
+    wait_for(app, lambda: scene.human_to("turn"))
+    before = len(scene.record.actions)
+    click(app, scene.hint_button.rect.center)
+    wait_for(app, lambda: scene.shown_hint() is not None)
+    hint = scene.shown_hint()
+    assert scene.record.state.check_action(hint) is None
+    assert len(scene.record.actions) == before
+    assert "Hint" in scene.message
+    key(app, pygame.K_UP)  # playing on clears the hint
+    assert scene.shown_hint() is None
+
+
+def test_leaving_the_table_stops_a_thinking_computer_player(app):
+    setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(0).center)
+    for seat in (0, 1):
+        click(app, setup.kinds[seat].segment(3).center)  # Hard
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    wait_for(app, lambda: scene.computer is not None)
+    worker = scene.computer._worker
+    show_title(app)  # what "Back to title" does after its confirmation
+    assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
