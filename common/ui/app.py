@@ -13,6 +13,7 @@ import warnings
 import pygame
 
 from common.core.i18n import _
+from common.core.resources import asset_path
 from common.ui.draw import tooltip
 from common.ui.scene import Scene
 
@@ -33,6 +34,8 @@ class App:
         pygame.key.set_repeat(400, 60)
         self.windowed_size = size
         self.fullscreen = False
+        with contextlib.suppress(pygame.error, OSError):
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "bazaar.png"))))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Bazaar"))
         self._set_minimum_size()

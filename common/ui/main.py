@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
+import logging.handlers
+import os
 import sys
 from importlib import metadata
+from pathlib import Path
 
 from common.core.i18n import _
+from common.core.userdata import data_dir
+
+log = logging.getLogger("bazaar")
 
 # The games on the title screen: key (for --game), label, tooltip, and the module whose
 # open_setup(app) starts it. A fixed table, so a bundle needs no module discovery.
@@ -61,11 +68,42 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def configure_logging() -> Path | None:
+    """Log to bazaar.log in the user's data folder (a windowed app has no console; on
+    Windows sys.stdout and sys.stderr are even None). Returns the log's path, if writable."""
+    path = data_dir() / "bazaar.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=512 * 1024, backupCount=1, encoding="utf-8"
+        )
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
+    logging.getLogger().setLevel(logging.INFO)
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = parse_args(argv)
     if args.version:
         print(f"Bazaar {version()}")
         return 0
+    log_path = configure_logging()
+    log.info("Bazaar %s starting", version())
+    try:
+        return _run(args)
+    except Exception:
+        log.exception("Bazaar stopped on an error")
+        from common.ui.crash import show_crash
+
+        show_crash(log_path)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
     from common.ui.app import App
 
     try:

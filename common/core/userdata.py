@@ -1,0 +1,42 @@
+"""The user's data folder (saves, settings, scores, the error log) and safe writes to it.
+
+Linux: $XDG_DATA_HOME/bazaar (~/.local/share/bazaar); Windows: %APPDATA%\\Bazaar; macOS:
+~/Library/Application Support/Bazaar. BAZAAR_DATA_DIR overrides the folder (tests use it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def data_dir() -> Path:
+    override = os.environ.get("BAZAAR_DATA_DIR")
+    if override:
+        return Path(override)
+    home = Path.home()
+    if sys.platform.startswith("win"):
+        return Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming") / "Bazaar"
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / "Bazaar"
+    return Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share") / "bazaar"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write text through a temporary file in the same folder and os.replace, so a crash or a
+    killed process leaves either the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
