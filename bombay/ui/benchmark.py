@@ -49,7 +49,7 @@ def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[flo
     from common.ui.app import App
 
     app = App((1280, 800))
-    seats = [Seat(name, True, i) for i, name in enumerate("ABCD")]
+    seats = [Seat(name, "easy", i) for i, name in enumerate("ABCD")]
     start_game(app, BombaySession(Setup(4), seats, seed=4))
     scene = app.top
     frames: list[float] = []

@@ -62,21 +62,19 @@ class BombayLayout:
             self.panel.left + pad, top, self.panel.width - 2 * pad, int(t * 4)
         )
         button_h = max(34, int(t * 2.3))
+        button_w = (self.panel.width - 4 * pad) // 3
         self.menu_button = pygame.Rect(
-            self.panel.left + pad,
-            self.panel.bottom - pad - button_h,
-            self.panel.width - 2 * pad,
-            button_h,
+            self.panel.left + pad, self.panel.bottom - pad - button_h, button_w, button_h
         )
-        self.menu_button.width = (self.panel.width - 3 * pad) // 2
-        self.undo_button = self.menu_button.move(self.menu_button.width + pad, 0)
+        self.hint_button = self.menu_button.move(button_w + pad, 0)
+        self.help_button = self.hint_button.move(button_w + pad, 0)
         self.option = pygame.Rect(
             self.panel.left + pad,
             self.menu_button.top - pad - int(t * 1.5),
             self.panel.width - 2 * pad,
             int(t * 1.5),
         )
-        self.hint = pygame.Rect(
+        self.moves_line = pygame.Rect(
             self.panel.left + pad,
             self.option.top - int(t * 1.7),
             self.panel.width - 2 * pad,
@@ -86,7 +84,7 @@ class BombayLayout:
             self.panel.left + pad,
             self.status.bottom + pad // 2,
             self.panel.width - 2 * pad,
-            self.hint.top - pad // 2 - self.status.bottom - pad // 2,
+            self.moves_line.top - pad // 2 - self.status.bottom - pad // 2,
         )
         supply_rows = math.ceil(len(PATTERNS) / SUPPLY_COLUMNS)
         head = int(t * 1.6)

@@ -10,7 +10,6 @@ it ends the shown state moves on.
 from __future__ import annotations
 
 import math
-import random
 import re
 
 import pygame
@@ -25,8 +24,10 @@ from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
 from bombay.ui.tiledrag import TileDrag
+from common.ai.levels import HINT_LEVEL
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.ui.computer import ComputerMove, level_label
 from common.ui.dialogs import Dialog, confirm_leave
 from common.ui.dragdrop import DragSprite
 from common.ui.draw import panel, text, text_block, wrap
@@ -86,10 +87,14 @@ class PlayScene(Scene):
         self.message: str | None = None
         self.message_error = False
         self.message_time = 0.0
-        self.computer_wait = 0.0
         self.forced_wait = 0.0
         self.finish_wait = 0.0
-        self.rng = random.Random(session.seed ^ 0xB0B5A7)
+        self.clock_time = 0.0
+        # computer players thinking on a background thread, and the Hard player's hint
+        self.computer: ComputerMove | None = None
+        self.hint: ComputerMove | None = None
+        self.hint_action: Action | None = None
+        self.hint_previews: list[Preview] = []
         # the tile in hand
         self.held: int | None = None  # pattern index
         self.rotation = 0  # distinct rotation of the held pattern
@@ -114,6 +119,13 @@ class PlayScene(Scene):
         self.menu_button = self.widgets.add(
             Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
         )
+        self.hint_button = self.widgets.add(
+            Button(
+                _("Hint"),
+                self.ask_hint,
+                tooltip=_("Ask the Hard computer player for a move (it is shown, not played)"),
+            )
+        )
         self.help_button = self.widgets.add(
             Button(_("How to play"), self.open_help, tooltip=_("The rules and the controls"))
         )
@@ -135,7 +147,8 @@ class PlayScene(Scene):
         super().layout(size)
         self.lay = BombayLayout(size, self.session.setup.players)
         self.menu_button.rect = self.lay.menu_button
-        self.help_button.rect = self.lay.undo_button
+        self.hint_button.rect = self.lay.hint_button
+        self.help_button.rect = self.lay.help_button
         self.legal_only.rect = self.lay.option
         side = self.lay.stack_hex * 2
         for sprite, home in zip(self.stacks, self.lay.stacks, strict=True):
@@ -362,6 +375,8 @@ class PlayScene(Scene):
     # --- the clock ------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
+        self.clock_time += dt
+        self.hint_button.enabled = self.human_to_place
         if self.message is not None:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -393,14 +408,86 @@ class PlayScene(Scene):
                 self.record.play(END_ACTION)
             return True
         if self.seat_is_computer(p):
-            self.computer_wait += dt
-            if self.computer_wait >= self._real_time(COMPUTER_DELAY):
-                self.computer_wait = 0.0
-                options = state.legal_actions()
-                self.record.play(options[self.rng.randrange(len(options))])
+            if self.computer is None or self.computer.state is not state:
+                self._stop_thinking()
+                level = self.session.seats[p].level
+                seed = self.session.seed + self.record.cursor
+                self.computer = ComputerMove(
+                    "bombay", level, state, seed, self._real_time(COMPUTER_DELAY)
+                )
+            action = self.computer.poll(dt)
+            if action is not None:
+                self.computer = None
+                self.record.play(action)
             return True
-        self.computer_wait = 0.0
+        if self.hint is not None and self.hint.state is state and self.hint_action is None:
+            action = self.hint.poll(dt)
+            if action is None:
+                return True
+            self._show_hint(action)
         return False
+
+    def _stop_thinking(self) -> None:
+        for move in (self.computer, self.hint):
+            if move is not None:
+                move.cancel()
+        self.computer = self.hint = None
+        self.hint_action = None
+        self.hint_previews = []
+
+    def on_exit(self) -> None:
+        """Leaving the table (or closing the window) stops any bot that is thinking."""
+        self._stop_thinking()
+
+    # --- the hint -------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """The Hard computer player's tile for the person to move, shown on the board."""
+        if not self.human_to_place:
+            return
+        state = self.record.state
+        if self.hint is not None and self.hint.state is state:
+            return
+        self._stop_thinking()
+        seed = self.session.seed ^ self.record.cursor
+        self.hint = ComputerMove("bombay", HINT_LEVEL, state, seed)
+        self.app.dirty = True
+
+    @property
+    def hint_pending(self) -> bool:
+        """True while the Hard player thinks about a hint for the position on screen."""
+        return (
+            self.hint is not None
+            and self.hint.state is self.record.state
+            and self.hint_action is None
+            and self.caught_up
+        )
+
+    def shown_hint(self) -> Action | None:
+        """The hint for the position on screen, if one is ready."""
+        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
+            return self.hint_action
+        return None
+
+    def _show_hint(self, action: Action) -> None:
+        self.hint_action = action
+        self.hint_previews = self.previews_for(action)
+        self.say(self.hint_words(action))
+
+    def hint_words(self, action: Action) -> str:
+        o = action.orientation
+        mover = self.record.state.current_player()
+        grows = sum(len(p.segments) for p in self.hint_previews if p.player == mover)
+        cell = cell_name(self.record.state.play_cell())
+        if o.rotation == 0:
+            advice = _("tile {name}, as it lies in the supply, on {cell}").format(
+                name=o.pattern.name, cell=cell
+            )
+        else:
+            advice = _("tile {name}, turned {degrees}° clockwise, on {cell}").format(
+                name=o.pattern.name, degrees=60 * o.rotation, cell=cell
+            )
+        return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
 
     def forced_text(self, state: BombayState) -> str:
         p = state.current_player()
@@ -516,6 +603,14 @@ class PlayScene(Scene):
         live = self.caught_up and not state.is_terminal()
         view.play_cell = state.play_cell() if live else None
         view.mover = state.current_player()
+        if self.drag.dragging is None and self.drag.flying is None:
+            hint = self.shown_hint()  # the drag's own ghost wins while a tile is in hand
+            if hint is not None:
+                view.ghost = (hint.orientation, self.record.state.play_cell(), True)
+                view.previews = self.hint_previews
+            else:
+                view.ghost = None
+                view.previews = []
         self.painter.draw(surface, lay, state, view)
         if self.dropping is not None:
             cell, scale, alpha = self.dropping
@@ -592,8 +687,9 @@ class PlayScene(Scene):
         key = (
             id(self.shown),
             id(self.record.state),
-            self.message,
+            self.message or self.status_text(),
             self.message_error,
+            self.shown_hint(),
             self.held if holding else None,
             holding,
             self.caught_up,
@@ -628,7 +724,9 @@ class PlayScene(Scene):
             icon = elephant_surface(colour, max(8, int(row.height * 0.42)), not out)
             surface.blit(icon, icon.get_rect(center=(row.left + row.height * 0.5, row.centery)))
             ink = MUTED if out else INK
-            label = self.name(q) + ("  " + _("(computer)") if self.seat_is_computer(q) else "")
+            label = self.name(q)
+            if self.seat_is_computer(q):
+                label += "  " + level_label(self.session.seats[q].level)
             text(
                 surface,
                 label,
@@ -671,11 +769,11 @@ class PlayScene(Scene):
         colour = BAD if self.message and self.message_error else INDIGO
         text_block(surface, status, size, lay.status, colour)
         self._draw_supply(surface)
-        hint = self.hint_text()
-        if hint:
-            text(surface, hint, int(size * 0.85), MUTED, midleft=lay.hint.midleft)
+        moves = self.moves_text()
+        if moves:
+            text(surface, moves, int(size * 0.85), MUTED, midleft=lay.moves_line.midleft)
 
-    def hint_text(self) -> str:
+    def moves_text(self) -> str:
         state = self.record.state
         if not self.human_to_place:
             return ""
@@ -695,13 +793,19 @@ class PlayScene(Scene):
         if state.forced_end:
             return self.forced_text(state)
         name = self.name(p)
+        dots = "." * (1 + int(self.clock_time * 3) % 3)
         if self.seat_is_computer(p):
-            return _("{name} is choosing a tile…").format(name=name)
+            return _("{name} is thinking").format(name=name) + dots
         cell = cell_name(state.play_cell())
         if self.drag.dragging is not None:
             return _(
                 "Turn the tile (wheel, right click, Q/E or arrows); drop it on {cell}."
             ).format(cell=cell)
+        if self.hint_pending:
+            return _("Thinking of a good move") + dots
+        hint = self.shown_hint()
+        if hint is not None:
+            return self.hint_words(hint)
         return _("{name}: pick a tile and place it on {cell}, where your trunk points.").format(
             name=name, cell=cell
         )
@@ -728,8 +832,12 @@ class PlayScene(Scene):
             midleft=(box.left + size * 0.6, box.top + lay.supply_head * 0.55),
         )
         hex_size = max(6, round(lay.stack_hex))
+        hint = self.shown_hint()
         for i, (cx, cy) in enumerate(lay.stacks):
             count, playable = self.stack_state(i)
+            if hint is not None and hint.orientation.pattern.index == i:
+                ring = lay.hex_points((cx, cy), 1.22 * hex_size / lay.hex)
+                pygame.draw.polygon(surface, GOOD, ring, max(3, hex_size // 8))
             in_hand = self.held == i and (self.drag.dragging or self.drag.flying) is not None
             shown = count - 1 if in_hand else count
             if shown <= 0:
@@ -770,7 +878,12 @@ class PlayScene(Scene):
         text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)
 
     def animation_rects(self) -> list[pygame.Rect] | None:
-        return [self.lay.floor, self.lay.panel]
+        lay = self.lay
+        thinking = self.computer is not None or self.hint_pending
+        holding = self.drag.dragging is not None or self.drag.flying is not None
+        if thinking and self.caught_up and not (holding or self.message or self.banner):
+            return [lay.status]  # only the dots move
+        return [lay.floor, lay.panel]
 
     def tooltip_at(self, pos) -> str | None:
         tip = self.widgets.tooltip_at(pos)

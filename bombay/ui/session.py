@@ -14,8 +14,12 @@ from common.ui.theme import Colour
 @dataclass
 class Seat:
     name: str
-    computer: bool = False
+    level: str | None = None  # None for a person; else a computer level: easy, medium, hard
     colour: int = 0  # index into ELEPHANT_COLOURS
+
+    @property
+    def computer(self) -> bool:
+        return self.level is not None
 
 
 @dataclass

@@ -14,6 +14,7 @@ from bombay.ui.art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
 from common.core.i18n import _
+from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK, shade
@@ -54,9 +55,7 @@ class SetupScene(Scene):
             for n in DEFAULT_NAMES
         ]
         self.kinds = [
-            self.widgets.add(
-                Choice([_("Human"), _("Computer")], 0, tooltip=_("Who plays this elephant"))
-            )
+            self.widgets.add(Choice(seat_labels(), 0, tooltip=seat_tooltip()))
             for _i in range(MAX_SEATS)
         ]
         self.colours = [0, 1, 2, 3]
@@ -168,7 +167,7 @@ class SetupScene(Scene):
         seats = [
             Seat(
                 name=self.names[s].value.strip() or _("Player {n}").format(n=s + 1),
-                computer=n > 1 and self.kinds[s].selected == 1,
+                level=SEAT_LEVELS[self.kinds[s].selected] if n > 1 else None,
                 colour=self.colours[s],
             )
             for s in range(n)
