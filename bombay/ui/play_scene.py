@@ -376,7 +376,6 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.clock_time += dt
-        self.hint_button.enabled = self.human_to_place
         if self.message is not None:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -388,6 +387,7 @@ class PlayScene(Scene):
             animating = True
         elif self.caught_up:
             animating = self._idle_turn(dt) or animating
+        self.hint_button.enabled = self.human_to_place
         busy = self.drag.dragging is not None or self.drag.flying is not None
         return animating or busy or self.message is not None
 

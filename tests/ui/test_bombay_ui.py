@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 import pytest
@@ -10,12 +11,13 @@ import pytest
 from bombay.rules.actions import place
 from bombay.rules.scoring import solo_score
 from bombay.rules.tiles import PATTERNS
-from bombay.ui import flow
+from bombay.ui import flow, play_scene
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
 from bombay.ui.storage import HIGH_SCORE_FILE
 from common.ui.dialogs import Dialog
+from common.ui.main import show_title
 from tests.ui.driver import click, key, run_frames
 
 
@@ -241,3 +243,108 @@ def test_escape_pauses_and_resume_goes_back_to_the_table(app):
     assert isinstance(app.top, Dialog)
     key(app, pygame.K_RETURN)  # Resume
     assert app.top is scene
+
+
+def wait_for(app, condition, seconds: float = 30.0) -> None:
+    """Run frames until `condition()` holds (the bots think on threads, in real time)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        run_frames(app, 1)
+    raise AssertionError("the screen never got there")
+
+
+def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
+    asked: list[tuple[int, str]] = []  # (seat, level) of every computer move started
+
+    class Recorded(play_scene.ComputerMove):
+        def __init__(self, game, level, state, *args, **kwargs) -> None:
+            asked.append((state.current_player(), level))
+            super().__init__(game, level, state, *args, **kwargs)
+
+    monkeypatch.setattr(play_scene, "ComputerMove", Recorded)
+    setup = open_setup(app)
+    click(app, setup.count.segment(2).center)  # 3 players
+    click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
+    click(app, setup.kinds[2].segment(2).center)  # seat 3: Medium
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, PlayScene)
+    assert [seat.level for seat in scene.session.seats] == [None, "easy", "medium"]
+    placed = 0
+    deadline = time.monotonic() + 120
+    while isinstance(app.top, PlayScene) and time.monotonic() < deadline:
+        state = scene.record.state
+        if scene.human_to_place:
+            assert scene.hint_button.enabled
+            options = [a for a in state.legal_actions() if a.kind == "place"]
+            place_by_dragging(app, scene, options[(placed * 5) % len(options)])
+            placed += 1
+            continue
+        if scene.computer is not None:
+            assert not scene.hint_button.enabled
+            assert "is thinking" in scene.status_text()
+        run_frames(app, 1)
+    for _ in range(30):
+        run_frames(app, 1)
+    assert isinstance(app.top, ResultsScene)
+    record = scene.record
+    computer_moves = [
+        (record.seat_of_action(i), a) for i, a in enumerate(record.actions) if a.kind == "place"
+    ]
+    computer_moves = [(q, a) for q, a in computer_moves if q in (1, 2)]
+    assert sorted(set(asked)) == [(1, "easy"), (2, "medium")]
+    assert len(asked) == len(computer_moves)  # each computer tile came from its own bot
+    assert {q for q, _a in computer_moves} == {1, 2}
+    ends = [a for a in record.actions if a.kind == "end"]
+    assert len(ends) == 3  # every trunk got its end piece, the person's too, unasked
+    assert placed >= 3
+
+
+def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
+    scene = start_game(app)
+    assert wait_for_human(app, scene)
+    before = len(scene.record.actions)
+    click(app, scene.hint_button.rect.center)
+    assert scene.hint is not None and scene.hint.level == "hard"
+    wait_for(app, lambda: scene.shown_hint() is not None)
+    hint = scene.shown_hint()
+    state = scene.record.state
+    assert state.check_action(hint) is None
+    assert len(scene.record.actions) == before
+    assert scene.message.startswith("Hint") and hint.orientation.pattern.name in scene.message
+    run_frames(app, 2)
+    assert scene.view.ghost == (hint.orientation, state.play_cell(), True)  # on the board
+    assert scene.view.previews  # with the trunk it would grow
+    scene.message_time = 0.0  # the words stay once the message has gone
+    run_frames(app, 2)
+    assert scene.message is None and scene.status_text().startswith("Hint")
+    place_by_dragging(app, scene, hint)  # playing on clears the hint
+    assert scene.record.actions[before] == hint
+    assert scene.shown_hint() is None
+    assert wait_for_human(app, scene)
+    run_frames(app, 2)
+    assert scene.view.ghost is None and not scene.view.previews
+
+
+def test_leaving_the_table_stops_a_thinking_computer_player(app):
+    def hard_table():
+        setup = open_setup(app)
+        click(app, setup.count.segment(1).center)  # 2 players
+        for seat in (0, 1):
+            click(app, setup.kinds[seat].segment(3).center)  # Hard
+        click(app, setup.start_button.rect.center)
+        scene = app.top
+        assert isinstance(scene, PlayScene)
+        assert [seat.level for seat in scene.session.seats] == ["hard", "hard"]
+        wait_for(app, lambda: scene.computer is not None)
+        return scene.computer._worker
+
+    worker = hard_table()
+    show_title(app)  # what "Back to title" does after its confirmation
+    assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
+    worker = hard_table()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window
+    app.run()
+    assert worker.cancel(wait=1.0), "the bot kept thinking after the window was closed"
