@@ -185,6 +185,7 @@ class PlayScene(Scene):
             self.say(player_words(reason, self.names()), error=True)
             return False
         self.record.play(action)
+        self._stop_thinking()  # a hint for the old position is of no use any more
         self.message = None
         return True
 
@@ -479,14 +480,18 @@ class PlayScene(Scene):
         mover = self.record.state.current_player()
         grows = sum(len(p.segments) for p in self.hint_previews if p.player == mover)
         cell = cell_name(self.record.state.play_cell())
-        if o.rotation == 0:
-            advice = _("tile {name}, as it lies in the supply, on {cell}").format(
-                name=o.pattern.name, cell=cell
-            )
+        degrees = 60 * o.rotation
+        if degrees == 0:
+            turn = _("as it lies there")
+        elif degrees < 180:
+            turn = _("turned {degrees}° clockwise").format(degrees=degrees)
+        elif degrees == 180:
+            turn = _("turned half round")
         else:
-            advice = _("tile {name}, turned {degrees}° clockwise, on {cell}").format(
-                name=o.pattern.name, degrees=60 * o.rotation, cell=cell
-            )
+            turn = _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
+        advice = _("tile {name} (ringed in the supply), {turn}, on {cell}").format(
+            name=o.pattern.name, turn=turn, cell=cell
+        )
         return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
 
     def forced_text(self, state: BombayState) -> str:
@@ -835,9 +840,6 @@ class PlayScene(Scene):
         hint = self.shown_hint()
         for i, (cx, cy) in enumerate(lay.stacks):
             count, playable = self.stack_state(i)
-            if hint is not None and hint.orientation.pattern.index == i:
-                ring = lay.hex_points((cx, cy), 1.22 * hex_size / lay.hex)
-                pygame.draw.polygon(surface, GOOD, ring, max(3, hex_size // 8))
             in_hand = self.held == i and (self.drag.dragging or self.drag.flying) is not None
             shown = count - 1 if in_hand else count
             if shown <= 0:
@@ -858,6 +860,10 @@ class PlayScene(Scene):
                     tile = tile_surface(o.index, hex_size, dim)
                     dy = (layers - 1 - k) * max(2, hex_size // 9)
                     surface.blit(tile, tile.get_rect(center=(round(cx), round(cy + dy))))
+            if hint is not None and hint.orientation.pattern.index == i:
+                depth = (min(max(shown, 1), 4) - 1) * max(2, hex_size // 9)
+                ring = lay.hex_points((cx, cy + depth / 2), (hex_size * 1.12 + depth / 2) / lay.hex)
+                pygame.draw.polygon(surface, GOOD, ring, max(3, hex_size // 9))
             badge = f"×{count}"
             colour = (MUTED if count else BAD) if not playable else TERRACOTTA_DARK
             text(

@@ -322,7 +322,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
     assert scene.message is None and scene.status_text().startswith("Hint")
     place_by_dragging(app, scene, hint)  # playing on clears the hint
     assert scene.record.actions[before] == hint
-    assert scene.shown_hint() is None
+    assert scene.shown_hint() is None and scene.hint is None
     assert wait_for_human(app, scene)
     run_frames(app, 2)
     assert scene.view.ghost is None and not scene.view.previews
