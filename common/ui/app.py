@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 import warnings
 
 import pygame
@@ -22,6 +23,15 @@ DEFAULT_SIZE = (1280, 800)
 FAST_FPS = 60
 IDLE_FPS = 15
 TOOLTIP_DELAY = 0.6
+
+
+def _report_first_frame() -> None:
+    """For the start-up benchmark: write the wall-clock time of the first frame shown to the
+    file BAZAAR_FIRST_FRAME_FILE names (nothing happens without it)."""
+    path = os.environ.get("BAZAAR_FIRST_FRAME_FILE")
+    if path:
+        with contextlib.suppress(OSError), open(path, "w", encoding="utf-8") as handle:
+            handle.write(repr(time.time()))
 
 
 class App:
@@ -189,3 +199,5 @@ class App:
             pygame.display.update(rects)
         self.dirty = False
         self.frames_drawn += 1
+        if self.frames_drawn == 1:
+            _report_first_frame()
