@@ -68,6 +68,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _attach_console() -> None:
+    """A windowed Windows build has no stdout (it is None): borrow the console of the command
+    prompt that started it, so `Bazaar --version` can answer there."""
+    if sys.stdout is not None or sys.platform != "win32":
+        return
+    import ctypes
+
+    if ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+        sys.stdout = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115
+
+
 def configure_logging() -> Path | None:
     """Log to bazaar.log in the user's data folder (a windowed app has no console; on
     Windows sys.stdout and sys.stderr are even None). Returns the log's path, if writable."""
@@ -89,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = parse_args(argv)
     if args.version:
+        _attach_console()
         print(f"Bazaar {version()}")
         return 0
     log_path = configure_logging()

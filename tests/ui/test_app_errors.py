@@ -40,3 +40,19 @@ def test_the_error_screen_closes_on_a_key(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     crash.show_crash(tmp_path / "bazaar.log")
     assert not pygame.display.get_init()
+
+
+def test_the_app_runs_with_no_stdout_or_stderr_as_a_windowed_build_does(tmp_path, monkeypatch):
+    monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("sys.stdout", None)
+    monkeypatch.setattr("sys.stderr", None)
+    root = logging.getLogger()
+    handlers = list(root.handlers)
+    try:
+        assert main(["--frames", "3"]) == 0
+        assert main(["--version"]) == 0
+        assert main(["--size", "huge"]) == 2
+    finally:
+        for handler in root.handlers[len(handlers) :]:
+            handler.close()
+            root.removeHandler(handler)
