@@ -489,7 +489,7 @@ class PlayScene(Scene):
             turn = _("turned half round")
         else:
             turn = _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
-        advice = _("tile {name} (ringed in the supply), {turn}, on {cell}").format(
+        advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
             name=o.pattern.name, turn=turn, cell=cell
         )
         return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
@@ -842,6 +842,8 @@ class PlayScene(Scene):
             count, playable = self.stack_state(i)
             in_hand = self.held == i and (self.drag.dragging or self.drag.flying) is not None
             shown = count - 1 if in_hand else count
+            if hint is not None and hint.orientation.pattern.index == i:
+                self._draw_stack_halo(surface, (cx, cy), hex_size, shown)
             if shown <= 0:
                 pts = [
                     (
@@ -860,20 +862,30 @@ class PlayScene(Scene):
                     tile = tile_surface(o.index, hex_size, dim)
                     dy = (layers - 1 - k) * max(2, hex_size // 9)
                     surface.blit(tile, tile.get_rect(center=(round(cx), round(cy + dy))))
-            if hint is not None and hint.orientation.pattern.index == i:
-                depth = (min(max(shown, 1), 4) - 1) * max(2, hex_size // 9)
-                ring = lay.hex_points((cx, cy + depth / 2), (hex_size * 1.12 + depth / 2) / lay.hex)
-                pygame.draw.polygon(surface, GOOD, ring, max(3, hex_size // 9))
             badge = f"×{count}"
             colour = (MUTED if count else BAD) if not playable else TERRACOTTA_DARK
-            text(
-                surface,
-                badge,
-                max(11, int(size * 0.8)),
-                colour,
-                bold=True,
-                center=(round(cx), round(cy + hex_size * 1.38)),
-            )
+            badge_size = max(11, int(size * 0.8))
+            at = (round(cx), round(cy + hex_size * 1.38))
+            if hint is not None and hint.orientation.pattern.index == i:
+                w, h = font(badge_size, True).size(badge)
+                pill = pygame.Rect(0, 0, w + badge_size, h + 2)
+                pill.center = at
+                pygame.draw.rect(surface, GOOD, pill, border_radius=pill.height // 2)
+                colour = CREAM
+            text(surface, badge, badge_size, colour, bold=True, center=at)
+
+    def _draw_stack_halo(self, surface, centre, hex_size: int, shown: int) -> None:
+        """A green glow behind the stack the hint takes its tile from."""
+        depth = (min(max(shown, 1), 4) - 1) * max(2, hex_size // 9)
+        radius = hex_size * 1.22 + depth / 2
+        side = math.ceil(radius * 2 + 4)
+        glow = pygame.Surface((side, side), pygame.SRCALPHA)
+        c = (side / 2, side / 2)
+        pts = self.lay.hex_points(c, radius / self.lay.hex)
+        pygame.draw.polygon(glow, (*GOOD, 80), pts)
+        pygame.draw.polygon(glow, (*GOOD, 255), pts, max(2, hex_size // 12))
+        at = (round(centre[0]), round(centre[1] + depth / 2))
+        surface.blit(glow, glow.get_rect(center=at))
 
     def _draw_banner(self, surface: pygame.Surface, message: str) -> None:
         lay = self.lay
