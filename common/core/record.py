@@ -8,6 +8,7 @@ exactly. Saves are plain JSON (never pickle); loading checks every action agains
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from common.core.api import Game, GameState
@@ -84,32 +85,43 @@ class GameRecord:
         del self._states[self.cursor + 1 :]
         del self._chance_counts[self.cursor + 1 :]
 
-    def _decision_points(self) -> list[int]:
-        """Indices of the actions that were players' decisions."""
-        return [i for i in range(len(self.actions)) if not self._states[i].is_chance_node()]
+    def _decision_points(self, by: Callable[[int], bool] | None = None) -> list[int]:
+        """Indices of the actions that were players' decisions (by seats `by` accepts)."""
+        return [
+            i
+            for i in range(len(self.actions))
+            if not self._states[i].is_chance_node()
+            and (by is None or by(self._states[i].current_player()))
+        ]
 
-    def can_undo(self) -> bool:
-        return any(i < self.cursor for i in self._decision_points())
+    def can_undo(self, by: Callable[[int], bool] | None = None) -> bool:
+        return any(i < self.cursor for i in self._decision_points(by))
 
     def can_redo(self) -> bool:
         return self.cursor < len(self.actions)
 
-    def undo(self) -> GameState:
-        """Go back to just before the last decision (the chance steps after it go with it)."""
-        earlier = [i for i in self._decision_points() if i < self.cursor]
+    def undo(self, by: Callable[[int], bool] | None = None) -> GameState:
+        """Go back to just before the latest decision made by a seat `by` accepts (any seat if
+        None); the decisions and chance steps after it become the redo tail. Against the
+        computer, by=is_human goes back to the person's previous decision in one step."""
+        earlier = [i for i in self._decision_points(by) if i < self.cursor]
         if not earlier:
             raise IndexError("nothing to undo")
         self.cursor = earlier[-1]
         return self.state
 
-    def redo(self) -> GameState:
-        """Replay the next decision and the chance steps that followed it."""
+    def redo(self, until: Callable[[int], bool] | None = None) -> GameState:
+        """Replay the next decision and the chance steps after it; with `until`, go on through
+        later decisions until a seat `until` accepts is to move (or the redo tail ends)."""
         if not self.can_redo():
             raise IndexError("nothing to redo")
-        self.cursor += 1
-        while self.cursor < len(self.actions) and self.state.is_chance_node():
+        while True:
             self.cursor += 1
-        return self.state
+            while self.cursor < len(self.actions) and self.state.is_chance_node():
+                self.cursor += 1
+            mover = self.state.current_player()
+            if until is None or not self.can_redo() or self.state.is_terminal() or until(mover):
+                return self.state
 
     def seat_of_action(self, index: int) -> int:
         """The seat (or CHANCE) that chose action number `index`."""
