@@ -42,10 +42,42 @@ def version() -> str:
 
 
 def show_title(app) -> None:
+    from common.core import saves
+    from common.core.errors import RecordError
+    from common.ui.savegames import LoadDialog
     from common.ui.title import TitleScene
 
     entries = [(_(label), _(tip), _opener(app, module)) for _key, label, tip, module in GAMES]
-    app.replace(TitleScene(app, entries, version=_("version {v}").format(v=version())))
+    resume, note = None, None
+    try:
+        unfinished = saves.load_autosave()
+    except RecordError as error:
+        unfinished = None
+        note = _("The last game could not be restored ({why}); its file is kept.").format(why=error)
+    if unfinished is not None:
+        game = dict((key, label) for key, label, *_rest in GAMES)[unfinished.game.name]
+        players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
+        resume = (
+            _("Resume {game}").format(game=_(game)),
+            _("Go back to the unfinished game: {players}").format(players=players),
+            lambda: resume_game(app, unfinished),
+        )
+    app.replace(
+        TitleScene(
+            app,
+            entries,
+            version=_("version {v}").format(v=version()),
+            resume=resume,
+            load=lambda: app.push(LoadDialog(app)),
+            note=note,
+        )
+    )
+
+
+def resume_game(app, record) -> None:
+    """Open a saved or autosaved game at its table, whichever game it is."""
+    module = next(module for key, *_rest, module in GAMES if key == record.game.name)
+    importlib.import_module(module).resume(app, record)
 
 
 def _opener(app, module_name: str):

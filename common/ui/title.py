@@ -17,13 +17,31 @@ GameEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
 
 
 class TitleScene(Scene):
-    def __init__(self, app, games: Sequence[GameEntry], version: str = "") -> None:
+    def __init__(
+        self,
+        app,
+        games: Sequence[GameEntry],
+        version: str = "",
+        resume: GameEntry | None = None,
+        load: Callable[[], None] | None = None,
+        note: str | None = None,
+    ) -> None:
         self.widgets = WidgetGroup()
+        self.resume_button = None
+        if resume is not None:
+            label, tip, start = resume
+            self.resume_button = self.widgets.add(Button(label, start, tooltip=tip, primary=True))
         self.game_buttons = [
-            self.widgets.add(Button(label, start, tooltip=tip, primary=True))
+            self.widgets.add(Button(label, start, tooltip=tip, primary=resume is None))
             for label, tip, start in games
         ]
+        self.load_button = None
+        if load is not None:
+            self.load_button = self.widgets.add(
+                Button(_("Load game"), load, tooltip=_("Open a game saved from the pause menu"))
+            )
         self.quit_button = self.widgets.add(Button(_("Quit"), app.quit))
+        self.note = note
         self.version = version
         self.background: pygame.Surface | None = None
         super().__init__(app)
@@ -33,8 +51,9 @@ class TitleScene(Scene):
         self.background = _market_backdrop(size)
         w, h = size
         button_w, button_h = max(280, w // 4), max(48, h // 13)
-        y = int(h * 0.52)
-        for button in [*self.game_buttons, self.quit_button]:
+        y = int(h * 0.46)
+        buttons = [self.resume_button, *self.game_buttons, self.load_button, self.quit_button]
+        for button in [b for b in buttons if b is not None]:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
             button.rect.midtop = (w // 2, y)
             y += int(button_h * 1.3)
@@ -43,7 +62,7 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.game_buttons[0].on_click()
+            (self.resume_button or self.game_buttons[0]).on_click()
         else:
             self.widgets.handle(event)
 
@@ -68,6 +87,8 @@ class TitleScene(Scene):
             center=(w // 2, int(h * 0.24) + size),
         )
         self.widgets.draw(surface)
+        if self.note:
+            text(surface, self.note, max(14, h // 50), GOLD_LIGHT, center=(w // 2, h - h // 14))
         if self.version:
             text(surface, self.version, max(12, h // 60), GOLD, midright=(w - 12, h - 14))
 

@@ -14,10 +14,15 @@ def open_setup(app: App) -> None:
     app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
 
 
-def start_game(app: App, session: MarrakechSession) -> None:
+def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
     from marrakech.ui.play_scene import PlayScene
 
-    app.replace(PlayScene(app, session, lambda record, s: show_results(app, record, s)))
+    app.replace(PlayScene(app, session, lambda r, s: show_results(app, r, s), record))
+
+
+def resume(app: App, record: GameRecord) -> None:
+    """Reopen a saved or autosaved game of Marrakech at its table."""
+    start_game(app, MarrakechSession.from_record(record), record)
 
 
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:

@@ -51,11 +51,16 @@ class BoardLayout:
         )
         self.hint_button = self.menu_button.move(button_w + pad, 0)
         self.rotate_button = self.hint_button.move(button_w + pad, 0)
+        half = (self.panel.width - 3 * pad) // 2
+        self.undo_button = pygame.Rect(
+            self.menu_button.left, self.menu_button.top - pad - button_h, half, button_h
+        )
+        self.redo_button = self.undo_button.move(half + pad, 0)
         self.tray = pygame.Rect(
             self.panel.left + pad,
             tray_top,
             self.panel.width - 2 * pad,
-            self.menu_button.top - pad - tray_top,
+            self.undo_button.top - pad - tray_top,
         )
         die_side = min(int(self.cell * 1.1), self.tray.height - 2 * pad, self.tray.width // 3)
         self.die = pygame.Rect(0, 0, die_side, die_side)

@@ -7,17 +7,19 @@ animation (a beat), and when it ends the shown state moves on.
 
 from __future__ import annotations
 
+import contextlib
 import math
 
 import pygame
 
 from common.ai.levels import HINT_LEVEL
+from common.core import saves
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.computer import ComputerMove, level_label
-from common.ui.dialogs import Dialog, confirm_leave
 from common.ui.dragdrop import DragController, DragSprite
 from common.ui.draw import panel, text, text_block
+from common.ui.savegames import game_menu
 from common.ui.scene import Scene
 from common.ui.theme import (
     BAD,
@@ -53,14 +55,20 @@ REGION_GLOW = (255, 226, 120, 85)
 
 
 class PlayScene(Scene):
-    def __init__(self, app, session: MarrakechSession, on_finished) -> None:
+    def __init__(
+        self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
+    ) -> None:
         self.session = session
         self.on_finished = on_finished
-        self.record = GameRecord(
-            GAME, session.setup, session.seed, {"players": [seat.name for seat in session.seats]}
-        )
-        self.shown: MarrakechState = self.record.state_at(0)
-        self.shown_index = 0
+        if record is None:  # a new game: its start is animated
+            self.record = GameRecord(GAME, session.setup, session.seed, session.to_meta())
+            self.shown_index = 0
+        else:  # a resumed game opens where it stood
+            self.record = record
+            record.meta.update(session.to_meta())
+            self.shown_index = record.cursor
+        self.shown: MarrakechState = self.record.state_at(self.shown_index)
+        self.saved_mark: tuple[int, int] | None = None
         self.animator = Animator(app.animation_speed)
         self.view = BoardView(session.display_colours())
         self.beat_running = False
@@ -88,6 +96,12 @@ class PlayScene(Scene):
         self.menu_button = self.widgets.add(
             Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
         )
+        self.undo_button = self.widgets.add(
+            Button(_("Undo"), self.undo, tooltip=_("Take back your last move (Ctrl+Z)"))
+        )
+        self.redo_button = self.widgets.add(
+            Button(_("Redo"), self.redo, tooltip=_("Play again what was taken back (Ctrl+Y)"))
+        )
         self.hint_button = self.widgets.add(
             Button(
                 _("Hint"),
@@ -112,6 +126,8 @@ class PlayScene(Scene):
         self.layout_ = BoardLayout(size, self.session.setup.players)
         self.menu_button.rect = self.layout_.menu_button
         self.hint_button.rect = self.layout_.hint_button
+        self.undo_button.rect = self.layout_.undo_button
+        self.redo_button.rect = self.layout_.redo_button
         self.rotate_button.rect = self.layout_.rotate_button
         self._reset_carpet()
 
@@ -127,6 +143,9 @@ class PlayScene(Scene):
     @property
     def caught_up(self) -> bool:
         return self.shown_index == self.record.cursor and not self.beat_running
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.session.seats) and not self.session.seats[seat].computer
 
     def seat_is_computer(self, seat: int) -> bool:
         return 0 <= seat < len(self.session.seats) and self.session.seats[seat].computer
@@ -165,6 +184,13 @@ class PlayScene(Scene):
             else:
                 self.open_menu()
             return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z and not event.mod & pygame.KMOD_SHIFT:
+                self.undo()
+                return
+            if event.key in (pygame.K_y, pygame.K_z):
+                self.redo()
+                return
         if self.widgets.handle(event):
             return
         if self.human_to("turn"):
@@ -297,6 +323,9 @@ class PlayScene(Scene):
         self.clock_time += dt
         self.rotate_button.enabled = self.human_to("place")
         self.hint_button.enabled = self.human_to("place") or self.human_to("turn")
+        self.undo_button.enabled = self.record.can_undo(by=self.is_human)
+        self.redo_button.enabled = self.record.can_redo()
+        self._autosave()
         if self.message is not None:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -315,6 +344,8 @@ class PlayScene(Scene):
         if state.is_terminal():
             self.finish_wait += dt
             if self.finish_wait >= self._real_time(0.8):
+                with contextlib.suppress(OSError):
+                    saves.discard_autosave()
                 self.on_finished(self.record, self.session)
             return True
         seat = state.current_player()
@@ -337,6 +368,49 @@ class PlayScene(Scene):
                 return True
             self._show_hint(self.hint_action)
         return False
+
+    def undo(self) -> None:
+        """Back to before the latest decision of a person at the table: one's own last move in
+        pass-and-play, and past the computer's moves against the computer. The die rolled after
+        it is fixed by the game's seed, so it will show the same again."""
+        if not self.record.can_undo(by=self.is_human):
+            return
+        self.record.undo(by=self.is_human)
+        self._jump_to_record()
+        self.say(_("Move taken back."))
+
+    def redo(self) -> None:
+        if not self.record.can_redo():
+            return
+        self.record.redo(until=self.is_human)
+        self._jump_to_record()
+
+    def _jump_to_record(self) -> None:
+        """Show the record's position at once, dropping animations in flight."""
+        self._stop_thinking()
+        self.drag.cancel()
+        self.animator.tweens = []
+        self.drag.flying = None
+        self.beat_running = False
+        self.shown = self.record.state
+        self.shown_index = self.record.cursor
+        self.view.assam_centre = self.view.assam_angle = None
+        self.view.highlights, self.view.hidden_squares, self.view.ghost = [], set(), None
+        self.banner, self.coins, self.payment_labels = None, [], []
+        self.first_square = None
+        self.vertical = False
+        self._reset_carpet()
+
+    def _autosave(self) -> None:
+        """Keep the game on disk after every action, so a crash loses at most one."""
+        mark = (len(self.record.actions), self.record.cursor)
+        if mark == self.saved_mark or self.record.state.is_terminal():
+            return
+        self.saved_mark = mark
+        try:
+            saves.autosave(self.record)
+        except OSError as error:
+            self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
 
     def _stop_thinking(self) -> None:
         for move in (self.computer, self.hint):
@@ -786,24 +860,7 @@ class PlayScene(Scene):
 
     def open_menu(self) -> None:
         self.drag.cancel()
-        self.app.push(
-            Dialog(
-                self.app,
-                _("Paused"),
-                _("The game waits for you."),
-                [
-                    (_("Resume"), lambda: None),
-                    (
-                        _("Back to title"),
-                        lambda: self.app.push(confirm_leave(self.app, self.leave)),
-                    ),
-                    (
-                        _("Quit Bazaar"),
-                        lambda: self.app.push(confirm_leave(self.app, self.app.quit)),
-                    ),
-                ],
-            )
-        )
+        self.app.push(game_menu(self.app, self.record, self.leave))
 
     def leave(self) -> None:
         from common.ui.main import show_title

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from common.ai.levels import PLAYER_LEVELS
+from common.core.i18n import _
+from common.core.record import GameRecord
 from common.ui.theme import Colour
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.palette import CARPET_COLOURS
@@ -25,6 +28,42 @@ class MarrakechSession:
     setup: MarrakechSetup
     seats: list[Seat]
     seed: int
+
+    def to_meta(self) -> dict:
+        """The table as plain data, kept in the game record so a saved game reopens as it was."""
+        return {
+            "players": [seat.name for seat in self.seats],
+            "seats": [
+                {"name": s.name, "level": s.level, "colours": list(s.colours)} for s in self.seats
+            ],
+        }
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> MarrakechSession:
+        """The table of a saved game; anything missing or odd in it gets a sensible default."""
+        setup = record.setup
+        stored = record.meta.get("seats")
+        seats = []
+        for seat in range(setup.players):
+            data = stored[seat] if isinstance(stored, list) and seat < len(stored) else {}
+            data = data if isinstance(data, dict) else {}
+            level = data.get("level")
+            colours = data.get("colours")
+            default = [seat, seat + 4] if setup.players == 2 else [seat]
+            if not (
+                isinstance(colours, list)
+                and len(colours) == len(default)
+                and all(isinstance(c, int) and 0 <= c < len(CARPET_COLOURS) for c in colours)
+            ):
+                colours = default
+            seats.append(
+                Seat(
+                    name=str(data.get("name") or _("Player {n}").format(n=seat + 1))[:16],
+                    level=level if level in PLAYER_LEVELS else None,
+                    colours=colours,
+                )
+            )
+        return cls(setup, seats, record.seed)
 
     def display_colours(self) -> list[Colour]:
         """The screen colour of each rules colour (2 players: seat s owns s and s + 2)."""

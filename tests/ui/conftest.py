@@ -10,6 +10,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path, monkeypatch):
+    """Saves, scores and logs go to a fresh folder, never the tester's own."""
+    monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path / "userdata"))
+    return tmp_path / "userdata"
+
+
 @pytest.fixture
 def app():
     import pygame

@@ -1,0 +1,101 @@
+"""Never lose a game: autosave and resume, save and load from the pause menu, undo and redo."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.core import saves
+from common.ui.main import show_title
+from common.ui.savegames import LoadDialog, SaveDialog
+from common.ui.title import TitleScene
+from marrakech.ui.play_scene import PlayScene
+from tests.ui.driver import click, run_frames
+from tests.ui.test_marrakech_ui import play_human_turn, start_game, wait_for
+
+
+def ctrl(app, key_code: int, shift: bool = False) -> None:
+    mod = pygame.KMOD_CTRL | (pygame.KMOD_SHIFT if shift else 0)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode=""))
+    run_frames(app)
+
+
+def play_decisions(app, scene: PlayScene, count: int) -> None:
+    for i in range(count):
+        wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
+        play_human_turn(app, scene, i)
+
+
+def test_the_game_is_autosaved_and_resumed_from_the_title(app):
+    scene = start_game(app)
+    play_decisions(app, scene, 7)
+    wait_for(app, lambda: scene.caught_up)
+    position = scene.record.state
+    show_title(app)  # Menu -> Back to title
+    title = app.top
+    assert isinstance(title, TitleScene) and title.resume_button is not None
+    click(app, title.resume_button.rect.center)
+    resumed = app.top
+    assert isinstance(resumed, PlayScene)
+    assert resumed.record.state == position
+    assert [s.name for s in resumed.session.seats] == [s.name for s in scene.session.seats]
+
+
+def test_ctrl_z_takes_back_a_move_and_ctrl_y_plays_it_again(app):
+    scene = start_game(app)
+    play_decisions(app, scene, 3)
+    wait_for(app, lambda: scene.caught_up)
+    after = scene.record.state
+    ctrl(app, pygame.K_z)
+    before = scene.record.state
+    assert before != after and scene.human_to(before.phase)
+    ctrl(app, pygame.K_y)
+    assert scene.record.state == after
+
+
+def test_undo_against_the_computer_skips_back_over_its_moves(app):
+    from tests.ui.test_marrakech_ui import open_marrakech_setup
+
+    setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(0).center)
+    click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    play_decisions(app, scene, 6)
+    wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
+    click(app, scene.undo_button.rect.center)
+    mover = scene.record.state.current_player()
+    assert scene.session.seats[mover].level is None  # a person is to move again
+    assert scene.record.can_redo()
+
+
+def test_a_game_saved_by_name_loads_from_the_list(app):
+    scene = start_game(app)
+    play_decisions(app, scene, 4)
+    wait_for(app, lambda: scene.caught_up)
+    position = scene.record.state
+    app.push(SaveDialog(app, scene.record))
+    dialog = app.top
+    dialog.name.value = "Tuesday"
+    click(app, dialog.save_button.rect.center)
+    assert [info.name for info in saves.list_saves()] == ["Tuesday"]
+    show_title(app)
+    run_frames(app)
+    click(app, app.top.load_button.rect.center)
+    load = app.top
+    assert isinstance(load, LoadDialog)
+    click(app, load.rows[0].center)
+    assert isinstance(app.top, PlayScene) and app.top.record.state == position
+
+
+def test_a_damaged_save_is_listed_with_its_reason_and_left_alone(app, data_folder):
+    folder = saves.saves_folder()
+    folder.mkdir(parents=True)
+    damaged = folder / "broken.json"
+    damaged.write_text('{"format": "bazaar-game", "version": 7}')
+    show_title(app)
+    run_frames(app)
+    click(app, app.top.load_button.rect.center)
+    load = app.top
+    click(app, load.rows[0].center)
+    assert app.top is load and "newer" in load.error
+    assert damaged.read_text() == '{"format": "bazaar-game", "version": 7}'
