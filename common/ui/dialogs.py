@@ -7,21 +7,31 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from common.core.i18n import _
-from common.ui.draw import panel, text, text_block
+from common.ui.draw import panel, text, text_block, wrap
 from common.ui.scene import Scene
-from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK
+from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK, font
 from common.ui.widgets import Button, WidgetGroup
 
 DialogChoice = tuple[str, Callable[[], None]]
 
 
 class Dialog(Scene):
-    """A title, a message and a column of buttons. Esc takes the last choice (the way out)."""
+    """A title, a message and a column of buttons. Esc takes the way out: the last choice
+    unless escape_choice says otherwise (a pause menu's way out is Resume)."""
 
     modal = True
 
-    def __init__(self, app, title: str, message: str, choices: Sequence[DialogChoice]) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        message: str,
+        choices: Sequence[DialogChoice],
+        escape_choice: int = -1,
+    ) -> None:
         self.title = title
+        self.escape_choice = escape_choice
+        self.body_top = 0
         self.message = message
         self.widgets = WidgetGroup()
         self.buttons: list[Button] = []
@@ -44,17 +54,23 @@ class Dialog(Scene):
         super().layout(size)
         width = min(size[0] - 40, max(420, size[0] // 3))
         button_h = max(40, size[1] // 16)
-        height = int(button_h * (3.4 + 1.25 * len(self.buttons)))
-        self.box = pygame.Rect(0, 0, width, height)
+        title_size = max(18, size[1] // 28)
+        body_size = int(title_size * 0.7)
+        lines = len(wrap(self.message, body_size, width - title_size * 2)) if self.message else 0
+        self.body_top = title_size * 3
+        body_h = lines * font(body_size).get_linesize()
+        step = int(button_h * 1.25)
+        height = self.body_top + body_h + button_h // 2 + step * len(self.buttons) + button_h // 3
+        self.box = pygame.Rect(0, 0, width, min(height, size[1] - 20))
         self.box.center = (size[0] // 2, size[1] // 2)
-        top = self.box.bottom - int(button_h * 1.25) * len(self.buttons) - button_h // 3
+        top = self.box.bottom - step * len(self.buttons) - button_h // 3
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, int(width * 0.7), button_h)
-            button.rect.midtop = (self.box.centerx, top + i * int(button_h * 1.25))
+            button.rect.midtop = (self.box.centerx, top + i * step)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.buttons[-1].on_click()
+            self.buttons[self.escape_choice].on_click()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.buttons[0].on_click()
         else:
@@ -75,7 +91,7 @@ class Dialog(Scene):
             center=(self.box.centerx, self.box.top + size * 1.4),
         )
         body = self.box.inflate(-size * 2, 0)
-        body.top = self.box.top + size * 3
+        body.top = self.box.top + self.body_top
         text_block(surface, self.message, int(size * 0.7), body, INK, align="center")
         self.widgets.draw(surface)
 

@@ -37,6 +37,7 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
             (_("Back to title"), on_leave),
             (_("Quit Bazaar"), app.quit),
         ],
+        escape_choice=0,
     )
 
 

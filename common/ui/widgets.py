@@ -94,7 +94,10 @@ class Button(Widget):
             radius=radius,
             shadow=not self.pressed,
         )
-        text(surface, self.label, self.text_size(), ink, bold=True, center=rect.center)
+        size = self.text_size()
+        while size > 10 and font(size, True).size(self.label)[0] > rect.width - size:
+            size -= 1  # a long label (or a long translation) shrinks to fit its button
+        text(surface, self.label, size, ink, bold=True, center=rect.center)
 
 
 def mix_disabled(colour: Colour) -> Colour:
