@@ -34,6 +34,12 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def N_(message: str) -> str:
+    """Marks a message for the catalogues where it is defined (a table of labels, say);
+    it is translated where it is shown, with _()."""
+    return message
+
+
 def n_(singular: str, plural: str, n: int) -> str:
     """The singular or plural message for n, by the current language's plural rules."""
     return _translation.ngettext(singular, plural, n)

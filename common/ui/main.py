@@ -11,7 +11,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from common.core.i18n import _
+from common.core.i18n import N_, _
 from common.core.userdata import data_dir
 
 log = logging.getLogger("bazaar")
@@ -21,14 +21,14 @@ log = logging.getLogger("bazaar")
 GAMES = (
     (
         "marrakech",
-        "Marrakech",
-        "Carpets, coins and Assam the merchant, 2-4 players",
+        N_("Marrakech"),
+        N_("Carpets, coins and Assam the merchant, 2-4 players"),
         "marrakech.ui.flow",
     ),
     (
         "bombay",
-        "Bombay Bazar",
-        "Grow the longest elephant trunk: solo or 2-4 players, tournaments",
+        N_("Bombay Bazar"),
+        N_("Grow the longest elephant trunk: solo or 2-4 players, tournaments"),
         "bombay.ui.flow",
     ),
 )
