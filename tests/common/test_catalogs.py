@@ -1,0 +1,35 @@
+"""Translation catalogues: extraction finds the messages, and compiled .mo files work with
+Python's gettext, plural forms included."""
+
+from __future__ import annotations
+
+import gettext
+
+from common.core import catalogs
+
+
+def test_extraction_finds_messages_of_both_games_and_the_shell():
+    messages = catalogs.extract()
+    assert "Paused" in messages
+    assert "A carpet cannot lie under Assam." in messages
+    assert messages["{n} carpet"].plural == "{n} carpets"
+    assert "Bombay Bazar" in messages  # marked with N_() in a table
+
+
+def test_a_compiled_catalogue_translates_with_russian_plurals(tmp_path):
+    messages = {
+        "Paused": catalogs.Message("Paused", translations=["Пауза"]),
+        "{n} carpet": catalogs.Message(
+            "{n} carpet", "{n} carpets", translations=["{n} ковёр", "{n} ковра", "{n} ковров"]
+        ),
+        "Untranslated": catalogs.Message("Untranslated"),
+    }
+    po = tmp_path / "ru" / "LC_MESSAGES" / "bazaar.po"
+    catalogs.write_po(po, messages, "ru")
+    assert catalogs.read_po(po)["{n} carpet"].translations[2] == "{n} ковров"
+    po.with_suffix(".mo").write_bytes(catalogs.mo_bytes(po, "ru"))
+    translation = gettext.translation("bazaar", str(tmp_path), languages=["ru"])
+    assert translation.gettext("Paused") == "Пауза"
+    assert translation.gettext("Untranslated") == "Untranslated"
+    forms = [translation.ngettext("{n} carpet", "{n} carpets", n) for n in (1, 3, 5, 21, 11)]
+    assert forms == ["{n} ковёр", "{n} ковра", "{n} ковров", "{n} ковёр", "{n} ковров"]
