@@ -1,12 +1,16 @@
 """How the Bombay Bazar screens follow one another: setup -> game -> results -> next round,
-again, or the title. `open_setup(app)` is what the title screen calls."""
+again, or the title. `open_setup(app)` is what the title screen calls; `resume(app, record)`
+reopens a saved or autosaved game (common.ui.main.resume_game)."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
+from bombay.rules.game import GAME
 from bombay.rules.tournament import Tournament
 from bombay.ui.session import BombaySession
+from common.core import saves
 from common.core.record import GameRecord
 from common.ui.app import App
 
@@ -18,10 +22,17 @@ def open_setup(app: App) -> None:
     app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
 
 
-def start_game(app: App, session: BombaySession) -> None:
+def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:
+    """Sit down at the table: a new game, or the game of `record` where it stood."""
     from bombay.ui.play_scene import PlayScene
 
-    app.replace(PlayScene(app, session, lambda record, s: show_results(app, record, s)))
+    app.replace(PlayScene(app, session, lambda r, s: show_results(app, r, s), record))
+
+
+def resume(app: App, record: GameRecord) -> None:
+    """Reopen a saved or autosaved game of Bombay Bazar at its table (a tournament round goes
+    on with the tournament's earlier rounds)."""
+    start_game(app, BombaySession.from_record(record), record)
 
 
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
@@ -39,9 +50,12 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
         saved = save_high_scores(high_scores)
     elif session.tournament is not None:
         session.tournament = session.tournament.add_round(state.lengths())
+        if not session.tournament.finished:
+            _keep_next_round(session)
 
     def again() -> None:
-        session.seed = random.SystemRandom().randrange(1 << 62)
+        if session.tournament is None or session.tournament.finished:
+            session.seed = random.SystemRandom().randrange(1 << 62)
         if session.tournament is not None and session.tournament.finished:
             session.tournament = Tournament(session.tournament.players, session.tournament.rounds)
         start_game(app, session)
@@ -49,3 +63,11 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     app.replace(
         ResultsScene(app, record, session, again, lambda: show_title(app), high_scores, rank, saved)
     )
+
+
+def _keep_next_round(session: BombaySession) -> None:
+    """Between two rounds of a tournament the next round is autosaved, not yet begun: leaving
+    from the results keeps the tournament, and Resume on the title opens its next round."""
+    session.seed = random.SystemRandom().randrange(1 << 62)
+    with contextlib.suppress(OSError):
+        saves.autosave(GameRecord(GAME, session.setup, session.seed, session.to_meta()))

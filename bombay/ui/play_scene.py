@@ -9,6 +9,7 @@ it ends the shown state moves on.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 
@@ -25,12 +26,14 @@ from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
 from bombay.ui.tiledrag import TileDrag
 from common.ai.levels import HINT_LEVEL
+from common.core import saves
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.computer import ComputerMove, level_label
-from common.ui.dialogs import Dialog, confirm_leave
+from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragSprite
 from common.ui.draw import panel, text, text_block, wrap
+from common.ui.savegames import game_menu
 from common.ui.scene import Scene
 from common.ui.theme import (
     BAD,
@@ -71,14 +74,21 @@ def player_words(message: str, names: list[str]) -> str:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, session: BombaySession, on_finished) -> None:
+    def __init__(
+        self, app, session: BombaySession, on_finished, record: GameRecord | None = None
+    ) -> None:
         self.session = session
         self.on_finished = on_finished
-        self.record = GameRecord(
-            GAME, session.setup, session.seed, {"players": [seat.name for seat in session.seats]}
-        )
-        self.shown: BombayState = self.record.state_at(0)
-        self.shown_index = 0
+        if record is None:  # a new game: who goes first is announced
+            self.record = GameRecord(GAME, session.setup, session.seed, session.to_meta())
+            self.shown_index = 0
+        else:  # a resumed game opens where it stood (a round not yet begun, at its start)
+            self.record = record
+            record.meta.update(session.to_meta())
+            begun = saves.decisions_made(record) > 0 or record.can_redo()
+            self.shown_index = record.cursor if begun else 0
+        self.shown: BombayState = self.record.state_at(self.shown_index)
+        self.saved_mark: tuple[int, int] | None = None
         self.animator = Animator(app.animation_speed)
         self.view = BoardView(session.colours())
         self.painter = BoardPainter()
@@ -117,7 +127,13 @@ class PlayScene(Scene):
         self.drag.sprites.extend(self.stacks)
         self.widgets = WidgetGroup()
         self.menu_button = self.widgets.add(
-            Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
+            Button(_("Menu"), self.open_menu, tooltip=_("Pause, save, load or leave (Esc)"))
+        )
+        self.undo_button = self.widgets.add(
+            Button(_("Undo"), self.undo, tooltip=_("Take back your last tile (Ctrl+Z)"))
+        )
+        self.redo_button = self.widgets.add(
+            Button(_("Redo"), self.redo, tooltip=_("Play again what was taken back (Ctrl+Y)"))
         )
         self.hint_button = self.widgets.add(
             Button(
@@ -147,6 +163,8 @@ class PlayScene(Scene):
         super().layout(size)
         self.lay = BombayLayout(size, self.session.setup.players)
         self.menu_button.rect = self.lay.menu_button
+        self.undo_button.rect = self.lay.undo_button
+        self.redo_button.rect = self.lay.redo_button
         self.hint_button.rect = self.lay.hint_button
         self.help_button.rect = self.lay.help_button
         self.legal_only.rect = self.lay.option
@@ -165,6 +183,9 @@ class PlayScene(Scene):
 
     def seat_is_computer(self, player: int) -> bool:
         return 0 <= player < len(self.session.seats) and self.session.seats[player].computer
+
+    def is_human(self, player: int) -> bool:
+        return 0 <= player < len(self.session.seats) and not self.session.seats[player].computer
 
     @property
     def human_to_place(self) -> bool:
@@ -213,6 +234,13 @@ class PlayScene(Scene):
             else:
                 self.open_menu()
             return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z and not event.mod & pygame.KMOD_SHIFT:
+                self.undo()
+                return
+            if event.key in (pygame.K_y, pygame.K_z):
+                self.redo()
+                return
         holding = self.drag.dragging is not None
         if not holding and self.widgets.handle(event):
             return
@@ -389,6 +417,9 @@ class PlayScene(Scene):
         elif self.caught_up:
             animating = self._idle_turn(dt) or animating
         self.hint_button.enabled = self.human_to_place
+        self.undo_button.enabled = self._undo_target() is not None
+        self.redo_button.enabled = self.record.can_redo()
+        self._autosave()
         busy = self.drag.dragging is not None or self.drag.flying is not None
         return animating or busy or self.message is not None
 
@@ -397,6 +428,8 @@ class PlayScene(Scene):
         if state.is_terminal():
             self.finish_wait += dt
             if self.finish_wait >= self._real_time(1.0):
+                with contextlib.suppress(OSError):
+                    saves.discard_autosave()
                 self.on_finished(self.record, self.session)
             return True
         p = state.current_player()
@@ -427,6 +460,73 @@ class PlayScene(Scene):
                 return True
             self._show_hint(action)
         return False
+
+    # --- undo, redo and the autosave ------------------------------------------------------
+
+    def _undo_target(self) -> int | None:
+        """Where Undo goes: just before the latest tile a person at the table chose. An end
+        piece is never a choice (the rules put it on), so Undo goes past it to the tile before;
+        against the computer it goes past the computer's tiles too."""
+        record = self.record
+        for index in range(record.cursor - 1, -1, -1):
+            state = record.state_at(index)
+            if state.is_chance_node() or state.forced_end:
+                continue
+            if self.is_human(state.current_player()):
+                return index
+        return None
+
+    def undo(self) -> None:
+        """Take back the latest tile a person placed (and what followed it)."""
+        target = self._undo_target()
+        if target is None:
+            return
+        while self.record.cursor > target:
+            self.record.undo(by=self.is_human)
+        self._jump_to_record()
+        self.say(_("Tile taken back."))
+
+    def redo(self) -> None:
+        """Play again what was taken back, up to the next tile a person chooses (an end piece
+        the rules put on is played again with it)."""
+        if not self.record.can_redo():
+            return
+        self.record.redo(until=self.is_human)
+        while self.record.state.forced_end and self.record.can_redo():
+            self.record.redo(until=self.is_human)
+        self._jump_to_record()
+
+    def _jump_to_record(self) -> None:
+        """Show the record's position at once, dropping animations in flight."""
+        self._stop_thinking()
+        self.drag.cancel()
+        self.animator.tweens = []
+        self.drag.flying = None
+        self.beat_running = False
+        self.shown = self.record.state
+        self.shown_index = self.record.cursor
+        self.view.limits, self.view.base_limits = {}, {}
+        self.view.hidden_cells = set()
+        self.view.previews, self.view.ghost = [], None
+        self.held, self.dropped, self.placed_by_hand = None, None, None
+        self.turn, self.snapped, self.ghost_reason = 0.0, False, None
+        self.flying = self.dropping = None
+        self.banner = None
+        self.forced_wait = self.finish_wait = 0.0
+        for sprite in self.stacks:
+            sprite.center = sprite.home
+        self.app.dirty = True
+
+    def _autosave(self) -> None:
+        """Keep the game on disk after every action, so a crash loses at most one."""
+        mark = (len(self.record.actions), self.record.cursor)
+        if mark == self.saved_mark or self.record.state.is_terminal():
+            return
+        self.saved_mark = mark
+        try:
+            saves.autosave(self.record)
+        except OSError as error:
+            self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
 
     def _stop_thinking(self) -> None:
         for move in (self.computer, self.hint):
@@ -934,24 +1034,7 @@ class PlayScene(Scene):
 
     def open_menu(self) -> None:
         self.cancel_held()
-        self.app.push(
-            Dialog(
-                self.app,
-                _("Paused"),
-                _("The game waits for you."),
-                [
-                    (_("Resume"), lambda: None),
-                    (
-                        _("Back to title"),
-                        lambda: self.app.push(confirm_leave(self.app, self.leave)),
-                    ),
-                    (
-                        _("Quit Bazaar"),
-                        lambda: self.app.push(confirm_leave(self.app, self.app.quit)),
-                    ),
-                ],
-            )
-        )
+        self.app.push(game_menu(self.app, self.record, self.leave))
 
     def open_help(self) -> None:
         self.cancel_held()
@@ -971,6 +1054,7 @@ class PlayScene(Scene):
         )
 
     def leave(self) -> None:
+        """Back to the title; the game stays autosaved, to resume from there."""
         from common.ui.main import show_title
 
         show_title(self.app)

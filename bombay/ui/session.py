@@ -4,10 +4,15 @@ tournament in progress, if any."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bombay.rules.setup import Setup
 from bombay.rules.tournament import Tournament
 from bombay.ui.palette import ELEPHANT_COLOURS
+from common.ai.levels import PLAYER_LEVELS
+from common.core.errors import NotationError
+from common.core.i18n import _
+from common.core.record import GameRecord
 from common.ui.theme import Colour
 
 
@@ -41,3 +46,53 @@ class BombaySession:
     def round_number(self) -> int:
         """1-based number of the round being played (1 outside a tournament)."""
         return 1 + (len(self.tournament.results) if self.tournament else 0)
+
+    def to_meta(self) -> dict[str, Any]:
+        """The table as plain data, kept in the game record so a saved game reopens as it was:
+        the seats and the tournament this round belongs to (its earlier rounds' results)."""
+        return {
+            "players": [seat.name for seat in self.seats],
+            "seats": [{"name": s.name, "level": s.level, "colour": s.colour} for s in self.seats],
+            "tournament": self.tournament.to_json() if self.tournament is not None else None,
+        }
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> BombaySession:
+        """The table of a saved game; anything missing or odd in it gets a sensible default."""
+        setup = record.setup
+        stored = record.meta.get("seats")
+        seats: list[Seat] = []
+        for seat in range(setup.players):
+            data = stored[seat] if isinstance(stored, list) and seat < len(stored) else {}
+            data = data if isinstance(data, dict) else {}
+            level = data.get("level")
+            colour = data.get("colour")
+            taken = {s.colour for s in seats}
+            if (
+                not isinstance(colour, int)
+                or isinstance(colour, bool)
+                or not 0 <= colour < len(ELEPHANT_COLOURS)
+                or colour in taken
+            ):
+                colour = next(c for c in range(len(ELEPHANT_COLOURS)) if c not in taken)
+            seats.append(
+                Seat(
+                    name=str(data.get("name") or _("Player {n}").format(n=seat + 1))[:16],
+                    level=level if level in PLAYER_LEVELS and not setup.solo else None,
+                    colour=colour,
+                )
+            )
+        return cls(setup, seats, record.seed, _tournament(record.meta.get("tournament"), setup))
+
+
+def _tournament(data: Any, setup: Setup) -> Tournament | None:
+    """The saved tournament, if it is one this table can go on with (else none)."""
+    if data is None or setup.solo:
+        return None
+    try:
+        tournament = Tournament.from_json(data)
+    except (NotationError, TypeError):
+        return None
+    if tournament.players != setup.players or tournament.finished:
+        return None
+    return tournament

@@ -1,34 +1,18 @@
-"""The solo high-score table in the user's data folder, written atomically.
-
-Linux: $XDG_DATA_HOME/bazaar (~/.local/share/bazaar); Windows: %APPDATA%\\Bazaar; macOS:
-~/Library/Application Support/Bazaar. BAZAAR_DATA_DIR overrides the folder (tests use it).
-"""
+"""The solo high-score table in the user's data folder (common.core.userdata), written
+atomically."""
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import sys
-import tempfile
 from pathlib import Path
 
 from bombay.rules.tournament import HighScores
 from common.core.errors import NotationError
+from common.core.userdata import data_dir, write_atomically
 
 HIGH_SCORE_FILE = "bombay-solo-highscores.json"
 
-
-def data_dir() -> Path:
-    override = os.environ.get("BAZAAR_DATA_DIR")
-    if override:
-        return Path(override)
-    home = Path.home()
-    if sys.platform.startswith("win"):
-        return Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming") / "Bazaar"
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / "Bazaar"
-    return Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share") / "bazaar"
+__all__ = ["HIGH_SCORE_FILE", "data_dir", "high_score_path", "load_high_scores", "save_high_scores"]
 
 
 def high_score_path() -> Path:
@@ -48,18 +32,7 @@ def save_high_scores(table: HighScores, path: Path | None = None) -> bool:
     """Write the table through a temporary file and os.replace; False if it could not be saved."""
     path = path or high_score_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=".highscores-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(table.to_json(), handle)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
+        write_atomically(path, json.dumps(table.to_json()))
     except OSError:
         return False
     return True
