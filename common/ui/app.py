@@ -17,6 +17,8 @@ from common.core.i18n import _
 from common.core.resources import asset_path
 from common.ui.draw import tooltip
 from common.ui.scene import Scene
+from common.ui.settings import Settings, save_settings
+from common.ui.sound import Sounds
 
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
@@ -37,7 +39,15 @@ def _report_first_frame() -> None:
 class App:
     """Owns the window and the scene stack."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, animation_speed: float = 1.0):
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        animation_speed: float | None = None,
+        settings: Settings | None = None,
+    ):
+        self.settings = settings or Settings()
+        if animation_speed is None:
+            animation_speed = self.settings.animation_speed
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.display.init()
         pygame.font.init()
@@ -60,6 +70,9 @@ class App:
         self.mouse_still = 0.0
         self.tooltip_shown = False
         self.frames_drawn = 0
+        self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
+        if self.settings.fullscreen:
+            self.toggle_fullscreen()
 
     def _set_minimum_size(self) -> None:
         with warnings.catch_warnings():
@@ -181,6 +194,10 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._resized()
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings.fullscreen = self.fullscreen
+            with contextlib.suppress(OSError):
+                save_settings(self.settings)
 
     def draw(self, rects: list[pygame.Rect] | None = None) -> None:
         """Draw the scenes; show the whole window, or only `rects` when given."""

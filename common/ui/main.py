@@ -155,7 +155,12 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError:
         print(_("--size takes WIDTHxHEIGHT, e.g. 1280x800"), file=sys.stderr)
         return 2
-    app = App((width, height))
+    from common.core.i18n import set_language
+    from common.ui.settings import load_settings
+
+    settings = load_settings()
+    set_language(settings.language)
+    app = App((width, height), settings=settings)
     if args.game:
         module = next(module for key, *_rest, module in GAMES if key == args.game)
         importlib.import_module(module).open_setup(app)

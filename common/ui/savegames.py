@@ -34,11 +34,20 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
             (_("Resume"), lambda: None),
             (_("Save game…"), lambda: app.push(SaveDialog(app, record))),
             (_("Load game…"), lambda: app.push(LoadDialog(app))),
+            (_("Settings…"), lambda: app.push(_settings(app, record))),
             (_("Back to title"), on_leave),
             (_("Quit Bazaar"), app.quit),
         ],
         escape_choice=0,
     )
+
+
+def _settings(app, record: GameRecord) -> Scene:
+    from common.ui.main import resume_game
+    from common.ui.settings_scene import SettingsScene
+
+    # The screens are rebuilt in the new language; the game reopens from its record.
+    return SettingsScene(app, lambda: resume_game(app, record))
 
 
 class SaveDialog(Scene):

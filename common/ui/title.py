@@ -40,6 +40,13 @@ class TitleScene(Scene):
             self.load_button = self.widgets.add(
                 Button(_("Load game"), load, tooltip=_("Open a game saved from the pause menu"))
             )
+        self.settings_button = self.widgets.add(
+            Button(
+                _("Settings"),
+                self._open_settings,
+                tooltip=_("Language, animations, sound, full screen, colour-blind patterns"),
+            )
+        )
         self.quit_button = self.widgets.add(Button(_("Quit"), app.quit))
         self.note = note
         self.version = version
@@ -51,12 +58,24 @@ class TitleScene(Scene):
         self.background = _market_backdrop(size)
         w, h = size
         button_w, button_h = max(280, w // 4), max(48, h // 13)
-        y = int(h * 0.46)
-        buttons = [self.resume_button, *self.game_buttons, self.load_button, self.quit_button]
+        y = int(h * 0.43)
+        buttons = [
+            self.resume_button,
+            *self.game_buttons,
+            self.load_button,
+            self.settings_button,
+            self.quit_button,
+        ]
         for button in [b for b in buttons if b is not None]:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
             button.rect.midtop = (w // 2, y)
-            y += int(button_h * 1.3)
+            y += int(button_h * 1.22)
+
+    def _open_settings(self) -> None:
+        from common.ui.main import show_title
+        from common.ui.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app, lambda: show_title(self.app)))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -76,7 +95,7 @@ class TitleScene(Scene):
             size,
             GOLD_LIGHT,
             bold=True,
-            center=(w // 2, int(h * 0.24)),
+            center=(w // 2, int(h * 0.21)),
             shadow=True,
         )
         text(
@@ -84,7 +103,7 @@ class TitleScene(Scene):
             _("Marrakech and Bombay Bazar at one table"),
             max(16, h // 34),
             CREAM,
-            center=(w // 2, int(h * 0.24) + size),
+            center=(w // 2, int(h * 0.21) + size),
         )
         self.widgets.draw(surface)
         if self.note:

@@ -238,6 +238,9 @@ class CheckBox(Widget):
         self.label = label
         self.checked = checked
 
+    def text_size(self) -> int:
+        return max(12, int(self.rect.height * 0.58))
+
     def handle(self, event: pygame.event.Event) -> bool:
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.visible and clicked and self.rect.collidepoint(event.pos):

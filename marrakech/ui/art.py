@@ -145,10 +145,13 @@ def _eight_point_star(surface: pygame.Surface, centre, radius: float, colour: Co
 
 
 @lru_cache(maxsize=64)
-def rug_surface(colour: Colour, cells: int, cell: int, vertical: bool = False) -> pygame.Surface:
+def rug_surface(
+    colour: Colour, cells: int, cell: int, vertical: bool = False, patterned: bool = False
+) -> pygame.Surface:
     """A woven rug `cells` squares long (1 for a rug half that still shows, 2 for a whole one).
 
-    Inset a little from the square edges, so two rugs of one colour side by side show a seam."""
+    Inset a little from the square edges, so two rugs of one colour side by side show a seam.
+    `patterned` adds a motif of the colour's own (colour-blind friendly mode)."""
     inset = max(2, cell // 22)
     w, h = cells * cell - 2 * inset, cell - 2 * inset
     rug = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -193,9 +196,51 @@ def rug_surface(colour: Colour, cells: int, cell: int, vertical: bool = False) -
     for y in range(radius, h - radius, max(2, cell // 20)):
         pygame.draw.line(rug, CREAM, (0, y), (fringe, y))
         pygame.draw.line(rug, CREAM, (w - fringe - 1, y), (w - 1, y))
+    if patterned:
+        _motif(rug, field, colour, cell)
     if vertical:
         rug = pygame.transform.rotate(rug, 90)
     return rug
+
+
+def _motif(rug: pygame.Surface, field: pygame.Rect, colour: Colour, cell: int) -> None:
+    """A pattern that tells the colours apart without colour: stripes, dots, crosses,
+    chevrons, bars or rings, by the colour's place in the palette."""
+    from marrakech.ui.palette import CARPET_COLOURS
+
+    kind = CARPET_COLOURS.index(colour) if colour in CARPET_COLOURS else 0
+    ink = CREAM if sum(colour) < 420 else shade(colour, 0.45)
+    step = max(6, cell // 5)
+    width = max(2, cell // 28)
+    clip = rug.get_clip()
+    rug.set_clip(field)
+    for x in range(field.left - field.height, field.right + field.height, step):
+        for y in range(field.top + step // 2, field.bottom, step):
+            if kind == 0:
+                pygame.draw.line(rug, ink, (x, field.bottom), (x + field.height, field.top), width)
+                break
+            if x < field.left or x > field.right:
+                continue
+            if kind == 1:
+                pygame.draw.circle(rug, ink, (x, y), width + 1)
+            elif kind == 2:
+                d = step // 4
+                pygame.draw.line(rug, ink, (x - d, y - d), (x + d, y + d), width)
+                pygame.draw.line(rug, ink, (x - d, y + d), (x + d, y - d), width)
+            elif kind == 3:
+                d = step // 3
+                pygame.draw.lines(
+                    rug,
+                    ink,
+                    False,
+                    [(x - d, y + d // 2), (x, y - d // 2), (x + d, y + d // 2)],
+                    width,
+                )
+            elif kind == 4:
+                pygame.draw.line(rug, ink, (x - step // 3, y), (x + step // 3, y), width + 1)
+            else:
+                pygame.draw.circle(rug, ink, (x, y), step // 3, width)
+    rug.set_clip(clip)
 
 
 @lru_cache(maxsize=16)

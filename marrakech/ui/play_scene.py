@@ -17,6 +17,7 @@ from common.core import saves
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.computer import ComputerMove, level_label
+from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragController, DragSprite
 from common.ui.draw import panel, text, text_block
 from common.ui.savegames import game_menu
@@ -229,7 +230,7 @@ class PlayScene(Scene):
         state = self.record.state
         first = self.first_square
         if first is not None and sq in NEIGHBOURS[first]:
-            self.submit(place_action(first, sq))
+            self.place(place_action(first, sq))
             return
         if first == sq:
             self.first_square = None
@@ -313,9 +314,35 @@ class PlayScene(Scene):
     def _on_landed(self, sprite: DragSprite, accepted: bool) -> None:
         if accepted and self.dropped is not None:
             target, self.dropped = self.dropped, None
-            if self.submit(place_action(*target)):
-                self.view.hidden_squares = set()
+            self.place(place_action(*target))
+            return
         self._reset_carpet()
+
+    def place(self, action: Action) -> None:
+        """Lay the carpet; with "ask before placing" on, only after the player confirms."""
+        reason = self.record.state.check_action(action)
+        if reason is not None or not self.app.settings.confirm_placing:
+            self.submit(action)
+            self._reset_carpet()
+            return
+        a, b = PLACEMENTS[action.value]
+        self.view.ghost = (a, b, self.view.colours[self.record.state.colour_to_place], True)
+
+        def take_back() -> None:
+            self.view.ghost = None
+            self._reset_carpet()
+
+        self.app.push(
+            Dialog(
+                self.app,
+                _("Place the carpet here?"),
+                "",
+                [
+                    (_("Place it"), lambda: (self.submit(action), self._reset_carpet())),
+                    (_("Take it back"), take_back),
+                ],
+            )
+        )
 
     # --- the clock ------------------------------------------------------------------------
 
@@ -452,6 +479,11 @@ class PlayScene(Scene):
             words = _("lay the carpet where the green outline shows")
         self.say(_("Hint: {advice}.").format(advice=words))
 
+    def sound(self, name: str) -> None:
+        """Play an effect, unless animations are instant (then there is nothing to follow)."""
+        if self.animator.speed > 0:
+            self.app.sounds.play(name)
+
     def _real_time(self, seconds: float) -> float:
         """A pause at the animation speed the player chose (0: no pause at all)."""
         speed = self.animator.speed
@@ -506,6 +538,7 @@ class PlayScene(Scene):
             self.die_face = faces[int(t * 11) % 6] if t < 1 else steps
             self.die_spin = (1 - t) * 720
 
+        self.sound("die")
         self.animator.add(Tween(tumble, spin, ease_out_cubic))
         x, y, facing = before.assam
         segments = walk_segments(self.layout_, x, y, facing, steps)
@@ -520,6 +553,15 @@ class PlayScene(Scene):
         for i, polyline in enumerate(segments):
             self.animator.add(
                 Tween(step_time, walker(polyline), linear, delay=tumble + i * step_time)
+            )
+            self.animator.add(
+                Tween(
+                    0,
+                    None,
+                    linear,
+                    lambda: self.sound("step"),
+                    delay=tumble + (i + 0.5) * step_time,
+                )
             )
         walk_end = tumble + len(segments) * step_time
         paid = [after.dirhams[s] - before.dirhams[s] for s in range(len(after.dirhams))]
@@ -542,6 +584,9 @@ class PlayScene(Scene):
         end = self.layout_.player_rows[payee].center
         flight = 0.55
         self.coins = []
+        self.animator.add(
+            Tween(0, None, linear, lambda: self.sound("coins"), delay=walk_end + 0.35)
+        )
         for i in range(coin_count):
             self.coins.append(start)
             self.animator.add(
@@ -594,11 +639,13 @@ class PlayScene(Scene):
             def landed() -> None:
                 self.vertical = False
                 self._reset_carpet()
+                self.sound("carpet")
                 done()
 
             self.animator.add(Tween(0.5, fly, ease_out_cubic, landed))
         else:
             self.vertical = False
+            self.sound("carpet")
             self.animator.add(Tween(0.12, None, linear, lambda: (done(), self._reset_carpet())))
 
     # --- drawing --------------------------------------------------------------------------
@@ -623,6 +670,7 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_
+        self.view.patterned = self.app.settings.colour_blind
         surface.fill(shade(SAND, 0.55))
         view = self.view
         state = self.shown
@@ -715,7 +763,9 @@ class PlayScene(Scene):
             colours = [c for c in range(state.setup.colours) if state.setup.owner(c) == seat]
             swatch = max(14, row.height // 3)
             for i, colour in enumerate(colours):
-                rug = rug_surface(self.view.colours[colour], 1, swatch)
+                rug = rug_surface(
+                    self.view.colours[colour], 1, swatch, patterned=self.view.patterned
+                )
                 surface.blit(rug, (row.left + size // 2 + i * (swatch + 2), row.top + size // 2))
             name_x = row.left + size // 2 + len(colours) * (swatch + 2) + size // 2
             ink = MUTED if out else INK
@@ -803,7 +853,9 @@ class PlayScene(Scene):
         placing = self.human_to("place")
         flying = self.drag.dragging is self.carpet or self.drag.flying is self.carpet
         if placing or flying or self.view.hidden_squares:
-            rug = rug_surface(self.view.colours[colour], 2, lay.cell, self.vertical)
+            rug = rug_surface(
+                self.view.colours[colour], 2, lay.cell, self.vertical, self.view.patterned
+            )
             centre = (round(self.carpet.center[0]), round(self.carpet.center[1]))
             if self.drag.dragging is self.carpet:  # lifted: a shadow under it
                 shadow = pygame.Surface(rug.get_size(), pygame.SRCALPHA)
@@ -814,7 +866,9 @@ class PlayScene(Scene):
         else:
             home = lay.carpet_home
             squares = [0, 1]
-            rug = rug_surface(self.view.colours[colour], len(squares), lay.cell)
+            rug = rug_surface(
+                self.view.colours[colour], len(squares), lay.cell, patterned=self.view.patterned
+            )
             faded = rug.copy()
             faded.set_alpha(150)
             surface.blit(faded, faded.get_rect(center=home))

@@ -24,6 +24,7 @@ class BoardView:
     highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
     hidden_squares: set[int] = field(default_factory=set)  # rugs not drawn (landing animation)
+    patterned: bool = False  # colour-blind friendly patterns on the rugs
 
 
 def visible_rugs(state: MarrakechState) -> dict[tuple[int, int], list[int]]:
@@ -44,11 +45,16 @@ def rug_rect(layout: BoardLayout, squares: list[int]) -> pygame.Rect:
 
 
 def draw_rug(
-    surface: pygame.Surface, layout: BoardLayout, squares: list[int], colour: Colour, alpha=255
+    surface: pygame.Surface,
+    layout: BoardLayout,
+    squares: list[int],
+    colour: Colour,
+    alpha: int = 255,
+    patterned: bool = False,
 ) -> None:
     rect = rug_rect(layout, squares)
     vertical = len(squares) == 2 and coords(squares[0])[0] == coords(squares[1])[0]
-    rug = rug_surface(colour, len(squares), layout.cell, vertical)
+    rug = rug_surface(colour, len(squares), layout.cell, vertical, patterned)
     if alpha < 255:
         rug = rug.copy()
         rug.set_alpha(alpha)
@@ -62,10 +68,10 @@ def draw_board(
     for (colour, _number), squares in visible_rugs(state).items():
         shown = [sq for sq in squares if sq not in view.hidden_squares]
         if len(shown) == len(squares):
-            draw_rug(surface, layout, squares, view.colours[colour])
+            draw_rug(surface, layout, squares, view.colours[colour], patterned=view.patterned)
         else:
             for sq in shown:
-                draw_rug(surface, layout, [sq], view.colours[colour])
+                draw_rug(surface, layout, [sq], view.colours[colour], patterned=view.patterned)
     for squares, rgba in view.highlights:
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
         pygame.draw.rect(
@@ -83,7 +89,7 @@ def draw_board(
             surface.blit(glow, layout.square_rect(sq))
     if view.ghost is not None:
         a, b, colour, legal = view.ghost
-        draw_rug(surface, layout, [a, b], colour, alpha=170)
+        draw_rug(surface, layout, [a, b], colour, alpha=170, patterned=view.patterned)
         outline = (90, 200, 110) if legal else (220, 60, 50)
         pygame.draw.rect(
             surface,

@@ -79,6 +79,10 @@ class ResultsScene(Scene):
         else:
             self.widgets.handle(event)
 
+    def on_enter(self) -> None:
+        if self.time == 0:
+            self.app.sounds.play("win")
+
     def update(self, dt: float) -> bool:
         self.time += dt
         return self.time < CELEBRATION_SECONDS  # then the screen rests

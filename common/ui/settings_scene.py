@@ -1,0 +1,165 @@
+"""The settings dialog: language, animation speed, sound, full screen, colour-blind patterns,
+and whether a carpet or tile asks before it is placed. Changes apply at once and are kept."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+
+import pygame
+
+from common.core.i18n import _, set_language
+from common.ui.draw import panel, text
+from common.ui.scene import Scene
+from common.ui.settings import LANGUAGES, SPEEDS, save_settings
+from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK
+from common.ui.widgets import Button, CheckBox, Choice, WidgetGroup
+
+VOLUMES = (0, 35, 70, 100)
+
+
+class SettingsScene(Scene):
+    modal = True
+
+    def __init__(self, app, on_language_changed: Callable[[], None] | None = None) -> None:
+        settings = app.settings
+        self.on_language_changed = on_language_changed
+        self.widgets = WidgetGroup()
+        codes = [code for code, _name in LANGUAGES]
+        self.language = self.widgets.add(
+            Choice(
+                [name for _code, name in LANGUAGES],
+                codes.index(settings.language),
+                tooltip=_("The language of every screen"),
+            )
+        )
+        names = [name for name, _factor in SPEEDS]
+        self.speed = self.widgets.add(
+            Choice(
+                [_(name) for name in names],
+                names.index(settings.speed),
+                tooltip=_("How fast Assam walks, coins fly and trunks grow"),
+            )
+        )
+        volume = (
+            0
+            if not settings.sound
+            else min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - settings.volume))
+        )
+        self.volume = self.widgets.add(
+            Choice(
+                [_("Off"), _("Quiet"), _("Normal"), _("Loud")],
+                volume,
+                tooltip=_("The die, the coins, the carpets and tiles"),
+            )
+        )
+        self.fullscreen = self.widgets.add(CheckBox(_("Full screen (F11)"), app.fullscreen))
+        self.patterns = self.widgets.add(
+            CheckBox(
+                _("Colour-blind friendly: patterns on carpets and trunks"),
+                settings.colour_blind,
+                tooltip=_(
+                    "Each player's carpets and trunk get their own pattern, not colour alone"
+                ),
+            )
+        )
+        self.confirm = self.widgets.add(
+            CheckBox(
+                _("Ask before placing a carpet or tile"),
+                settings.confirm_placing,
+                tooltip=_("A dropped carpet or tile waits for a second click to confirm"),
+            )
+        )
+        self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        super().__init__(app)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        row = max(38, size[1] // 17)
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 11)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        label_w = int(self.box.width * 0.28)
+        left = self.box.left + row
+        control = pygame.Rect(left + label_w, 0, self.box.right - row - left - label_w, row)
+        self.labels = []
+        y = self.box.top + int(row * 1.8)
+        for label, widget in (
+            (_("Language"), self.language),
+            (_("Animations"), self.speed),
+            (_("Sound"), self.volume),
+        ):
+            widget.rect = control.move(0, y)
+            self.labels.append((label, pygame.Rect(left, y, label_w, row)))
+            y += int(row * 1.3)
+        for box in (self.fullscreen, self.patterns, self.confirm):
+            box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
+            y += int(row * 1.05)
+        self.done.rect = pygame.Rect(0, 0, self.box.width // 3, row)
+        self.done.rect.midbottom = (self.box.centerx, self.box.bottom - row // 2)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_ESCAPE,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+        ):
+            self.close()
+            return
+        if self.widgets.handle(event):
+            self.apply()
+
+    def apply(self) -> None:
+        """Put every choice into effect now and keep it."""
+        app, settings = self.app, self.app.settings
+        language = LANGUAGES[self.language.selected][0]
+        settings.speed = SPEEDS[self.speed.selected][0]
+        settings.sound = self.volume.selected > 0
+        settings.volume = VOLUMES[self.volume.selected] or settings.volume
+        app.sounds.enabled, app.sounds.volume = settings.sound, settings.volume / 100
+        app.animation_speed = settings.animation_speed
+        for scene in app.scenes:
+            animator = getattr(scene, "animator", None)
+            if animator is not None:
+                animator.speed = settings.animation_speed
+        if self.fullscreen.checked != app.fullscreen:
+            app.toggle_fullscreen()
+        settings.colour_blind = self.patterns.checked
+        settings.confirm_placing = self.confirm.checked
+        changed_language = language != settings.language
+        settings.language = language
+        with contextlib.suppress(OSError):  # if not kept, they still apply for this session
+            save_settings(settings)
+        if changed_language:
+            set_language(language)
+            self.close()
+            if self.on_language_changed is not None:
+                self.on_language_changed()
+            return
+        app.dirty = True
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((20, 12, 8, 150))
+        surface.blit(veil, (0, 0))
+        panel(surface, self.box, CREAM, GOLD, radius=18)
+        row = self.done.rect.height
+        text(
+            surface,
+            _("Settings"),
+            int(row * 0.7),
+            TERRACOTTA_DARK,
+            bold=True,
+            midleft=(self.box.left + row, self.box.top + int(row * 0.9)),
+        )
+        for label, rect in self.labels:
+            text(surface, label, int(row * 0.45), INK, bold=True, midleft=rect.midleft)
+        self.widgets.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return self.widgets.tooltip_at(pos)

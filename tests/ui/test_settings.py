@@ -1,0 +1,79 @@
+"""Settings are kept between runs and take effect at once; sound never needs a sound card."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from common.core import i18n
+from common.ui import sound
+from common.ui.main import show_title
+from common.ui.settings import Settings, load_settings, settings_path
+from common.ui.settings_scene import SettingsScene
+from common.ui.title import TitleScene
+from marrakech.rules.board import PLACEMENTS
+from tests.ui.driver import click, drag, run_frames
+from tests.ui.test_marrakech_ui import start_game, wait_for
+
+
+def test_settings_are_kept_and_a_damaged_file_falls_back_to_defaults(app):
+    show_title(app)
+    run_frames(app)
+    click(app, app.top.settings_button.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, SettingsScene)
+    click(app, dialog.speed.segment(3).center)  # Instant
+    click(app, dialog.volume.segment(0).center)  # sound off
+    click(app, dialog.patterns.rect.center)
+    saved = load_settings()
+    assert (saved.speed, saved.sound, saved.colour_blind) == ("Instant", False, True)
+    assert app.animation_speed == 0 and not app.sounds.enabled
+    settings_path().write_text('{"speed": 12, "sound": "loud", "language": "xx"')
+    assert load_settings() == Settings()
+    settings_path().write_text(json.dumps({"volume": 500, "fullscreen": 1}))
+    assert load_settings().volume == 100 and load_settings().fullscreen is False
+
+
+def test_choosing_a_language_rebuilds_the_screen_in_it(app):
+    show_title(app)
+    run_frames(app)
+    old_title = app.top
+    click(app, old_title.settings_button.rect.center)
+    try:
+        click(app, app.top.language.segment(4).center)  # Русский
+        assert i18n.language() == "ru"
+        assert isinstance(app.top, TitleScene) and app.top is not old_title
+        assert load_settings().language == "ru"
+    finally:
+        i18n.set_language("en")
+
+
+def test_with_ask_before_placing_a_dropped_carpet_waits_for_a_confirmation(app):
+    app.settings.confirm_placing = True
+    scene = start_game(app)
+    wait_for(app, lambda: scene.human_to("turn"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+    wait_for(app, lambda: scene.human_to("place"))
+    state = scene.record.state
+    index = scene.record.cursor
+    action = next(
+        a for a in state.legal_actions() if PLACEMENTS[a.value][1] - PLACEMENTS[a.value][0] == 1
+    )
+    drag(app, scene.carpet.center, scene.layout_.placement_centre(*PLACEMENTS[action.value]))
+    run_frames(app, 10)
+    assert scene.record.state == state  # not yet
+    confirm = app.top
+    click(app, confirm.buttons[0].rect.center)  # Place it
+    wait_for(app, lambda: scene.record.state != state)
+    assert scene.record.actions[index] == action
+
+
+def test_without_a_sound_card_every_sound_is_silent(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = sound.Sounds()
+    assert not sounds.available
+    sounds.play("die")  # nothing happens, nothing breaks
