@@ -127,10 +127,10 @@ class PlayScene(Scene):
         self.drag.sprites.extend(self.stacks)
         self.widgets = WidgetGroup()
         self.menu_button = self.widgets.add(
-            Button(_("Menu"), self.open_menu, tooltip=_("Pause, save, load or leave (Esc)"))
+            Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
         )
         self.undo_button = self.widgets.add(
-            Button(_("Undo"), self.undo, tooltip=_("Take back your last tile (Ctrl+Z)"))
+            Button(_("Undo"), self.undo, tooltip=_("Take back your last move (Ctrl+Z)"))
         )
         self.redo_button = self.widgets.add(
             Button(_("Redo"), self.redo, tooltip=_("Play again what was taken back (Ctrl+Y)"))
@@ -484,7 +484,7 @@ class PlayScene(Scene):
         while self.record.cursor > target:
             self.record.undo(by=self.is_human)
         self._jump_to_record()
-        self.say(_("Tile taken back."))
+        self.say(_("Move taken back."))
 
     def redo(self) -> None:
         """Play again what was taken back, up to the next tile a person chooses (an end piece
