@@ -41,9 +41,13 @@ class BoardLayout:
         ]
         below = self.player_rows[-1].bottom + pad
         self.status = pygame.Rect(
-            self.panel.left + pad, below, self.panel.width - 2 * pad, int(self.text * 3.6)
+            self.panel.left + pad, below, self.panel.width - 2 * pad, int(self.text * 2.6)
         )
-        tray_top = self.status.bottom + pad
+        self.log = pygame.Rect(
+            self.status.left, self.status.bottom, self.status.width, int(self.text * 3.4)
+        )
+        below = self.log.bottom
+        tray_top = below + pad
         button_h = max(36, int(self.text * 2.4))
         button_w = (self.panel.width - 4 * pad) // 3
         self.menu_button = pygame.Rect(

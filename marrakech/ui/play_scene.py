@@ -46,6 +46,7 @@ from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board, draw_rug
 from marrakech.ui.session import MarrakechSession
+from marrakech.ui.story import log_lines
 from marrakech.ui.walk import point_along, walk_segments
 
 COMPUTER_DELAY = 0.7
@@ -87,6 +88,8 @@ class PlayScene(Scene):
         self.hint_action: Action | None = None
         self.finish_wait = 0.0
         self.clock_time = 0.0
+        self.show_log = True
+        self.log_cache: tuple[tuple[int, int] | None, list[str]] = (None, [])
         self.dropped: tuple[int, int] | None = None
         self.carpet = DragSprite((0, 0), (2, 1), z=1)
         self.drag = DragController(
@@ -192,6 +195,9 @@ class PlayScene(Scene):
             if event.key in (pygame.K_y, pygame.K_z):
                 self.redo()
                 return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod:
+            self.show_log = not self.show_log
+            return
         if self.widgets.handle(event):
             return
         if self.human_to("turn"):
@@ -348,10 +354,6 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.clock_time += dt
-        self.rotate_button.enabled = self.human_to("place")
-        self.hint_button.enabled = self.human_to("place") or self.human_to("turn")
-        self.undo_button.enabled = self.record.can_undo(by=self.is_human)
-        self.redo_button.enabled = self.record.can_redo()
         self._autosave()
         if self.message is not None:
             self.message_time -= dt
@@ -364,7 +366,15 @@ class PlayScene(Scene):
             animating = True
         elif self.caught_up:
             animating = self._idle_turn(dt) or animating
+        self._enable_buttons()
         return animating or self.drag.dragging is not None or self.message is not None
+
+    def _enable_buttons(self) -> None:
+        """After this frame's moves, so a button never lags behind whose turn it is."""
+        self.rotate_button.enabled = self.human_to("place")
+        self.hint_button.enabled = self.human_to("place") or self.human_to("turn")
+        self.undo_button.enabled = self.record.can_undo(by=self.is_human)
+        self.redo_button.enabled = self.record.can_redo()
 
     def _idle_turn(self, dt: float) -> bool:
         state = self.record.state
@@ -816,6 +826,23 @@ class PlayScene(Scene):
         status = self.message or self.status_text()
         colour = BAD if self.message and self.message_time > MESSAGE_SECONDS / 2 else INDIGO
         text_block(surface, status, size, lay.status, colour)
+        self._draw_log(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The latest events, as far as the screen has shown them (L hides and shows it)."""
+        lay = self.layout_
+        size = int(lay.text * 0.75)
+        if not self.show_log:
+            text(surface, _("Game log hidden (L shows it)"), size, MUTED, topleft=lay.log.topleft)
+            return
+        key = (self.shown_index, len(self.record.actions))
+        if self.log_cache[0] != key:  # told again only when the game moves on
+            names = [seat.name for seat in self.session.seats]
+            self.log_cache = (key, log_lines(self.record, names, self.shown_index))
+        line_height = font(size).get_linesize()
+        room = max(1, lay.log.height // line_height)
+        for i, line in enumerate(self.log_cache[1][-room:]):
+            text(surface, line, size, MUTED, topleft=(lay.log.left, lay.log.top + i * line_height))
 
     def status_text(self) -> str:
         if not self.caught_up:

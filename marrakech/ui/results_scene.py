@@ -15,6 +15,7 @@ from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTE
 from common.ui.widgets import Button, WidgetGroup
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.session import MarrakechSession
+from marrakech.ui.story import statistics
 
 CELEBRATION_SECONDS = 4.0
 
@@ -44,6 +45,7 @@ class ResultsScene(Scene):
     def __init__(self, app, record: GameRecord, session: MarrakechSession, on_again, on_title):
         self.record = record
         self.session = session
+        self.stats = statistics(record)
         self.widgets = WidgetGroup()
         self.again = self.widgets.add(
             Button(
@@ -173,13 +175,16 @@ class ResultsScene(Scene):
                 rug = rug_surface(colours[c], 1, row.height - 12)
                 surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
             name = self.session.seats[seat].name
+            name_x = row.left + 2 * row.height + 8
+            text(
+                surface, name, size, INK, bold=won, midleft=(name_x, row.centery - int(size * 0.32))
+            )
             text(
                 surface,
-                name,
-                size,
-                INK,
-                bold=won,
-                midleft=(row.left + 2 * row.height + 8, row.centery),
+                self.stats_line(seat),
+                int(size * 0.55),
+                MUTED,
+                midleft=(name_x, row.centery + int(size * 0.52)),
             )
             score = outcome.scores[seat]
             if score is None:
@@ -223,6 +228,18 @@ class ResultsScene(Scene):
         )
         self.widgets.draw(surface)
         self._draw_confetti(surface)
+
+    def stats_line(self, seat: int) -> str:
+        """Tribute paid and received, the largest region, and when the player went out."""
+        stats = self.stats
+        parts = [
+            _("paid {n}").format(n=stats.paid[seat]),
+            _("received {n}").format(n=stats.received[seat]),
+            _("largest region {n}").format(n=stats.largest_region[seat]),
+        ]
+        if stats.eliminations[seat]:
+            parts.append(_("out on turn {n}").format(n=stats.eliminations[seat]))
+        return " · ".join(parts)
 
     def tooltip_at(self, pos) -> str | None:
         return self.widgets.tooltip_at(pos)
