@@ -69,9 +69,35 @@ def show_title(app) -> None:
             version=_("version {v}").format(v=version()),
             resume=resume,
             load=lambda: app.push(LoadDialog(app)),
+            rules=lambda: choose_rules(app),
             note=note,
         )
     )
+
+
+def rules_available(game: str) -> bool:
+    module = next(module for key, *_rest, module in GAMES if key == game)
+    return hasattr(importlib.import_module(module), "rules_pages")
+
+
+def open_rules(app, game: str) -> None:
+    """The rules pages of a game, over whatever is on screen."""
+    from common.ui.rules_scene import RulesScene
+
+    label, module = next((label, module) for key, label, _tip, module in GAMES if key == game)
+    app.push(RulesScene(app, _(label), importlib.import_module(module).rules_pages()))
+
+
+def choose_rules(app) -> None:
+    """From the title: which game's rules."""
+    from common.ui.dialogs import Dialog
+
+    choices = [
+        (_(label), lambda key=key: open_rules(app, key))
+        for key, label, *_rest in GAMES
+        if rules_available(key)
+    ]
+    app.push(Dialog(app, _("Rules"), _("Which game?"), [*choices, (_("Close"), lambda: None)]))
 
 
 def resume_game(app, record) -> None:

@@ -34,12 +34,20 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
             (_("Resume"), lambda: None),
             (_("Save game…"), lambda: app.push(SaveDialog(app, record))),
             (_("Load game…"), lambda: app.push(LoadDialog(app))),
+            (_("Rules…"), lambda: _rules(app, record)),
             (_("Settings…"), lambda: app.push(_settings(app, record))),
             (_("Back to title"), on_leave),
             (_("Quit Bazaar"), app.quit),
         ],
         escape_choice=0,
     )
+
+
+def _rules(app, record: GameRecord) -> None:
+    from common.ui.main import open_rules, rules_available
+
+    if rules_available(record.game.name):
+        open_rules(app, record.game.name)
 
 
 def _settings(app, record: GameRecord) -> Scene:

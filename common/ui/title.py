@@ -24,6 +24,7 @@ class TitleScene(Scene):
         version: str = "",
         resume: GameEntry | None = None,
         load: Callable[[], None] | None = None,
+        rules: Callable[[], None] | None = None,
         note: str | None = None,
     ) -> None:
         self.widgets = WidgetGroup()
@@ -39,6 +40,11 @@ class TitleScene(Scene):
         if load is not None:
             self.load_button = self.widgets.add(
                 Button(_("Load game"), load, tooltip=_("Open a game saved from the pause menu"))
+            )
+        self.rules_button = None
+        if rules is not None:
+            self.rules_button = self.widgets.add(
+                Button(_("Rules"), rules, tooltip=_("How each game is played, with pictures"))
             )
         self.settings_button = self.widgets.add(
             Button(
@@ -57,12 +63,13 @@ class TitleScene(Scene):
         super().layout(size)
         self.background = _market_backdrop(size)
         w, h = size
-        button_w, button_h = max(280, w // 4), max(48, h // 13)
-        y = int(h * 0.43)
+        button_w, button_h = max(280, w // 4), max(44, h // 15)
+        y = int(h * 0.38)
         buttons = [
             self.resume_button,
             *self.game_buttons,
             self.load_button,
+            self.rules_button,
             self.settings_button,
             self.quit_button,
         ]

@@ -7,6 +7,12 @@ from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
 
 
+def rules_pages():
+    from marrakech.ui.rules_pages import rules_pages as pages
+
+    return pages()
+
+
 def open_setup(app: App) -> None:
     from common.ui.main import show_title
     from marrakech.ui.setup_scene import SetupScene

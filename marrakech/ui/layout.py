@@ -16,15 +16,7 @@ class BoardLayout:
         self.size = size
         gap = max(10, h // 40)
         panel_w = max(330, int(w * 0.34))
-        area = pygame.Rect(gap, gap, w - panel_w - 3 * gap, h - 2 * gap)
-        self.cell = max(24, int(min(area.width, area.height) / (SIZE + 2 * MARGIN_CELLS)))
-        market_side = int(self.cell * (SIZE + 2 * MARGIN_CELLS))
-        self.market = pygame.Rect(0, 0, market_side, market_side)
-        self.market.center = area.center
-        offset = int(self.cell * MARGIN_CELLS)
-        self.board = pygame.Rect(
-            self.market.left + offset, self.market.top + offset, self.cell * SIZE, self.cell * SIZE
-        )
+        self._place_market(pygame.Rect(gap, gap, w - panel_w - 3 * gap, h - 2 * gap))
         self.panel = pygame.Rect(w - panel_w - gap, gap, panel_w, h - 2 * gap)
         pad = max(10, self.panel.width // 24)
         self.pad = pad
@@ -73,6 +65,26 @@ class BoardLayout:
             (self.die.right + self.tray.right) / 2,
             float(self.tray.centery),
         )
+
+    def _place_market(self, area: pygame.Rect, smallest_cell: int = 24) -> None:
+        """The market, border arcs included, as large as fits in area, centred."""
+        side = min(area.width, area.height)
+        self.cell = max(smallest_cell, int(side / (SIZE + 2 * MARGIN_CELLS)))
+        market_side = int(self.cell * (SIZE + 2 * MARGIN_CELLS))
+        self.market = pygame.Rect(0, 0, market_side, market_side)
+        self.market.center = area.center
+        offset = int(self.cell * MARGIN_CELLS)
+        self.board = pygame.Rect(
+            self.market.left + offset, self.market.top + offset, self.cell * SIZE, self.cell * SIZE
+        )
+
+    @classmethod
+    def picture(cls, area: pygame.Rect) -> BoardLayout:
+        """Just a market fitted into area (the rules pages draw positions with it)."""
+        layout = cls.__new__(cls)
+        layout.size = area.size
+        layout._place_market(area, smallest_cell=8)
+        return layout
 
     def square_rect(self, sq: int) -> pygame.Rect:
         x, y = sq % SIZE, sq // SIZE

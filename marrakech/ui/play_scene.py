@@ -32,7 +32,6 @@ from common.ui.theme import (
     INK,
     MUTED,
     SAND,
-    TERRACOTTA_DARK,
     font,
     shade,
 )
@@ -44,7 +43,7 @@ from marrakech.rules.game import GAME
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
-from marrakech.ui.renderer import BoardView, draw_board, draw_rug
+from marrakech.ui.renderer import BoardView, draw_board, draw_rug, draw_turn_arrows, turn_arrows
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import log_lines
 from marrakech.ui.walk import point_along, walk_segments
@@ -665,18 +664,7 @@ class PlayScene(Scene):
 
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
-        x, y, facing = self.record.state.assam
-        centre = self.layout_.square_centre(square(x, y))
-        cell = self.layout_.cell
-        arrows = {}
-        for delta in (-1, 0, 1):
-            angle = math.radians((facing + delta) * 90)
-            pos = (
-                centre[0] + math.sin(angle) * cell * 0.84,
-                centre[1] - math.cos(angle) * cell * 0.84,
-            )
-            arrows[delta] = (pos, cell * 0.22)
-        return arrows
+        return turn_arrows(self.layout_, self.record.state)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_
@@ -731,30 +719,9 @@ class PlayScene(Scene):
         self.widgets.draw(surface)
 
     def _draw_turn_arrows(self, surface: pygame.Surface) -> None:
-        _x, _y, facing = self.record.state.assam
         hint = self.shown_hint()
-        for delta, (pos, radius) in self.turn_arrows().items():
-            if hint is not None and hint.kind == "turn" and hint.value == delta:
-                pygame.draw.circle(surface, GOOD, pos, radius * 1.45, max(3, int(radius // 4)))
-            pygame.draw.circle(surface, shade(GOLD, 0.55), (pos[0] + 2, pos[1] + 3), radius)
-            pygame.draw.circle(surface, GOLD_LIGHT, pos, radius)
-            pygame.draw.circle(surface, shade(GOLD, 0.6), pos, radius, max(1, int(radius // 7)))
-            angle = math.radians((facing + delta) * 90)
-            tip = (pos[0] + math.sin(angle) * radius * 0.6, pos[1] - math.cos(angle) * radius * 0.6)
-            side = angle + math.pi / 2
-            back = (
-                pos[0] - math.sin(angle) * radius * 0.45,
-                pos[1] + math.cos(angle) * radius * 0.45,
-            )
-            left = (
-                back[0] + math.sin(side) * radius * 0.5,
-                back[1] - math.cos(side) * radius * 0.5,
-            )
-            right = (
-                back[0] - math.sin(side) * radius * 0.5,
-                back[1] + math.cos(side) * radius * 0.5,
-            )
-            pygame.draw.polygon(surface, TERRACOTTA_DARK, [tip, left, right])
+        marked = hint.value if hint is not None and hint.kind == "turn" else None
+        draw_turn_arrows(surface, self.layout_, self.record.state, marked)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         lay = self.layout_

@@ -3,11 +3,12 @@ Pure drawing: it reads a state and a BoardView and changes neither."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
 
-from common.ui.theme import Colour
+from common.ui.theme import GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
 from marrakech.rules.board import SQUARES, coords
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import assam_rotated, market_surface, rug_surface
@@ -109,3 +110,39 @@ def draw_assam(
     angle = view.assam_angle if view.assam_angle is not None else facing * 90
     figure = assam_rotated(layout.cell, angle)
     surface.blit(figure, figure.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def turn_arrows(
+    layout: BoardLayout, state: MarrakechState
+) -> dict[int, tuple[tuple[float, float], float]]:
+    """Centre and radius of the arrows around Assam: -1 left, 0 straight on, +1 right."""
+    x, y, facing = state.assam
+    centre = layout.square_centre(y * 7 + x)
+    arrows = {}
+    for delta in (-1, 0, 1):
+        angle = math.radians((facing + delta) * 90)
+        reach = layout.cell * 0.84
+        pos = (centre[0] + math.sin(angle) * reach, centre[1] - math.cos(angle) * reach)
+        arrows[delta] = (pos, layout.cell * 0.22)
+    return arrows
+
+
+def draw_turn_arrows(
+    surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, marked: int | None = None
+) -> None:
+    """Gold buttons with a triangle each: where Assam may face. `marked` rings one (a hint)."""
+    facing = state.assam[2]
+    for delta, (pos, radius) in turn_arrows(layout, state).items():
+        if delta == marked:
+            pygame.draw.circle(surface, GOOD, pos, radius * 1.45, max(3, int(radius // 4)))
+        pygame.draw.circle(surface, shade(GOLD, 0.55), (pos[0] + 2, pos[1] + 3), radius)
+        pygame.draw.circle(surface, GOLD_LIGHT, pos, radius)
+        pygame.draw.circle(surface, shade(GOLD, 0.6), pos, radius, max(1, int(radius // 7)))
+        angle = math.radians((facing + delta) * 90)
+        ahead = (math.sin(angle), -math.cos(angle))
+        across = (math.cos(angle), math.sin(angle))
+        tip = (pos[0] + ahead[0] * radius * 0.6, pos[1] + ahead[1] * radius * 0.6)
+        back = (pos[0] - ahead[0] * radius * 0.45, pos[1] - ahead[1] * radius * 0.45)
+        left = (back[0] + across[0] * radius * 0.5, back[1] + across[1] * radius * 0.5)
+        right = (back[0] - across[0] * radius * 0.5, back[1] - across[1] * radius * 0.5)
+        pygame.draw.polygon(surface, TERRACOTTA_DARK, [tip, left, right])

@@ -77,3 +77,22 @@ def test_without_a_sound_card_every_sound_is_silent(monkeypatch):
     sounds = sound.Sounds()
     assert not sounds.available
     sounds.play("die")  # nothing happens, nothing breaks
+
+
+def test_the_rules_open_from_the_title_and_every_page_draws(app):
+    from common.ui.rules_scene import RulesScene
+
+    show_title(app)
+    run_frames(app)
+    click(app, app.top.rules_button.rect.center)
+    click(app, app.top.buttons[0].rect.center)  # Marrakech
+    rules = app.top
+    assert isinstance(rules, RulesScene) and len(rules.pages) >= 5
+    for _page in rules.pages:
+        run_frames(app, 1)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    run_frames(app)
+    assert rules.page == len(rules.pages) - 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    run_frames(app)
+    assert isinstance(app.top, TitleScene)
