@@ -861,14 +861,14 @@ class PlayScene(Scene):
                 int(size * 1.7),
                 colour if not out else MUTED,
                 bold=True,
-                midright=(row.right - size * 0.7, row.centery - size * 0.15),
+                midright=(row.right - size * 0.7, row.centery - size * 0.25),
             )
             text(
                 surface,
                 _("trunk"),
                 int(size * 0.7),
                 MUTED,
-                midright=(row.right - size * 0.7, row.bottom - size * 0.45),
+                midright=(row.right - size * 0.7, row.bottom - size * 0.62),
             )
         status = self.message or self.status_text()
         colour = BAD if self.message and self.message_error else INDIGO
@@ -964,7 +964,7 @@ class PlayScene(Scene):
                     surface.blit(tile, tile.get_rect(center=(round(cx), round(cy + dy))))
             badge = f"×{count}"
             colour = (MUTED if count else BAD) if not playable else TERRACOTTA_DARK
-            badge_size = max(11, int(size * 0.8))
+            badge_size = lay.badge
             at = (round(cx), round(cy + hex_size * 1.38))
             if hint is not None and hint.orientation.pattern.index == i:
                 w, h = font(badge_size, True).size(badge)

@@ -93,7 +93,10 @@ class ResultsScene(Scene):
         else:
             label, tip = _("Play again"), _("The same table, a new game (Enter)")
         self.again = self.widgets.add(Button(label, on_again, primary=True, tooltip=tip))
-        self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=_("Esc")))
+        leave_tip = _("Esc")
+        if tournament is not None and not tournament.finished:
+            leave_tip = _("The tournament is kept: resume it from the title (Esc)")
+        self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=leave_tip))
         self.time = 0.0
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
