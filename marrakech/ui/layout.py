@@ -58,12 +58,16 @@ class BoardLayout:
             self.panel.width - 2 * pad,
             self.undo_button.top - pad - tray_top,
         )
-        die_side = min(int(self.cell * 1.1), self.tray.height - 2 * pad, self.tray.width // 3)
+        label = int(self.text * 1.3)  # a caption under the die and under the carpet
+        room = self.tray.height - 2 * pad - label
+        die_side = max(16, min(int(self.cell * 1.1), room, self.tray.width // 4))
         self.die = pygame.Rect(0, 0, die_side, die_side)
-        self.die.midleft = (self.tray.left + pad, self.tray.centery)
-        self.carpet_home = (
-            (self.die.right + self.tray.right) / 2,
-            float(self.tray.centery),
+        self.die.midleft = (self.tray.left + pad, self.tray.top + pad + room // 2)
+        self.caption_y = self.die.bottom + label // 2 + 2
+        self.carpet_home = ((self.die.right + self.tray.right) / 2, float(self.die.centery))
+        # In the tray the carpet may wait smaller than on the board; it grows when picked up.
+        self.tray_cell = max(
+            12, min(self.cell, room, (self.tray.right - self.die.right - 2 * pad) // 2)
         )
 
     def _place_market(self, area: pygame.Rect, smallest_cell: int = 24) -> None:

@@ -92,7 +92,11 @@ class PlayScene(Scene):
         self.dropped: tuple[int, int] | None = None
         self.carpet = DragSprite((0, 0), (2, 1), z=1)
         self.drag = DragController(
-            self.animator, self._on_drop, self._on_landed, on_move=self._on_drag_move
+            self.animator,
+            self._on_drop,
+            self._on_landed,
+            on_pick=self._on_pick,
+            on_move=self._on_drag_move,
         )
         self.drag.sprites.append(self.carpet)
         self.widgets = WidgetGroup()
@@ -135,11 +139,17 @@ class PlayScene(Scene):
         self._reset_carpet()
 
     def _reset_carpet(self) -> None:
-        cell = self.layout_.cell
-        self.carpet.size = (cell, 2 * cell) if self.vertical else (2 * cell, cell)
+        held = self.drag.dragging is self.carpet or self.drag.flying is self.carpet
+        self._size_carpet(self.layout_.cell if held else self.layout_.tray_cell)
         self.carpet.home = self.layout_.carpet_home
-        if self.drag.dragging is not self.carpet and self.drag.flying is not self.carpet:
+        if not held:
             self.carpet.center = self.carpet.home
+
+    def _size_carpet(self, cell: int) -> None:
+        self.carpet.size = (cell, 2 * cell) if self.vertical else (2 * cell, cell)
+
+    def _on_pick(self, sprite: DragSprite) -> None:
+        self._size_carpet(self.layout_.cell)  # on the board it is full size
 
     # --- whose turn, and what may be done -------------------------------------------------
 
@@ -639,6 +649,7 @@ class PlayScene(Scene):
         if self.seat_is_computer(before.current_player()):
             self.vertical = b - a == SIZE
             self._reset_carpet()
+            self._size_carpet(self.layout_.cell)  # it grows to board size on its way
             start = self.carpet.home
             self.view.hidden_squares = {a, b}
 
@@ -838,7 +849,7 @@ class PlayScene(Scene):
             _("die: 1 2 2 3 3 4"),
             int(lay.text * 0.75),
             MUTED,
-            center=(lay.die.centerx, lay.die.bottom + lay.text),
+            midleft=(lay.die.left, lay.caption_y),
         )
         state = self.record.state
         colour = state.colour_to_place
@@ -847,8 +858,9 @@ class PlayScene(Scene):
         placing = self.human_to("place")
         flying = self.drag.dragging is self.carpet or self.drag.flying is self.carpet
         if placing or flying or self.view.hidden_squares:
+            cell = int(min(self.carpet.size))
             rug = rug_surface(
-                self.view.colours[colour], 2, lay.cell, self.vertical, self.view.patterned
+                self.view.colours[colour], 2, cell, self.vertical, self.view.patterned
             )
             centre = (round(self.carpet.center[0]), round(self.carpet.center[1]))
             if self.drag.dragging is self.carpet:  # lifted: a shadow under it
@@ -859,9 +871,8 @@ class PlayScene(Scene):
             surface.blit(rug, rug.get_rect(center=centre))
         else:
             home = lay.carpet_home
-            squares = [0, 1]
             rug = rug_surface(
-                self.view.colours[colour], len(squares), lay.cell, patterned=self.view.patterned
+                self.view.colours[colour], 2, lay.tray_cell, patterned=self.view.patterned
             )
             faded = rug.copy()
             faded.set_alpha(150)
@@ -871,7 +882,7 @@ class PlayScene(Scene):
             _("next carpet"),
             int(lay.text * 0.75),
             MUTED,
-            center=(lay.carpet_home[0], tray.bottom - lay.text),
+            center=(lay.carpet_home[0], lay.caption_y),
         )
 
     def _draw_banner(self, surface: pygame.Surface, message: str) -> None:
