@@ -17,7 +17,17 @@ from common.core.i18n import _
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.scene import Scene
-from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK, shade
+from common.ui.theme import (
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    INDIGO_DARK,
+    INK,
+    MUTED,
+    TERRACOTTA_DARK,
+    font,
+    shade,
+)
 from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
 
 MAX_SEATS = 4
@@ -136,9 +146,22 @@ class SetupScene(Scene):
                 y += int(row_h * 1.55)
         y += pad
         self.tournament.visible = self.rounds.visible = not solo
-        self.tournament.rect = pygame.Rect(left, y, int(self.box.width * 0.55), int(row_h * 0.9))
+        rounds_w = int(row_h * 4.8)
         self.rounds.rect = pygame.Rect(
-            self.box.right - pad * 2 - row_h * 6, y - row_h // 8, row_h * 6, row_h
+            self.box.right - pad * 2 - rounds_w, y - row_h // 8, rounds_w, row_h
+        )
+        # The check box's words end before the "rounds" label: smaller if they would not.
+        label_left = (
+            self.rounds.rect.left - row_h // 4 - font(int(row_h * 0.42)).size(_("rounds"))[0]
+        )
+        height = int(row_h * 0.9)
+        while height > 20:
+            words = font(max(12, int(height * 0.58))).size(self.tournament.label)[0]
+            if left + height * 3 // 2 + words <= label_left - pad:
+                break
+            height -= 1
+        self.tournament.rect = pygame.Rect(
+            left, y + (int(row_h * 0.9) - height) // 2, label_left - pad - left, height
         )
         button_w = int(self.box.width * 0.28)
         self.start_button.rect = pygame.Rect(0, 0, button_w, row_h)
