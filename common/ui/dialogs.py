@@ -69,12 +69,12 @@ class Dialog(Scene):
             button.rect.midtop = (self.box.centerx, top + i * step)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.buttons[self.escape_choice].on_click()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.buttons[0].on_click()
-        else:
-            self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -75,6 +75,8 @@ class RulesScene(Scene):
             self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle_key(event):
+            return
         if event.type == pygame.KEYDOWN:
             actions = {
                 pygame.K_LEFT: self.previous,

@@ -155,6 +155,7 @@ class LoadDialog(Scene):
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
         self.first = 0
+        self.chosen = -1  # the row picked with Up/Down, opened with Enter
         self.error: str | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.visible_rows = 6
@@ -197,8 +198,20 @@ class LoadDialog(Scene):
         resume_game(self.app, record)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle_key(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            if self.entries:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.chosen = (self.chosen + step) % len(self.entries)
+                self.first = min(max(self.first, self.chosen - self.visible_rows + 1), self.chosen)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if 0 <= self.chosen < len(self.entries):
+                self.open(self.entries[self.chosen])
             return
         if event.type == pygame.MOUSEWHEEL:
             top = max(0, len(self.entries) - self.visible_rows)
@@ -235,7 +248,8 @@ class LoadDialog(Scene):
             )
         mouse = pygame.mouse.get_pos()
         for rect, info in zip(self.rows, self.entries[self.first :], strict=False):
-            hover = rect.collidepoint(mouse) and not info.error
+            chosen = self.entries.index(info) == self.chosen
+            hover = (rect.collidepoint(mouse) or chosen) and not info.error
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK

@@ -100,6 +100,9 @@ class SettingsScene(Scene):
         self.done.rect.midbottom = (self.box.centerx, self.box.bottom - row // 2)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle_key(event):
+            self.apply()
+            return
         if event.type == pygame.KEYDOWN and event.key in (
             pygame.K_ESCAPE,
             pygame.K_RETURN,

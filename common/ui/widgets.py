@@ -191,6 +191,12 @@ class Choice(Widget):
         self.selected = selected
         self.on_change = on_change
 
+    def step(self, direction: int) -> None:
+        """Select the next (+1) or previous (-1) option, as the keyboard does."""
+        self.selected = (self.selected + direction) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.selected)
+
     def segment(self, i: int) -> pygame.Rect:
         width = self.rect.width / len(self.options)
         return pygame.Rect(
@@ -269,17 +275,72 @@ class CheckBox(Widget):
         )
 
 
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 class WidgetGroup:
-    """The widgets of a scene: routes events, draws them, finds tooltips."""
+    """The widgets of a scene: routes events, draws them, finds tooltips, and gives keyboard
+    players a focus: Tab / Shift+Tab move it, Enter or Space press the focused button or box,
+    Left / Right change a focused choice. A mouse click puts the focus away again."""
 
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
+        self.keyboard_focus: Widget | None = None
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
         return widget
 
+    def _focusable(self) -> list[Widget]:
+        return [
+            w
+            for w in self.widgets
+            if w.visible and getattr(w, "enabled", True) and not isinstance(w, Label)
+        ]
+
+    def _move_focus(self, step: int) -> None:
+        order = self._focusable()
+        if not order:
+            self.keyboard_focus = None
+            return
+        if self.keyboard_focus in order:
+            index = (order.index(self.keyboard_focus) + step) % len(order)
+        else:
+            index = 0 if step > 0 else len(order) - 1
+        self.keyboard_focus = order[index]
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """The keyboard part of handle(); scenes call it before their own keys."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        typing = self.focused_field()
+        if event.key == pygame.K_TAB and typing is None:
+            self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        widget = self.keyboard_focus
+        if widget is None or typing is not None or widget not in self._focusable():
+            return False
+        if event.key in ACTIVATE_KEYS:
+            if isinstance(widget, Button):
+                widget.on_click()
+            elif isinstance(widget, CheckBox):
+                widget.checked = not widget.checked
+            elif isinstance(widget, TextField):
+                widget.focused = True
+                pygame.key.start_text_input()
+            elif isinstance(widget, Choice):
+                widget.step(1)
+            return True
+        if isinstance(widget, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            widget.step(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.handle_key(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.keyboard_focus = None
         used = False
         for widget in self.widgets:
             used = widget.handle(event) or used
@@ -288,6 +349,10 @@ class WidgetGroup:
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(surface)
+        focus = self.keyboard_focus
+        if focus is not None and focus in self._focusable():
+            ring = focus.rect.inflate(8, 8)
+            pygame.draw.rect(surface, GOLD_LIGHT, ring, width=3, border_radius=10)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for widget in reversed(self.widgets):

@@ -45,7 +45,7 @@ from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board, draw_rug, draw_turn_arrows, turn_arrows
 from marrakech.ui.session import MarrakechSession
-from marrakech.ui.story import log_lines
+from marrakech.ui.story import log_lines, square_label
 from marrakech.ui.walk import point_along, walk_segments
 
 COMPUTER_DELAY = 0.7
@@ -88,6 +88,7 @@ class PlayScene(Scene):
         self.finish_wait = 0.0
         self.clock_time = 0.0
         self.show_log = True
+        self.key_choice: int | None = None  # keyboard placing: the legal place shown
         self.log_cache: tuple[tuple[int, int] | None, list[str]] = (None, [])
         self.dropped: tuple[int, int] | None = None
         self.carpet = DragSprite((0, 0), (2, 1), z=1)
@@ -173,6 +174,7 @@ class PlayScene(Scene):
 
     def submit(self, action: Action) -> bool:
         """Play an action for the human to move; show the reason if the rules refuse it."""
+        self.key_choice = None
         reason = self.record.state.check_action(action)
         if reason is not None:
             self.say(reason, error=True)
@@ -204,6 +206,8 @@ class PlayScene(Scene):
             if event.key in (pygame.K_y, pygame.K_z):
                 self.redo()
                 return
+        if self.widgets.handle_key(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod:
             self.show_log = not self.show_log
             return
@@ -239,6 +243,29 @@ class PlayScene(Scene):
             sq = self.layout_.square_at(event.pos)
             if sq is not None:
                 self._click_square(sq)
+        elif event.type == pygame.KEYDOWN:
+            self._place_by_keys(event.key)
+
+    def _place_by_keys(self, key: int) -> None:
+        """Without a mouse: the arrows step through the legal places (shown as a ghost),
+        Enter or Space lays the carpet there."""
+        options = self.record.state.legal_actions()
+        if key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN):
+            step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            start = -1 if step > 0 else 0
+            current = self.key_choice if self.key_choice is not None else start
+            self.key_choice = (current + step) % len(options)
+            a, b = PLACEMENTS[options[self.key_choice].value]
+            self.say(
+                _("Enter lays the carpet on {a} and {b}; the arrows show other places.").format(
+                    a=square_label(a), b=square_label(b)
+                )
+            )
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            self.key_choice is not None and self.key_choice < len(options)
+        ):
+            choice, self.key_choice = options[self.key_choice], None
+            self.place(choice)
 
     def _click_square(self, sq: int) -> None:
         """The click-click way to lay a carpet: first square, then the second."""
@@ -701,7 +728,11 @@ class PlayScene(Scene):
             view.highlights = []
         hint = self.shown_hint()
         dragging = self.drag.dragging is not None
-        if hint is not None and hint.kind == "place" and not dragging:
+        keyed = self.key_choice if self.human_to("place") else None
+        if keyed is not None and keyed < len(options := state.legal_actions()):
+            colour = self.view.colours[state.colour_to_place]
+            view.ghost = (*PLACEMENTS[options[keyed].value], colour, True)
+        elif hint is not None and hint.kind == "place" and not dragging:
             colour = self.view.colours[state.colour_to_place]
             view.ghost = (*PLACEMENTS[hint.value], colour, True)
         elif not dragging:

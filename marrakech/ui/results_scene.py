@@ -74,6 +74,8 @@ class ResultsScene(Scene):
         self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 24)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle_key(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.again.on_click()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -140,6 +140,8 @@ class SetupScene(Scene):
         self.back_button.rect.bottomleft = (self.box.left + pad * 2, self.box.bottom - pad * 2)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle_key(event):
+            return
         focused = self.widgets.focused_field()
         if event.type == pygame.KEYDOWN and focused is None:
             if event.key == pygame.K_ESCAPE:

@@ -224,3 +224,29 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
     worker = scene.computer._worker
     show_title(app)  # what "Back to title" does after its confirmation
     assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
+
+
+def test_a_whole_turn_can_be_played_from_the_keyboard(app):
+    scene = start_game(app)
+    wait_for(app, lambda: scene.human_to("turn"))
+    before = len(scene.record.actions)
+    key(app, pygame.K_LEFT)  # turn Assam left
+    wait_for(app, lambda: scene.human_to("place"))
+    options = scene.record.state.legal_actions()
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # the second legal place
+    key(app, pygame.K_RETURN)
+    played = [str(a) for a in scene.record.actions[before:]]
+    assert played[0] == "L" and str(options[1]) in played
+
+
+def test_tab_reaches_the_buttons_and_enter_presses_them(app):
+    scene = start_game(app)
+    wait_for(app, lambda: scene.human_to("turn"))
+    for _ in range(8):
+        key(app, pygame.K_TAB)
+        if scene.widgets.keyboard_focus is scene.menu_button:
+            break
+    assert scene.widgets.keyboard_focus is scene.menu_button
+    key(app, pygame.K_RETURN)
+    assert app.top is not scene  # the pause menu is open
