@@ -12,6 +12,7 @@ from bombay.rules.scoring import game_scores, places, solo_score
 from bombay.rules.tiles import ORIENTATIONS, PATTERNS, Orientation, Pattern
 from bombay.rules.validation import forced_end_reason, placement_reason
 from common.core.api import CHANCE, TERMINAL, GameState, Outcome
+from common.core.i18n import _
 
 
 class BombayState(GameState):
@@ -50,22 +51,24 @@ class BombayState(GameState):
 
     def check_action(self, action: object) -> str | None:
         if not isinstance(action, Action):
-            return f"{action!r} is not a Bombay Bazar action"
+            return _("{action} is not a Bombay Bazar action").format(action=repr(action))
         core = self._core
         p = core.to_move
         if p == TERMINAL:
-            return "the game is over"
+            return _("the game is over")
         if p == CHANCE:
             if action.kind != "start":
-                return "chance first draws who starts"
-            return None if action.seat < core.n else f"there is no player {action.seat + 1}"
+                return _("chance first draws who starts")
+            if action.seat < core.n:
+                return None
+            return _("there is no player {n}").format(n=action.seat + 1)
         if action.kind == "start":
-            return "the first player is drawn only at the start"
+            return _("the first player is drawn only at the start")
         if action in self._legal_cached():
             return None
         if action.kind == "end":
-            return "you may end your trunk only when no tile can be placed on its open end"
-        return placement_reason(core, action.id) or "this tile cannot be placed here"
+            return _("you may end your trunk only when no tile can be placed on its open end")
+        return placement_reason(core, action.id) or _("this tile cannot be placed here")
 
     def _apply_legal(self, action: Action) -> BombayState:
         before = self._core
@@ -165,7 +168,8 @@ class BombayState(GameState):
         return {p: self._core.supply[p.index] for p in PATTERNS}
 
     def forced_reason(self) -> str | None:
-        """Why the mover must put down their end piece, or None if they may place a tile."""
+        """Why the mover must put down their end piece, or None if they may place a tile
+        (a validation.Reason: `.told(names)` names the player)."""
         return forced_end_reason(self._core)
 
     def legal_placements(self) -> list[Orientation]:

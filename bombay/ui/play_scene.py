@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import math
-import re
 
 import pygame
 
@@ -20,6 +19,7 @@ from bombay.rules.board import Cell, cell_name
 from bombay.rules.game import GAME
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
+from bombay.rules.validation import told
 from bombay.ui.art import elephant_surface, tile_surface, turned
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
@@ -62,13 +62,9 @@ SNAP = 0.9  # hex sizes from the cell's centre within which a held tile snaps in
 
 
 def player_words(message: str, names: list[str]) -> str:
-    """A rules reason in the player's words: names instead of "player 2", a capital, a stop."""
-
-    def name(match: re.Match) -> str:
-        q = int(match.group(1)) - 1
-        return names[q] if 0 <= q < len(names) else match.group(0)
-
-    message = re.sub(r"player (\d)", name, _(message))
+    """A rules reason (already in the player's language) told with the players' names in its
+    placeholders, as a sentence: a capital and a stop."""
+    message = told(message, names)
     message = message[:1].upper() + message[1:]
     return message if message.endswith((".", "!", "?")) else message + "."
 

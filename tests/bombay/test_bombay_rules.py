@@ -271,3 +271,49 @@ def test_two_trunks_each_taking_one_segment_is_no_extension():
 def test_a_position_with_a_tile_pointing_at_an_unused_elephants_cap_is_refused():
     with pytest.raises(NotationError, match="end piece"):
         GAME.parse_state("2p 1 - b1B5,c1B2,d1B5,e1B2,f1B5,g1B2")
+
+
+# --- the reasons in words ---------------------------------------------------------------------
+
+
+def test_reasons_name_players_through_a_placeholder():
+    from bombay.rules.validation import Reason, told
+
+    r = reasons(state(TWO_INTO_ONE))
+    join, block = r["B5"], r["A4"]
+    assert isinstance(join, Reason) and join.players == {"other": 1}
+    assert join.told(["Asha", "Bilal", "Chitra"]) == "it would join your trunk to Bilal's"
+    assert block.told(["Asha", "Bilal", "Chitra"]).startswith("it would block Bilal's trunk")
+    assert told(block, ["Asha"]).startswith("it would block player 2's trunk")  # no such name
+    assert told("the game is over", ["Asha"]) == "the game is over"
+    forced = state(SHARED_DEAD_END).forced_reason()
+    assert forced.told(["Asha", "Bilal"]) == "no tile left in the supply fits Asha's open end"
+
+
+def test_every_reason_goes_through_the_translation_function(monkeypatch):
+    import gettext
+
+    from common.core import i18n
+
+    class Marked(gettext.NullTranslations):
+        def gettext(self, message):
+            return "«" + message + "»"
+
+    monkeypatch.setattr(i18n, "_translation", Marked())
+    texts = [
+        "2p 1 - b1F3,b3E0,c2P0,c3I4,h6H1,h7G1,i6B4,i7A4",
+        "2p 1 2 a3B1,a4B0,a5A1,b1E1,b2H1,b4A4,b5E1,f7H1,g7H5,h7F0",
+        TWO_INTO_ONE,
+    ]
+    seen = set()
+    for text in texts:
+        for reason in reasons(state(text)).values():
+            if reason is not None:
+                assert reason.startswith("«") and reason.endswith("»"), reason
+                assert "{" not in reason  # every placeholder filled
+                seen.add(reason.template)
+    assert len(seen) >= 4  # different rules, different messages
+    assert start(2).check_action(A("A5")) == "«a segment would leave the board (the «N» edge)»"
+    assert state(SHARED_DEAD_END).forced_reason() == (
+        "«no tile left in the supply fits «player 1»'s open end»"
+    )
