@@ -23,6 +23,14 @@ from common.ui.theme import (
 )
 
 
+def fitting_size(message: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest text size up to `size` at which message fits in width pixels, so a long
+    label (or a long translation) shrinks rather than spills out of its box."""
+    while size > 9 and font(size, bold).size(message)[0] > width:
+        size -= 1
+    return size
+
+
 class Widget:
     def __init__(self, tooltip: str | None = None) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -94,9 +102,7 @@ class Button(Widget):
             radius=radius,
             shadow=not self.pressed,
         )
-        size = self.text_size()
-        while size > 10 and font(size, True).size(self.label)[0] > rect.width - size:
-            size -= 1  # a long label (or a long translation) shrinks to fit its button
+        size = fitting_size(self.label, self.text_size(), rect.width - self.text_size(), True)
         text(surface, self.label, size, ink, bold=True, center=rect.center)
 
 
@@ -228,12 +234,13 @@ class Choice(Widget):
                 colour = CREAM
             else:
                 colour = TERRACOTTA_DARK if seg.collidepoint(pygame.mouse.get_pos()) else MUTED
+            bold = i == self.selected
             text(
                 surface,
                 option,
-                self.text_size(),
+                fitting_size(option, self.text_size(), seg.width - 6, bold),
                 colour,
-                bold=i == self.selected,
+                bold=bold,
                 center=seg.center,
             )
 

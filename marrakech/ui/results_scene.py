@@ -12,7 +12,7 @@ from common.core.record import GameRecord
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import statistics
@@ -181,10 +181,12 @@ class ResultsScene(Scene):
             text(
                 surface, name, size, INK, bold=won, midleft=(name_x, row.centery - int(size * 0.32))
             )
+            line = self.stats_line(seat)
+            room = int(self.box.left + self.box.width * columns[1]) - size * 3 - name_x
             text(
                 surface,
-                self.stats_line(seat),
-                int(size * 0.55),
+                line,
+                fitting_size(line, int(size * 0.55), room),
                 MUTED,
                 midleft=(name_x, row.centery + int(size * 0.52)),
             )
