@@ -9,6 +9,7 @@ edges are joined by a straight line. Surfaces are made once per size and cached.
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import lru_cache
 
@@ -108,9 +109,13 @@ def draw_trunk_piece(
     w1: float,
     colour: Colour,
     wrinkles: bool = True,
+    pattern: int | None = None,
+    span: float = 1.0,
 ) -> None:
     """One stretch of elephant trunk: a dark rim, the body, a light ridge and a few folds.
-    Widths are in pixels. Drawn after another stretch that it crosses, it passes over it."""
+    Widths are in pixels. Drawn after another stretch that it crosses, it passes over it.
+    `pattern` (colour-blind mode) paints the player's pattern on it; `span` says how much of
+    a whole segment `points` covers (a growing segment), so the marks do not slide."""
     n = len(points)
     widths = [w0 + (w1 - w0) * i / (n - 1) for i in range(n)]
     rim = max(1.5, w0 * 0.12)
@@ -142,6 +147,134 @@ def draw_trunk_piece(
                 (p[0] - nx * w, p[1] - ny * w),
                 max(1, round(w0 * 0.07)),
             )
+    if pattern is not None:
+        draw_trunk_pattern(surface, points, widths, colour, pattern, span)
+
+
+# --- colour-blind patterns ----------------------------------------------------------------------
+
+# One pattern per elephant colour (by its place in ELEPHANT_COLOURS), painted along the trunk and
+# on the elephant's ears, so no player is told apart by colour alone. Marks per segment sit at
+# fixed places along it, so the pattern runs on evenly from tile to tile.
+PATTERN_NAMES = ("rings", "dots", "chevrons", "stripes", "crosses", "zigzag")
+MARKS_PER_SEGMENT = (2, 3, 2, 2, 2, 4)
+
+
+def pattern_of(colour: Colour) -> int:
+    """The pattern that goes with an elephant colour (any other colour: by its sum)."""
+    from bombay.ui.palette import ELEPHANT_COLOURS
+
+    if colour in ELEPHANT_COLOURS:
+        return ELEPHANT_COLOURS.index(colour)
+    return sum(colour) % len(PATTERN_NAMES)
+
+
+def pattern_ink(colour: Colour) -> Colour:
+    """Cream on a dark colour, a deep shade of the colour itself on a light one."""
+    luminance = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+    return mix(CREAM, GOLD_LIGHT, 0.15) if luminance < 135 else shade(colour, 0.38)
+
+
+def _along(points: list[Point], lengths: list[float], at: float) -> tuple[Point, Point, int]:
+    """The point `at` pixels along a polyline, the unit direction there and the index of the
+    sample before it."""
+    k = 0
+    while k < len(lengths) - 2 and lengths[k + 1] < at:
+        k += 1
+    a, b = points[k], points[k + 1]
+    step = lengths[k + 1] - lengths[k] or 1.0
+    t = min(1.0, max(0.0, (at - lengths[k]) / step))
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    norm = math.hypot(dx, dy) or 1.0
+    return (a[0] + dx * t, a[1] + dy * t), (dx / norm, dy / norm), k
+
+
+def draw_trunk_pattern(
+    surface: pygame.Surface,
+    points: list[Point],
+    widths: list[float],
+    colour: Colour,
+    kind: int,
+    span: float = 1.0,
+) -> None:
+    """Pattern `kind` painted along a trunk piece (head to tip order): rings round it, dots,
+    chevrons pointing to the tip, dashes along it, little crosses, or a zigzag."""
+    if len(points) < 2 or span <= 0:
+        return
+    kind %= len(PATTERN_NAMES)
+    ink = pattern_ink(colour)
+    lengths = [0.0]
+    for a, b in itertools.pairwise(points):
+        lengths.append(lengths[-1] + math.dist(a, b))
+    total = lengths[-1]
+    if total <= 0:
+        return
+    whole = total / span  # the length of the whole segment this piece belongs to
+    line = max(1, round(widths[0] * 0.13))
+
+    def mark(t: float) -> tuple[Point, Point, float] | None:
+        at = t * whole
+        if at > total:
+            return None
+        p, u, k = _along(points, lengths, at)
+        return p, u, widths[min(k, len(widths) - 1)]
+
+    if kind == 3:  # two stripes running the length of the trunk
+        for side in (-1, 1):
+            stripe = []
+            for i in range(13):
+                m = mark(i / 12)
+                if m is None:
+                    break
+                (x, y), (ux, uy), w = m
+                stripe.append((x - uy * side * w * 0.3, y + ux * side * w * 0.3))
+            if len(stripe) > 1:
+                pygame.draw.lines(surface, ink, False, stripe, line + 1)
+        return
+    if kind == 5:  # a zigzag running the length of the trunk
+        marks = MARKS_PER_SEGMENT[kind] * 2
+        zig = []
+        for i in range(marks + 1):
+            m = mark(i / marks)
+            if m is None:
+                break
+            (x, y), (ux, uy), w = m
+            side = (1 if i % 2 else -1) * w * 0.27
+            zig.append((x - uy * side, y + ux * side))
+        if len(zig) > 1:
+            pygame.draw.lines(surface, ink, False, zig, line + 1)
+        return
+    count = MARKS_PER_SEGMENT[kind]
+    for i in range(count):
+        m = mark((i + 0.5) / count)
+        if m is None:
+            break
+        (x, y), (ux, uy), w = m
+        nx, ny = -uy, ux
+        if kind == 0:  # a pair of rings round the trunk, like bangles
+            half = w * 0.47
+            for gap in (-1.1, 1.1):
+                cx, cy = x + ux * gap * (line + 1), y + uy * gap * (line + 1)
+                a, b = (cx + nx * half, cy + ny * half), (cx - nx * half, cy - ny * half)
+                pygame.draw.line(surface, ink, a, b, line + 1)
+        elif kind == 1:  # a dot
+            r = max(1.5, w * 0.2)
+            pygame.draw.circle(surface, shade(colour, 0.45), (x, y), r + 1)
+            pygame.draw.circle(surface, ink, (x, y), r)
+        elif kind == 2:  # a chevron pointing to the tip
+            d, h = w * 0.22, w * 0.34
+            arms = [
+                (x - ux * d + nx * h, y - uy * d + ny * h),
+                (x + ux * d, y + uy * d),
+                (x - ux * d - nx * h, y - uy * d - ny * h),
+            ]
+            pygame.draw.lines(surface, ink, False, arms, line + 1)
+        else:  # a little cross
+            d = w * 0.23
+            for sx, sy in ((ux + nx, uy + ny), (ux - nx, uy - ny)):
+                pygame.draw.line(
+                    surface, ink, (x - sx * d, y - sy * d), (x + sx * d, y + sy * d), line + 1
+                )
 
 
 def draw_groove(surface: pygame.Surface, points: list[Point], size: float) -> None:
@@ -286,10 +419,13 @@ def floor_surface(width: int, height: int, size: float, origin: Point) -> pygame
 # --- elephants and end pieces ------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
-def elephant_surface(colour: Colour, size: int, playing: bool) -> pygame.Surface:
+@lru_cache(maxsize=48)
+def elephant_surface(
+    colour: Colour, size: int, playing: bool, pattern: int | None = None
+) -> pygame.Surface:
     """An elephant's head from the front, trunk end towards the bottom (it continues on the
-    board). A playing elephant wears a gold-edged headdress; an unused one is grey and plain."""
+    board). A playing elephant wears a gold-edged headdress; an unused one is grey and plain.
+    With a `pattern` (colour-blind mode) its ears are painted with its trunk's pattern."""
     d = int(size * 2.0)
     s = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d / 2
@@ -303,8 +439,11 @@ def elephant_surface(colour: Colour, size: int, playing: bool) -> pygame.Surface
         ear.center = (c + side * d * 0.27, c - d * 0.04)
         pygame.draw.ellipse(s, shade(body, 0.35), ear.inflate(d * 0.02, d * 0.02))
         pygame.draw.ellipse(s, shade(body, 0.82), ear.inflate(-d * 0.02, -d * 0.02))
-        inner = ear.inflate(-d * 0.12, -d * 0.16).move(side * d * 0.02, 0)
-        pygame.draw.ellipse(s, mix(shade(body, 0.9), (230, 150, 150), 0.35), inner)
+        if pattern is not None and playing:
+            _paint_ear(s, ear.inflate(-d * 0.02, -d * 0.02), body, pattern)
+        else:
+            inner = ear.inflate(-d * 0.12, -d * 0.16).move(side * d * 0.02, 0)
+            pygame.draw.ellipse(s, mix(shade(body, 0.9), (230, 150, 150), 0.35), inner)
         if playing:
             pygame.draw.ellipse(s, GOLD, ear.inflate(-d * 0.03, -d * 0.03), max(1, d // 60))
     # the head
@@ -356,14 +495,68 @@ def elephant_surface(colour: Colour, size: int, playing: bool) -> pygame.Surface
     return s
 
 
-def elephant_turned(colour: Colour, size: int, playing: bool, degrees: float) -> pygame.Surface:
+def _paint_ear(surface: pygame.Surface, ear: pygame.Rect, colour: Colour, kind: int) -> None:
+    """An ear painted all over with pattern `kind`, the way festival elephants are painted:
+    the same marks as on the trunk (which hangs down, so chevrons point down)."""
+    kind %= len(PATTERN_NAMES)
+    w, h = ear.size
+    face = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(face, shade(colour, 0.92), face.get_rect())
+    ink = pattern_ink(colour)
+    step = max(4.0, w / 3.2)
+    line = max(1, round(w / 16))
+    columns = [w / 2 + step * k for k in range(-3, 4)]
+    rows = [h / 2 + step * k for k in range(-4, 5)]
+    if kind == 0:  # rings: bands across, in pairs
+        for y in rows[1::2]:
+            for gap in (-1.1, 1.1):
+                yy = y + gap * (line + 1)
+                pygame.draw.line(face, ink, (0, yy), (w, yy), line + 1)
+    elif kind == 3:  # stripes running down
+        for x in columns:
+            pygame.draw.line(face, ink, (x, 0), (x, h), line + 1)
+    elif kind == 5:  # zigzags running down
+        for x in columns:
+            zig = [(x + (step * 0.3 if i % 2 else -step * 0.3), y) for i, y in enumerate(rows)]
+            pygame.draw.lines(face, ink, False, zig, line + 1)
+    else:
+        for j, y in enumerate(rows):
+            for x in columns:
+                x += step / 2 if j % 2 else 0
+                if kind == 1:
+                    pygame.draw.circle(face, ink, (x, y), max(1.2, step * 0.2))
+                elif kind == 2:
+                    d = step * 0.32
+                    pygame.draw.lines(
+                        face,
+                        ink,
+                        False,
+                        [(x - d, y - d * 0.6), (x, y + d * 0.6), (x + d, y - d * 0.6)],
+                        line,
+                    )
+                else:
+                    d = step * 0.2
+                    pygame.draw.line(face, ink, (x - d, y - d), (x + d, y + d), line)
+                    pygame.draw.line(face, ink, (x - d, y + d), (x + d, y - d), line)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(face, ear.topleft)
+
+
+def elephant_turned(
+    colour: Colour, size: int, playing: bool, degrees: float, pattern: int | None = None
+) -> pygame.Surface:
     """The head turned so that its trunk points `degrees` clockwise from straight down."""
-    return _elephant_turned(colour, size, playing, round(degrees))
+    return _elephant_turned(colour, size, playing, round(degrees), pattern)
 
 
 @lru_cache(maxsize=32)
-def _elephant_turned(colour: Colour, size: int, playing: bool, degrees: int) -> pygame.Surface:
-    return pygame.transform.rotozoom(elephant_surface(colour, size, playing), -degrees, 1.0)
+def _elephant_turned(
+    colour: Colour, size: int, playing: bool, degrees: int, pattern: int | None
+) -> pygame.Surface:
+    head = elephant_surface(colour, size, playing, pattern)
+    return pygame.transform.rotozoom(head, -degrees, 1.0)
 
 
 @lru_cache(maxsize=16)

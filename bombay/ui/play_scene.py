@@ -21,8 +21,9 @@ from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
 from bombay.rules.validation import told
 from bombay.ui.art import elephant_surface, tile_surface, turned
+from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.layout import BombayLayout
-from bombay.ui.renderer import BoardPainter, BoardView, Preview
+from bombay.ui.renderer import BoardPainter, BoardView, Preview, paint_ghost
 from bombay.ui.session import BombaySession
 from bombay.ui.tiledrag import TileDrag
 from common.ai.levels import HINT_LEVEL
@@ -58,6 +59,7 @@ MESSAGE_SECONDS = 4.0
 SEGMENT_SECONDS = 0.11
 MAX_GROWTH_SECONDS = 2.2
 TURN_SECONDS = 0.14
+GROW_SOUND_EVERY = 4  # segments of a long extension between two "grow" notes
 SNAP = 0.9  # hex sizes from the cell's centre within which a held tile snaps in
 
 
@@ -109,6 +111,9 @@ class PlayScene(Scene):
         self.ghost_reason: str | None = None
         self.dropped: Action | None = None
         self.placed_by_hand: Cell | None = None
+        # a dropped tile waiting for "Place it" (ask before placing): the move, its cell and
+        # the trunk it would grow
+        self.pending: tuple[Action, Cell, list[Preview]] | None = None
         # a tile flying in (computer moves) and an end piece dropping
         self.flying: tuple[Orientation, tuple[float, float], float] | None = None
         self.dropping: tuple[Cell, float, float] | None = None  # cell, scale, alpha
@@ -394,8 +399,50 @@ class PlayScene(Scene):
         self.turn = 0.0
         if accepted and action is not None:
             cell = self.record.state.play_cell()
+            if self.app.settings.confirm_placing:
+                self.ask_to_place(action, cell)
+            elif self.submit(action):
+                self.placed_by_hand = cell
+
+    def ask_to_place(self, action: Action, cell: Cell) -> None:
+        """With "ask before placing" on: show the tile on its cell and wait for the answer."""
+        previews = self.previews_for(action)
+        self.pending = (action, cell, previews)
+        mover = self.record.state.current_player()
+        grows = sum(len(p.segments) for p in previews if p.player == mover)
+
+        def place_it() -> None:
+            self.pending = None
             if self.submit(action):
                 self.placed_by_hand = cell
+
+        def take_back() -> None:
+            self.pending = None
+            self.app.dirty = True
+
+        def spotlight(surface: pygame.Surface) -> None:
+            view = BoardView(self.view.colours, previews=previews)
+            view.ghost = (action.orientation, cell, True)
+            paint_ghost(surface, self.lay, view)
+
+        def around_cell() -> pygame.Rect:
+            box = pygame.Rect(0, 0, round(self.lay.hex * 2.2), round(self.lay.hex * 2.2))
+            box.center = (round(self.lay.centre(cell)[0]), round(self.lay.centre(cell)[1]))
+            return box
+
+        self.app.push(
+            PlaceTileDialog(
+                self.app,
+                _("Place the tile here?"),
+                _("Tile {name} on {cell}: your trunk grows by {n}.").format(
+                    name=action.orientation.pattern.name, cell=cell_name(cell), n=grows
+                ),
+                [(_("Place it"), place_it), (_("Take it back"), take_back)],
+                avoid=around_cell,
+                beside=lambda: self.lay.panel,
+                spotlight=spotlight,
+            )
+        )
 
     # --- the clock ------------------------------------------------------------------------
 
@@ -505,6 +552,7 @@ class PlayScene(Scene):
         self.view.hidden_cells = set()
         self.view.previews, self.view.ghost = [], None
         self.held, self.dropped, self.placed_by_hand = None, None, None
+        self.pending = None
         self.turn, self.snapped, self.ghost_reason = 0.0, False, None
         self.flying = self.dropping = None
         self.banner = None
@@ -601,6 +649,11 @@ class PlayScene(Scene):
             name=self.name(p)
         )
 
+    def sound(self, name: str) -> None:
+        """Play an effect, unless animations are instant (then there is nothing to follow)."""
+        if self.animator.speed > 0:
+            self.app.sounds.play(name)
+
     def _real_time(self, seconds: float) -> float:
         """A pause at the animation speed the player chose (0: no pause at all)."""
         speed = self.animator.speed
@@ -661,12 +714,17 @@ class PlayScene(Scene):
             self.view.limits = {q: float(b) for q, b, _a in grown}
             self.view.base_limits = {q: b for q, b, _a in grown}
             self.view.previews = []
+            self.sound("tile")
 
         def grow(t: float) -> None:
             self.view.limits = {q: b + (a - b) * t for q, b, a in grown}
 
         self.animator.add(Tween(0.0, None, linear, land, delay=flight))
         self.animator.add(Tween(growth, grow, linear, delay=flight))
+        if grown:  # one rising note as the trunk starts to grow, another every few segments
+            for k in range(0, longest, GROW_SOUND_EVERY):
+                at = flight + 0.06 + growth * k / longest
+                self.animator.add(Tween(0.0, None, linear, lambda: self.sound("grow"), delay=at))
         self.animator.add(Tween(0.25, None, linear, done, delay=flight + growth))
         gains = [_("{name} +{n}").format(name=self.name(q), n=a - b) for q, b, a in grown if a - b]
         if len(gains) > 1 or (gains and longest > 2):
@@ -683,6 +741,7 @@ class PlayScene(Scene):
         def landed() -> None:
             self.dropping = None
             self.shown = after
+            self.sound("end")
             length = after.length(p)
             if after.num_players() == 1:
                 self.banner = _("The trunk is finished: {n} long.").format(n=length)
@@ -703,8 +762,13 @@ class PlayScene(Scene):
         view = self.view
         live = self.caught_up and not state.is_terminal()
         view.play_cell = state.play_cell() if live else None
+        view.patterns = self.session.patterns(self.app.settings.colour_blind)
         view.mover = state.current_player()
-        if self.drag.dragging is None and self.drag.flying is None:
+        if self.pending is not None:  # the tile waits on its cell for "Place it"
+            action, cell, previews = self.pending
+            view.ghost = (action.orientation, cell, True)
+            view.previews = previews
+        elif self.drag.dragging is None and self.drag.flying is None:
             hint = self.shown_hint()  # the drag's own ghost wins while a tile is in hand
             if hint is not None:
                 view.ghost = (hint.orientation, self.record.state.play_cell(), True)
@@ -793,6 +857,8 @@ class PlayScene(Scene):
             self.shown_hint(),
             self.held if holding else None,
             holding,
+            self.pending is not None,
+            None if self.view.patterns is None else tuple(self.view.patterns),
             self.caught_up,
             surface.get_size(),
         )
@@ -822,7 +888,9 @@ class PlayScene(Scene):
             if to_move:
                 pygame.draw.rect(surface, GOLD, row, width=3, border_radius=10)
             colour = self.view.colours[q]
-            icon = elephant_surface(colour, max(8, int(row.height * 0.42)), not out)
+            icon = elephant_surface(
+                colour, max(8, int(row.height * 0.42)), not out, self.view.pattern(q)
+            )
             surface.blit(icon, icon.get_rect(center=(row.left + row.height * 0.5, row.centery)))
             ink = MUTED if out else INK
             label = self.name(q)
@@ -937,6 +1005,9 @@ class PlayScene(Scene):
         for i, (cx, cy) in enumerate(lay.stacks):
             count, playable = self.stack_state(i)
             in_hand = self.held == i and (self.drag.dragging or self.drag.flying) is not None
+            in_hand = in_hand or (
+                self.pending is not None and self.pending[0].orientation.pattern.index == i
+            )
             shown = count - 1 if in_hand else count
             if hint is not None and hint.orientation.pattern.index == i:
                 self._draw_stack_halo(surface, (cx, cy), hex_size, shown)

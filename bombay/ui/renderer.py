@@ -58,6 +58,13 @@ class BoardView:
     pulse: float = 0.0  # 0..1, the glow of the cell to play
     ghost: tuple[Orientation, Cell, bool] | None = None  # tile, cell, legal?
     previews: list[Preview] = field(default_factory=list)
+    # colour-blind mode: each player's pattern (art.PATTERN_NAMES), or None for colour alone
+    patterns: list[int] | None = None
+
+    def pattern(self, player: int) -> int | None:
+        if self.patterns is None or not 0 <= player < len(self.patterns):
+            return None
+        return self.patterns[player]
 
 
 class BoardPainter:
@@ -77,6 +84,7 @@ class BoardPainter:
             tuple(sorted(still.items())),
             frozenset(view.hidden_cells),
             tuple(view.colours),
+            None if view.patterns is None else tuple(view.patterns),
         )
         if key != self._key or self._cache is None:
             if self._cache is None or self._cache.get_size() != surface.get_size():
@@ -106,7 +114,9 @@ def paint_growth(
             frac = min(1.0, shown - i)
             if frac < 1.0:
                 points, w1 = _part(points, frac), w0 + (w1 - w0) * frac
-            draw_trunk_piece(surface, points, w0, w1, view.colours[q])
+            draw_trunk_piece(
+                surface, points, w0, w1, view.colours[q], pattern=view.pattern(q), span=frac
+            )
 
 
 def paint_still(
@@ -125,7 +135,7 @@ def paint_still(
     for cell in tiles:
         tile_plate(surface, lay.centre(cell), s)
     # the trunk pieces in each cell, in the order they are drawn (later ones pass over)
-    pieces: dict[Cell, list[tuple[list, float, float, Colour]]] = {}
+    pieces: dict[Cell, list[tuple[list, float, float, Colour, int | None, float]]] = {}
     used: dict[Cell, set[frozenset[int]]] = {}
     n = state.num_players()
     for q in range(n):
@@ -143,14 +153,16 @@ def paint_still(
                 points, w1 = _part(points, frac), w0 + (w1 - w0) * frac
             else:
                 used.setdefault(cell, set()).add(frozenset((e, f)))
-            pieces.setdefault(cell, []).append((points, w0, w1, view.colours[q]))
+            pieces.setdefault(cell, []).append(
+                (points, w0, w1, view.colours[q], view.pattern(q), frac)
+            )
     for cell, o in tiles.items():
         centre = lay.centre(cell)
         for a, b in o.segments:
             if frozenset((a, b)) not in used.get(cell, set()):
                 draw_groove(surface, place_points(segment_unit(a, b), centre, s), s)
-        for points, w0, w1, colour in pieces.get(cell, []):
-            draw_trunk_piece(surface, points, w0, w1, colour)
+        for points, w0, w1, colour, pattern, frac in pieces.get(cell, []):
+            draw_trunk_piece(surface, points, w0, w1, colour, pattern=pattern, span=frac)
     _paint_end_pieces(surface, lay, state, view)
     _paint_elephants(surface, lay, state, view)
 
@@ -225,16 +237,16 @@ def _paint_elephants(surface, lay: BombayLayout, state: BombayState, view: Board
             for k in range(2, 9)
         ]
         width0 = trunk_width(0, length) * s
-        draw_trunk_piece(surface, stub, HEAD_WIDTH * 1.1 * s, width0, colour)
+        pattern = view.pattern(q) if playing else None
+        draw_trunk_piece(surface, stub, HEAD_WIDTH * 1.1 * s, width0, colour, pattern=pattern)
         degrees = math.degrees(math.atan2(dy, dx)) - 90
-        head = elephant_turned(colour, max(8, round(s * 1.3)), playing, degrees)
+        head = elephant_turned(colour, max(8, round(s * 1.3)), playing, degrees, pattern)
         surface.blit(head, head.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def paint_overlays(
     surface: pygame.Surface, lay: BombayLayout, state: BombayState, view: BoardView
 ) -> None:
-    s = lay.hex
     # open ends: the tip of each active trunk pokes into the cell it points at
     for q in range(state.num_players()):
         if state.is_out(q) or q in view.limits:
@@ -243,6 +255,13 @@ def paint_overlays(
         _trunk_tip(surface, lay, cell, edge, view.colours[q], len(state.trunk(q)))
     if view.play_cell is not None and 0 <= view.mover < len(view.colours):
         _play_cell_glow(surface, lay, view.play_cell, view.colours[view.mover], view.pulse)
+    paint_ghost(surface, lay, view)
+
+
+def paint_ghost(surface: pygame.Surface, lay: BombayLayout, view: BoardView) -> None:
+    """The tile in question on its cell (green outline: it fits; red: it does not) and the
+    trunk it would grow."""
+    s = lay.hex
     if view.ghost is not None:
         o, cell, legal = view.ghost
         centre = lay.centre(cell)
@@ -267,7 +286,15 @@ def paint_overlays(
                 pygame.draw.lines(layer, (*GOLD_LIGHT, 255), False, points, round(w * 1.7))
             for cell, e, f in preview.segments:
                 points = place_points(segment_unit(e, f), lay.centre(cell), s)
-                draw_trunk_piece(layer, points, s * 0.24, s * 0.24, colour, wrinkles=False)
+                draw_trunk_piece(
+                    layer,
+                    points,
+                    s * 0.24,
+                    s * 0.24,
+                    colour,
+                    wrinkles=False,
+                    pattern=view.pattern(preview.player),
+                )
         layer.set_alpha(200)
         surface.blit(layer, (0, 0))
         for preview in view.previews:
@@ -331,14 +358,17 @@ def _gain_label(surface, lay: BombayLayout, preview: Preview, colour: Colour) ->
     text(surface, label, size, CREAM, bold=True, center=box.center)
 
 
-def board_picture(state: BombayState, colours: list[Colour], height: int) -> pygame.Surface:
-    """The whole board drawn alone, `height` pixels high (a keepsake of the final position)."""
+def board_picture(
+    state: BombayState, colours: list[Colour], height: int, patterns: list[int] | None = None
+) -> pygame.Surface:
+    """The whole board drawn alone, `height` pixels high (a keepsake of the final position);
+    `patterns` in colour-blind mode."""
     width = int(height * 1.02)
     lay = BombayLayout((width, height), state.num_players(), board_only=True)
     canvas = pygame.Surface(
         (max(width, lay.floor.right), max(height, lay.floor.bottom)), pygame.SRCALPHA
     )
-    paint_still(canvas, lay, state, BoardView(colours))
+    paint_still(canvas, lay, state, BoardView(colours, patterns=patterns))
     picture = pygame.Surface(lay.floor.size, pygame.SRCALPHA)
     picture.blit(canvas, (0, 0), area=lay.floor)
     return picture

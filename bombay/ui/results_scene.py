@@ -98,6 +98,7 @@ class ResultsScene(Scene):
             leave_tip = _("The tournament is kept: resume it from the title (Esc)")
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=leave_tip))
         self.time = 0.0
+        self.cheered = False
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         super().__init__(app)
@@ -121,6 +122,15 @@ class ResultsScene(Scene):
             self.title.on_click()
         else:
             self.widgets.handle(event)
+
+    def patterns(self) -> list[int] | None:
+        return self.session.patterns(self.app.settings.colour_blind)
+
+    def on_enter(self) -> None:
+        """A fanfare once, when the results first show (not again when a dialog closes)."""
+        if not self.cheered:
+            self.cheered = True
+            self.app.sounds.play("win")
 
     def update(self, dt: float) -> bool:
         self.time += dt
@@ -164,11 +174,13 @@ class ResultsScene(Scene):
         return picture, right
 
     def _draw_picture(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        key = (rect.size, id(self.record.state))
+        key = (rect.size, id(self.record.state), self.app.settings.colour_blind)
         if getattr(self, "_picture_key", None) != key:
             from bombay.ui.renderer import board_picture
 
-            self._picture = board_picture(self.record.state, self.session.colours(), rect.height)
+            self._picture = board_picture(
+                self.record.state, self.session.colours(), rect.height, self.patterns()
+            )
             self._picture_key = key
         surface.blit(self._picture, self._picture.get_rect(center=rect.center))
 
@@ -229,7 +241,10 @@ class ResultsScene(Scene):
                 bold=True,
                 midleft=(row.left + size * 0.5, row.centery),
             )
-            icon = elephant_surface(colours[q], max(8, int(row.height * 0.45)), True)
+            patterns = self.patterns()
+            icon = elephant_surface(
+                colours[q], max(8, int(row.height * 0.45)), True, patterns[q] if patterns else None
+            )
             surface.blit(icon, icon.get_rect(center=(row.left + size * 2.6, row.centery)))
             text(
                 surface, names[q], size, INK, bold=won, midleft=(row.left + size * 3.9, row.centery)

@@ -42,6 +42,11 @@ class BombaySession:
         """The screen colour of each player."""
         return [ELEPHANT_COLOURS[seat.colour] for seat in self.seats]
 
+    def patterns(self, colour_blind: bool) -> list[int] | None:
+        """Each player's trunk pattern in colour-blind mode (it goes with the colour), else
+        None: colours alone."""
+        return [seat.colour for seat in self.seats] if colour_blind else None
+
     @property
     def round_number(self) -> int:
         """1-based number of the round being played (1 outside a tournament)."""

@@ -226,7 +226,10 @@ class SetupScene(Scene):
         elephants = ELEPHANTS_IN_PLAY[self.players]
         for seat in range(self.players):
             rect = self.colour_rects[seat]
-            icon = elephant_surface(ELEPHANT_COLOURS[self.colours[seat]], rect.width // 2, True)
+            pattern = self.colours[seat] if self.app.settings.colour_blind else None
+            icon = elephant_surface(
+                ELEPHANT_COLOURS[self.colours[seat]], rect.width // 2, True, pattern
+            )
             surface.blit(icon, icon.get_rect(center=rect.center))
             if rect.collidepoint(pygame.mouse.get_pos()):
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, 2, border_radius=6)
