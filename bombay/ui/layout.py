@@ -1,6 +1,6 @@
 """Where everything goes for a given window size: the bazaar floor with its hex cells, and the
 side panel with the players, the status line, the open supply, the options and the buttons
-(Undo and Redo above Menu, Hint and How to play)."""
+(Undo, Redo and Game log above Menu, Hint and How to play)."""
 
 from __future__ import annotations
 
@@ -69,11 +69,11 @@ class BombayLayout:
         )
         self.hint_button = self.menu_button.move(button_w + pad, 0)
         self.help_button = self.hint_button.move(button_w + pad, 0)
-        half = (self.panel.width - 3 * pad) // 2
         self.undo_button = pygame.Rect(
-            self.menu_button.left, self.menu_button.top - pad // 2 - button_h, half, button_h
+            self.menu_button.left, self.menu_button.top - pad // 2 - button_h, button_w, button_h
         )
-        self.redo_button = self.undo_button.move(half + pad, 0)
+        self.redo_button = self.undo_button.move(button_w + pad, 0)
+        self.log_button = self.redo_button.move(button_w + pad, 0)
         self.option = pygame.Rect(
             self.panel.left + pad,
             self.undo_button.top - pad // 2 - int(t * 1.5),

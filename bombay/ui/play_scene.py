@@ -23,8 +23,10 @@ from bombay.rules.validation import told
 from bombay.ui.art import elephant_surface, tile_surface, turned
 from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.layout import BombayLayout
+from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview, paint_ghost
 from bombay.ui.session import BombaySession
+from bombay.ui.story import log_entries
 from bombay.ui.tiledrag import TileDrag
 from common.ai.levels import HINT_LEVEL
 from common.core import saves
@@ -143,6 +145,9 @@ class PlayScene(Scene):
                 tooltip=_("Ask the Hard computer player for a move (it is shown, not played)"),
             )
         )
+        self.log_button = self.widgets.add(
+            Button(_("Game log"), self.open_log, tooltip=_("Who did what, move by move (L)"))
+        )
         self.help_button = self.widgets.add(
             Button(_("How to play"), self.open_help, tooltip=_("The rules and the controls"))
         )
@@ -168,6 +173,7 @@ class PlayScene(Scene):
         self.redo_button.rect = self.lay.redo_button
         self.hint_button.rect = self.lay.hint_button
         self.help_button.rect = self.lay.help_button
+        self.log_button.rect = self.lay.log_button
         self.legal_only.rect = self.lay.option
         side = self.lay.stack_hex * 2
         for sprite, home in zip(self.stacks, self.lay.stacks, strict=True):
@@ -243,6 +249,12 @@ class PlayScene(Scene):
                 self.redo()
                 return
         holding = self.drag.dragging is not None
+        plain = event.type == pygame.KEYDOWN and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT
+        )
+        if plain and event.key == pygame.K_l and not holding:
+            self.open_log()
+            return
         if not holding and self.widgets.handle(event):
             return
         if not self.human_to_place:
@@ -1102,6 +1114,12 @@ class PlayScene(Scene):
     def open_menu(self) -> None:
         self.cancel_held()
         self.app.push(game_menu(self.app, self.record, self.leave))
+
+    def open_log(self) -> None:
+        """The game so far, as far as the table has shown it, in a window over the table."""
+        self.cancel_held()
+        entries = log_entries(self.record, self.names(), self.shown_index)
+        self.app.push(GameLogScene(self.app, entries, self.view.colours, self.view.pattern))
 
     def open_help(self) -> None:
         self.cancel_held()

@@ -8,10 +8,12 @@ import math
 import pygame
 
 from bombay.rules.scoring import solo_score
+from bombay.rules.tiles import PATTERNS, orientation
 from bombay.rules.tournament import MEDALS, HighScores, round_medals
-from bombay.ui.art import elephant_surface
+from bombay.ui.art import elephant_surface, tile_surface
 from bombay.ui.session import BombaySession
-from common.core.i18n import _
+from bombay.ui.story import pattern_counts_text, statistics
+from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.draw import panel, text, vertical_gradient
 from common.ui.scene import Scene
@@ -26,11 +28,20 @@ from common.ui.theme import (
     MUTED,
     TERRACOTTA_DARK,
     Colour,
+    font,
     shade,
 )
 from common.ui.widgets import Button, WidgetGroup
 
 MEDAL_COLOURS: tuple[Colour, ...] = ((232, 186, 52), (192, 196, 204), (196, 124, 64))
+
+
+def fitted(message: str, size: int, width: int, smallest: int = 10) -> int:
+    """The largest text size up to `size` at which `message` fits `width` pixels (not below
+    `smallest`)."""
+    while size > smallest and font(size).size(message)[0] > width:
+        size -= 1
+    return size
 
 
 def medal_name(medal: int) -> str:
@@ -99,6 +110,7 @@ class ResultsScene(Scene):
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=leave_tip))
         self.time = 0.0
         self.cheered = False
+        self.stats = statistics(record)
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         super().__init__(app)
@@ -166,12 +178,91 @@ class ResultsScene(Scene):
         size = self.unit
         top = self.box.top + int(size * 3.3)
         bottom = self.again.rect.top - size // 2
-        side = min(bottom - top, int(self.box.width * 0.42))
-        picture = pygame.Rect(self.box.left + 30, top + (bottom - top - side) // 2, side, side)
+        width = int(self.box.width * 0.42)
+        side = min(bottom - top - self._chart_height(), width)
+        block = side + self._chart_height()
+        picture = pygame.Rect(self.box.left + 30, top + (bottom - top - block) // 2, side, side)
+        picture.centerx = self.box.left + 30 + width // 2
         right = pygame.Rect(
-            picture.right + 30, top, self.box.right - 30 - picture.right - 30, bottom - top
+            self.box.left + 60 + width, top, self.box.width - 90 - width, bottom - top
         )
         return picture, right
+
+    # --- statistics -------------------------------------------------------------------------
+
+    def _chart_row(self) -> int:
+        return max(15, int(self.unit * 0.8))
+
+    def _chart_height(self) -> int:
+        """The tiles-per-pattern chart under the board: a row of tiles and one per player."""
+        row = self._chart_row()
+        return int(row * 0.9) + int(row * 1.5) + row * len(self.session.seats)
+
+    def _chart_columns(self, picture: pygame.Rect) -> tuple[pygame.Rect, float]:
+        """The chart's area and the width of one pattern's column."""
+        width = int(self.box.width * 0.42)
+        area = pygame.Rect(0, picture.bottom, width, self._chart_height())
+        area.centerx = picture.centerx
+        first = self._chart_row() * 1.4  # room for each player's elephant
+        return area, (area.width - first) / len(PATTERNS)
+
+    def _chart_tiles_y(self, area: pygame.Rect) -> int:
+        return area.top + int(self._chart_row() * 0.9) + int(self._chart_row() * 0.7)
+
+    def _chart_row_y(self, area: pygame.Rect, player: int) -> int:
+        row = self._chart_row()
+        return self._chart_tiles_y(area) + int(row * 0.8) + row * player + row // 2
+
+    def _draw_pattern_chart(self, surface: pygame.Surface, picture: pygame.Rect) -> None:
+        """How many tiles of each pattern each player placed: the patterns' tiles across the
+        top, a row of counts per player (a dot for none)."""
+        area, column = self._chart_columns(picture)
+        row = self._chart_row()
+        first = area.left + row * 1.4
+        text(
+            surface,
+            _("Tiles placed, by pattern"),
+            max(10, int(row * 0.72)),
+            MUTED,
+            bold=True,
+            midleft=(area.left + 4, area.top + int(row * 0.55)),
+        )
+        tiles_y = self._chart_tiles_y(area)
+        hex_size = max(5, min(int(column * 0.46), int(row * 0.66)))
+        for k in range(len(PATTERNS)):
+            cx = round(first + column * (k + 0.5))
+            tile = tile_surface(orientation(k, 0).index, hex_size)
+            surface.blit(tile, tile.get_rect(center=(cx, tiles_y)))
+        colours = self.session.colours()
+        patterns = self.patterns()
+        small = max(10, int(row * 0.78))
+        for q, counts in enumerate(self.stats.patterns):
+            cy = self._chart_row_y(area, q)
+            if q % 2 == 0:
+                band = pygame.Rect(area.left, cy - row // 2, area.width, row)
+                pygame.draw.rect(surface, shade(CREAM, 0.95), band, border_radius=row // 3)
+            icon = elephant_surface(
+                colours[q], max(6, int(row * 0.42)), True, patterns[q] if patterns else None
+            )
+            surface.blit(icon, icon.get_rect(center=(area.left + row * 0.7, cy)))
+            for k, n in enumerate(counts):
+                cx = round(first + column * (k + 0.5))
+                if n:
+                    text(surface, str(n), small, INK, bold=True, center=(cx, cy))
+                else:
+                    pygame.draw.circle(surface, shade(CREAM, 0.78), (cx, cy), max(1.5, row * 0.08))
+
+    def stats_line(self, player: int) -> str:
+        """Longest single extension, knots and tiles placed, in a few words."""
+        stats = self.stats
+        knots, tiles = stats.knots[player], stats.tiles(player)
+        return " · ".join(
+            [
+                _("longest extension {n}").format(n=stats.longest[player]),
+                n_("{n} knot", "{n} knots", knots).format(n=knots),
+                n_("{n} tile", "{n} tiles", tiles).format(n=tiles),
+            ]
+        )
 
     def _draw_picture(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         key = (rect.size, id(self.record.state), self.app.settings.colour_blind)
@@ -217,11 +308,12 @@ class ResultsScene(Scene):
         self._headline(surface, headline, self.box.top + int(size * 2.2))
         picture, right = self._columns()
         self._draw_picture(surface, picture)
+        self._draw_pattern_chart(surface, picture)
         places = state.places()
         lengths = state.lengths()
         medals = round_medals(lengths)
         order = sorted(range(len(lengths)), key=lambda q: (places[q], q))
-        row_h = int(size * (1.75 if tournament is not None else 2.3))
+        row_h = int(size * (2.0 if tournament is not None else 2.3))
         colours = self.session.colours()
         y = right.top
         for rank, q in enumerate(order):
@@ -247,7 +339,22 @@ class ResultsScene(Scene):
             )
             surface.blit(icon, icon.get_rect(center=(row.left + size * 2.6, row.centery)))
             text(
-                surface, names[q], size, INK, bold=won, midleft=(row.left + size * 3.9, row.centery)
+                surface,
+                names[q],
+                size,
+                INK,
+                bold=won,
+                midleft=(row.left + size * 3.9, row.centery - int(size * 0.3)),
+            )
+            number_w = font(int(size * 1.2), True).size(str(lengths[q]))[0]
+            room = int(row.right - size * 3.7 - number_w - (row.left + size * 3.9))
+            line = self.stats_line(q)
+            text(
+                surface,
+                line,
+                fitted(line, int(size * 0.55), room),
+                MUTED,
+                midleft=(row.left + size * 3.9, row.centery + int(size * 0.5)),
             )
             text(
                 surface,
@@ -370,6 +477,7 @@ class ResultsScene(Scene):
         )
         picture, right = self._columns()
         self._draw_picture(surface, picture)
+        self._draw_pattern_chart(surface, picture)
         y = right.top + size // 2
         lines = [
             (_("Trunk length, with its end piece"), f"{score.length}", INK),
@@ -400,6 +508,15 @@ class ResultsScene(Scene):
             bold=True,
             midright=(right.right - size // 2, y + size * 0.2),
         )
+        line = self.stats_line(0)
+        text(
+            surface,
+            line,
+            fitted(line, int(size * 0.65), right.width - size),
+            MUTED,
+            midleft=(right.left + size // 2, y + int(size * 1.35)),
+        )
+        y += int(size * 0.9)
         # the high-score table
         table = self.high_scores or HighScores()
         area = pygame.Rect(
@@ -459,7 +576,26 @@ class ResultsScene(Scene):
             )
 
     def tooltip_at(self, pos) -> str | None:
-        return self.widgets.tooltip_at(pos)
+        tip = self.widgets.tooltip_at(pos)
+        if tip:
+            return tip
+        picture, _right = self._columns()
+        area, column = self._chart_columns(picture)
+        if not area.collidepoint(pos):
+            return None
+        row = self._chart_row()
+        for q in range(len(self.session.seats)):
+            if abs(pos[1] - self._chart_row_y(area, q)) <= row // 2:
+                counts = pattern_counts_text(self.stats, q)
+                return _("{name}: {counts}").format(
+                    name=self.session.seats[q].name, counts=counts or "–"
+                )
+        k = int((pos[0] - area.left - row * 1.4) // column)
+        if 0 <= k < len(PATTERNS) and abs(pos[1] - self._chart_tiles_y(area)) <= row:
+            return _("Tile {name} ({segments})").format(
+                name=PATTERNS[k].name, segments=PATTERNS[k].text
+            )
+        return None
 
 
 __all__ = ["MEDALS", "ResultsScene", "draw_medal", "medal_name"]

@@ -1,0 +1,117 @@
+"""What happened in a game of Bombay Bazar, told from its record: the game log's lines and the
+results screen's statistics. Everything is read from the record's consecutive states (each
+state's `growth` says how far every trunk grew on the action that led to it); nothing is stored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bombay.rules.board import cell_name
+from bombay.rules.state import BombayState
+from bombay.rules.tiles import PATTERNS, segments_cross
+from common.core.i18n import _
+from common.core.record import GameRecord
+
+
+@dataclass
+class Stats:
+    """Per player, over the actions up to the record's cursor:
+
+    - `longest[q]`: the longest single extension, the most segments player q's trunk gained
+      from one tile (one action): the placed tile's own segment and every segment automatic
+      extension ran on through, whoever placed the tile.
+    - `knots[q]`: crossings on player q's trunk in the final position. A knot is a crossing,
+      on one crossing tile, of two of its segments (one passes over the other), where q's
+      trunk runs along at least one of the two; a crossing both of whose segments carry q's
+      trunk (the trunk crosses itself) is one knot.
+    - `patterns[q][k]`: how many tiles of pattern k (PATTERNS order, A..Q) player q placed.
+    """
+
+    longest: list[int] = field(default_factory=list)
+    knots: list[int] = field(default_factory=list)
+    patterns: list[list[int]] = field(default_factory=list)
+
+    def tiles(self, player: int) -> int:
+        """Tiles player placed (every tile placed is of exactly one pattern)."""
+        return sum(self.patterns[player])
+
+
+def knots(state: BombayState, player: int) -> int:
+    """The knots on `player`'s trunk in `state` (see Stats)."""
+    used: dict = {}  # cell -> the segments (as edge pairs) the trunk runs along there
+    for cell, e, f in state.trunk(player):
+        used.setdefault(cell, set()).add((min(e, f), max(e, f)))
+    tiles = state.tiles()
+    count = 0
+    for cell, mine in used.items():
+        segments = tiles[cell].segments
+        for i, s in enumerate(segments):
+            for t in segments[i + 1 :]:
+                if segments_cross(s, t) and (s in mine or t in mine):
+                    count += 1
+    return count
+
+
+def statistics(record: GameRecord) -> Stats:
+    players = record.setup.players
+    stats = Stats([0] * players, [0] * players, [[0] * len(PATTERNS) for _q in range(players)])
+    for i in range(record.cursor):
+        action = record.actions[i]
+        if action.kind != "place":
+            continue
+        mover = record.state_at(i).current_player()
+        stats.patterns[mover][action.orientation.pattern.index] += 1
+        for q, before, after in record.state_at(i + 1).growth:
+            stats.longest[q] = max(stats.longest[q], after - before)
+    final = record.state
+    stats.knots = [knots(final, q) for q in range(players)]
+    return stats
+
+
+def log_entries(
+    record: GameRecord, names: list[str], upto: int | None = None
+) -> list[tuple[int, str]]:
+    """(player, line) per event, oldest first, up to action number `upto` (default: the
+    cursor): who went first, each tile and how far it grew every trunk, each end piece."""
+    entries: list[tuple[int, str]] = []
+    for i in range(record.cursor if upto is None else upto):
+        before, after = record.state_at(i), record.state_at(i + 1)
+        action = record.actions[i]
+        if action.kind == "start":
+            entries.append((action.seat, _("{name} goes first.").format(name=names[action.seat])))
+            continue
+        mover = before.current_player()
+        who = names[mover]
+        if action.kind == "end":
+            line = _("{name}'s end piece goes on {cell}: a trunk of {n}.").format(
+                name=who, cell=cell_name(before.open_end(mover)[0]), n=after.length(mover)
+            )
+            entries.append((mover, line))
+            continue
+        grown = {q: a - b for q, b, a in after.growth}
+        line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
+            name=who,
+            tile=action.orientation.pattern.name,
+            cell=cell_name(before.play_cell()),
+            n=grown.get(mover, 0),
+        )
+        entries.append((mover, line))
+        for q, n in grown.items():
+            if q != mover:
+                entries.append(
+                    (q, _("{name}'s trunk runs on too: +{n}.").format(name=names[q], n=n))
+                )
+    return entries
+
+
+def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:
+    """The game log's lines, oldest first (see log_entries)."""
+    return [line for _player, line in log_entries(record, names, upto)]
+
+
+def pattern_counts_text(stats: Stats, player: int) -> str:
+    """e.g. "A 3 · B 2 · K 1", the patterns a player placed, most used first."""
+    counts = stats.patterns[player]
+    used = sorted((k for k in range(len(PATTERNS)) if counts[k]), key=lambda k: (-counts[k], k))
+    return " · ".join(f"{PATTERNS[k].name} {counts[k]}" for k in used)
