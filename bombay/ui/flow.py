@@ -15,6 +15,13 @@ from common.core.record import GameRecord
 from common.ui.app import App
 
 
+def rules_pages():
+    """The rules, page by page, with pictures (common.ui.main.open_rules shows them)."""
+    from bombay.ui.rules_pages import rules_pages as pages
+
+    return pages()
+
+
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
     from common.ui.main import show_title

@@ -33,7 +33,6 @@ from common.core import saves
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.computer import ComputerMove, level_label
-from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragSprite
 from common.ui.draw import panel, text, text_block, wrap
 from common.ui.savegames import game_menu
@@ -1122,21 +1121,11 @@ class PlayScene(Scene):
         self.app.push(GameLogScene(self.app, entries, self.view.colours, self.view.pattern))
 
     def open_help(self) -> None:
+        """The rules pages, with pictures, over the table."""
+        from common.ui.main import open_rules
+
         self.cancel_held()
-        self.app.push(
-            Dialog(
-                self.app,
-                _("How to play"),
-                _(
-                    "Grow your elephant's trunk: place a tile on the glowing cell so that it "
-                    "carries your trunk on. Drag a tile from the supply (or click it), turn it "
-                    "with the wheel, a right click, Q/E or the arrows, and drop it. A red ghost "
-                    "says why it does not fit. When nothing fits, your end piece goes on and you "
-                    "are out. The longest trunk wins."
-                ),
-                [(_("Got it"), lambda: None)],
-            )
-        )
+        open_rules(self.app, "bombay")
 
     def leave(self) -> None:
         """Back to the title; the game stays autosaved, to resume from there."""
