@@ -70,8 +70,11 @@ def _paint_board(image: pygame.Surface, state: BombayState, view: BoardView) -> 
 class Picture:
     """A page's picture: painted by `paint(image)` once per size, then blitted."""
 
-    def __init__(self, paint: Callable[[pygame.Surface], None]) -> None:
+    def __init__(
+        self, paint: Callable[[pygame.Surface], None], examples: tuple[Example, ...] = ()
+    ) -> None:
         self.paint = paint
+        self.examples = examples  # the tiles tried in it, if any
         self.cache: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def __call__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -231,7 +234,7 @@ def examples_picture(*examples: Example) -> Picture:
             cells = max(4.6, picture_w / (row_h / 4.8))  # the cell and its neighbours show
             _example(image, area, words, example, verdict, size, cells)
 
-    return Picture(paint)
+    return Picture(paint, examples)
 
 
 def _example(
