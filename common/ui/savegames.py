@@ -13,7 +13,7 @@ import pygame
 
 from common.core import saves
 from common.core.errors import RecordError
-from common.core.i18n import _, n_
+from common.core.i18n import N_, _, n_
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
 from common.ui.draw import panel, text
@@ -21,7 +21,7 @@ from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
 
-GAME_TITLES = {"marrakech": "Marrakech", "bombay": "Bombay Bazar"}
+GAME_TITLES = {"marrakech": N_("Marrakech"), "bombay": N_("Bombay Bazar")}
 
 
 def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
@@ -268,7 +268,7 @@ class LoadDialog(Scene):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
                 moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
                 status = _("finished") if info.finished else moves
-                game = GAME_TITLES.get(info.game, info.game)
+                game = _(GAME_TITLES.get(info.game, info.game))
                 detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
                 colour = INK
             text(
