@@ -1,0 +1,90 @@
+"""How smooth the window stays while a computer player thinks on its background thread.
+
+    DISPLAY=:99 python -m common.ui.thinking_benchmark [game] [level] [moves]
+
+Plays `moves` moves of the given game with two bots of that level (default: bombay hard, the
+slowest thinker) inside a real App, stepping the window at 60 fps while each bot thinks, and
+prints one JSON line: frame interval p50/p99/max in ms while thinking, and seconds per move.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+
+import pygame
+
+from common.ai.levels import make_bot, time_cap
+from common.ai.worker import BotWorker
+from common.core.games import get_game
+from common.core.record import GameRecord
+from common.ui.app import App
+from common.ui.scene import Scene
+
+
+class Spinner(Scene):
+    """A scene that redraws every frame, as the table does while showing 'thinking…'."""
+
+    def update(self, dt: float) -> bool:
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((40, 30, 60))
+        angle = time.perf_counter() * 6
+        centre = (
+            self.size[0] // 2 + int(80 * pygame.math.Vector2(1, 0).rotate_rad(angle).x),
+            self.size[1] // 2,
+        )
+        pygame.draw.circle(surface, (230, 180, 60), centre, 20)
+
+
+def main() -> int:
+    game_name = sys.argv[1] if len(sys.argv) > 1 else "bombay"
+    level = sys.argv[2] if len(sys.argv) > 2 else "hard"
+    moves = int(sys.argv[3]) if len(sys.argv) > 3 else 12
+    game = get_game(game_name)
+    setup = game.setup_from_json({"players": 2})
+    record = GameRecord(game, setup, seed=7)
+    app = App((1280, 800))
+    app.push(Spinner(app))
+    intervals: list[float] = []
+    per_move: list[float] = []
+    for move in range(moves):
+        if record.state.is_terminal():
+            break
+        worker = BotWorker(
+            make_bot(game_name, level, move), record.state, time_cap(game_name, level)
+        )
+        started = last = time.perf_counter()
+        while not worker.done():
+            app.clock.tick(60)
+            app.step(1 / 60)
+            now = time.perf_counter()
+            intervals.append((now - last) * 1000)
+            last = now
+        per_move.append(time.perf_counter() - started)
+        record.play(worker.result())
+    ordered = sorted(intervals)
+    print(
+        json.dumps(
+            {
+                "game": game_name,
+                "level": level,
+                "moves": len(per_move),
+                "frames_while_thinking": len(intervals),
+                "frame_interval_ms": {
+                    "p50": round(statistics.median(ordered), 2),
+                    "p99": round(ordered[int(0.99 * (len(ordered) - 1))], 2),
+                    "max": round(ordered[-1], 2),
+                },
+                "seconds_per_move": round(statistics.mean(per_move), 3),
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
