@@ -173,14 +173,21 @@ class ResultsScene(Scene):
 
     # --- a game for 2-4 -------------------------------------------------------------------
 
+    @property
+    def _chart_under_picture(self) -> bool:
+        """The chart goes under the board when the right column is full (a tournament's medal
+        table, the solo high scores); else in the room under the scores."""
+        return self.session.solo or self.session.tournament is not None
+
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The final board on the left, the scores on the right."""
         size = self.unit
         top = self.box.top + int(size * 3.3)
         bottom = self.again.rect.top - size // 2
         width = int(self.box.width * 0.42)
-        side = min(bottom - top - self._chart_height(), width)
-        block = side + self._chart_height()
+        below = self._chart_height(self._chart_row()) if self._chart_under_picture else 0
+        side = min(bottom - top - below, width)
+        block = side + below
         picture = pygame.Rect(self.box.left + 30, top + (bottom - top - block) // 2, side, side)
         picture.centerx = self.box.left + 30 + width // 2
         right = pygame.Rect(
@@ -193,32 +200,36 @@ class ResultsScene(Scene):
     def _chart_row(self) -> int:
         return max(15, int(self.unit * 0.8))
 
-    def _chart_height(self) -> int:
-        """The tiles-per-pattern chart under the board: a row of tiles and one per player."""
-        row = self._chart_row()
+    def _chart_height(self, row: int) -> int:
+        """The tiles-per-pattern chart: a caption, a row of tiles and a row per player."""
         return int(row * 0.9) + int(row * 1.5) + row * len(self.session.seats)
 
-    def _chart_columns(self, picture: pygame.Rect) -> tuple[pygame.Rect, float]:
-        """The chart's area and the width of one pattern's column."""
-        width = int(self.box.width * 0.42)
-        area = pygame.Rect(0, picture.bottom, width, self._chart_height())
-        area.centerx = picture.centerx
-        first = self._chart_row() * 1.4  # room for each player's elephant
-        return area, (area.width - first) / len(PATTERNS)
+    def _chart_layout(self) -> tuple[pygame.Rect, int, float]:
+        """The chart's area, its row height and the width of one pattern's column."""
+        picture, right = self._columns()
+        if self._chart_under_picture:
+            row = self._chart_row()
+            area = pygame.Rect(0, picture.bottom, int(self.box.width * 0.42), 0)
+            area.centerx = picture.centerx
+        else:  # under the rows of scores and the note below them
+            top = right.top + int(self.unit * 2.3) * len(self.session.seats) + self.unit * 2
+            room = right.bottom - top
+            row = max(12, min(int(self.unit * 0.95), int(room / (2.4 + len(self.session.seats)))))
+            area = pygame.Rect(right.left, top, right.width, 0)
+        area.height = self._chart_height(row)
+        return area, row, (area.width - row * 1.4) / len(PATTERNS)
 
-    def _chart_tiles_y(self, area: pygame.Rect) -> int:
-        return area.top + int(self._chart_row() * 0.9) + int(self._chart_row() * 0.7)
+    def _chart_tiles_y(self, area: pygame.Rect, row: int) -> int:
+        return area.top + int(row * 0.9) + int(row * 0.7)
 
-    def _chart_row_y(self, area: pygame.Rect, player: int) -> int:
-        row = self._chart_row()
-        return self._chart_tiles_y(area) + int(row * 0.8) + row * player + row // 2
+    def _chart_row_y(self, area: pygame.Rect, row: int, player: int) -> int:
+        return self._chart_tiles_y(area, row) + int(row * 0.8) + row * player + row // 2
 
-    def _draw_pattern_chart(self, surface: pygame.Surface, picture: pygame.Rect) -> None:
+    def _draw_pattern_chart(self, surface: pygame.Surface) -> None:
         """How many tiles of each pattern each player placed: the patterns' tiles across the
         top, a row of counts per player (a dot for none)."""
-        area, column = self._chart_columns(picture)
-        row = self._chart_row()
-        first = area.left + row * 1.4
+        area, row, column = self._chart_layout()
+        first = area.left + row * 1.4  # room for each player's elephant
         text(
             surface,
             _("Tiles placed, by pattern"),
@@ -227,7 +238,7 @@ class ResultsScene(Scene):
             bold=True,
             midleft=(area.left + 4, area.top + int(row * 0.55)),
         )
-        tiles_y = self._chart_tiles_y(area)
+        tiles_y = self._chart_tiles_y(area, row)
         hex_size = max(5, min(int(column * 0.46), int(row * 0.66)))
         for k in range(len(PATTERNS)):
             cx = round(first + column * (k + 0.5))
@@ -237,7 +248,7 @@ class ResultsScene(Scene):
         patterns = self.patterns()
         small = max(10, int(row * 0.78))
         for q, counts in enumerate(self.stats.patterns):
-            cy = self._chart_row_y(area, q)
+            cy = self._chart_row_y(area, row, q)
             if q % 2 == 0:
                 band = pygame.Rect(area.left, cy - row // 2, area.width, row)
                 pygame.draw.rect(surface, shade(CREAM, 0.95), band, border_radius=row // 3)
@@ -308,7 +319,7 @@ class ResultsScene(Scene):
         self._headline(surface, headline, self.box.top + int(size * 2.2))
         picture, right = self._columns()
         self._draw_picture(surface, picture)
-        self._draw_pattern_chart(surface, picture)
+        self._draw_pattern_chart(surface)
         places = state.places()
         lengths = state.lengths()
         medals = round_medals(lengths)
@@ -477,7 +488,7 @@ class ResultsScene(Scene):
         )
         picture, right = self._columns()
         self._draw_picture(surface, picture)
-        self._draw_pattern_chart(surface, picture)
+        self._draw_pattern_chart(surface)
         y = right.top + size // 2
         lines = [
             (_("Trunk length, with its end piece"), f"{score.length}", INK),
@@ -579,19 +590,17 @@ class ResultsScene(Scene):
         tip = self.widgets.tooltip_at(pos)
         if tip:
             return tip
-        picture, _right = self._columns()
-        area, column = self._chart_columns(picture)
+        area, row, column = self._chart_layout()
         if not area.collidepoint(pos):
             return None
-        row = self._chart_row()
         for q in range(len(self.session.seats)):
-            if abs(pos[1] - self._chart_row_y(area, q)) <= row // 2:
+            if abs(pos[1] - self._chart_row_y(area, row, q)) <= row // 2:
                 counts = pattern_counts_text(self.stats, q)
                 return _("{name}: {counts}").format(
                     name=self.session.seats[q].name, counts=counts or "–"
                 )
         k = int((pos[0] - area.left - row * 1.4) // column)
-        if 0 <= k < len(PATTERNS) and abs(pos[1] - self._chart_tiles_y(area)) <= row:
+        if 0 <= k < len(PATTERNS) and abs(pos[1] - self._chart_tiles_y(area, row)) <= row:
             return _("Tile {name} ({segments})").format(
                 name=PATTERNS[k].name, segments=PATTERNS[k].text
             )

@@ -259,9 +259,9 @@ def test_the_results_show_the_statistics_and_the_chart_tooltips(app, players):
     assert sum(stats.tiles(q) for q in range(players)) == placed
     line = results.stats_line(0)
     assert "longest extension" in line and "knot" in line and "tile" in line
-    picture, _right = results._columns()
-    area, _column = results._chart_columns(picture)
-    assert picture.bottom <= area.top and area.bottom <= results.again.rect.top
-    row_y = results._chart_row_y(area, 0)
-    tip = results.tooltip_at((area.centerx, row_y))
+    picture, right = results._columns()
+    area, row, _column = results._chart_layout()
+    assert area.bottom <= results.again.rect.top
+    assert picture.bottom <= area.top or right.left <= area.left  # under the board or the scores
+    tip = results.tooltip_at((area.centerx, results._chart_row_y(area, row, 0)))
     assert tip.startswith(results.session.seats[0].name)
