@@ -59,11 +59,14 @@ class GameLogScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.box = pygame.Rect(0, 0, min(w - 60, 760), min(h - 60, 680))
-        self.box.center = (w // 2, h // 2)
-        pad = max(14, self.box.height // 30)
+        pad = max(14, min(h - 60, 680) // 30)
         button_h = max(38, h // 18)
         title_h = int(self.line_size * 3.2)
+        # as tall as the game so far needs (at least a few lines), up to most of the window
+        lines = max(8, len(self.entries))
+        height = title_h + lines * self.row_height + button_h + 2 * pad
+        self.box = pygame.Rect(0, 0, min(w - 60, 760), min(h - 60, 680, height))
+        self.box.center = (w // 2, h // 2)
         self.list_rect = pygame.Rect(
             self.box.left + pad,
             self.box.top + title_h,
