@@ -138,8 +138,8 @@ class Example:
         after = state.apply_action(action)
         grown = dict((q, a - b) for q, b, a in after.growth)
         mover = state.current_player()
-        if len(grown) > 1:
-            words = _("Fits, and both trunks go on: +{n} each.").format(n=grown[mover])
+        if len(grown) > 1:  # the "+n" by each trunk says how far
+            words = _("Fits, and both trunks go on.")
         else:
             words = _("Fits: the trunk grows by {n}.").format(n=grown.get(mover, 0))
         return True, self.caption or words
