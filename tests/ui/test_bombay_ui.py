@@ -47,13 +47,21 @@ def start_game(app, players: int = 2, computers: tuple[int, ...] = ()) -> PlaySc
     return scene
 
 
-def wait_for_human(app, scene: PlayScene, limit: int = 400) -> bool:
-    """Run frames until a human must place a tile; False if the game ended first."""
-    for _ in range(limit):
+def wait_for_human(app, scene: PlayScene, limit: int = 400, seconds: float = 60.0) -> bool:
+    """Run frames until a human must place a tile; False if the game ended first. Frames
+    spent while a computer player thinks (in real time, on its own thread) do not count
+    towards `limit`; they wait a little so the thinking gets the interpreter."""
+    deadline = time.monotonic() + seconds
+    frames = 0
+    while frames < limit and time.monotonic() < deadline:
         if not isinstance(app.top, PlayScene):
             return False
         if scene.human_to_place:
             return True
+        if scene.computer is not None or scene.hint_pending:
+            time.sleep(0.002)
+        else:
+            frames += 1
         run_frames(app, 1)
     raise AssertionError("the game stalled")
 
