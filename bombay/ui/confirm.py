@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from common.ui.dialogs import Dialog, DialogChoice
+from common.ui.theme import font
 
 
 class PlaceTileDialog(Dialog):
@@ -35,6 +36,14 @@ class PlaceTileDialog(Dialog):
         super().layout(size)
         screen = pygame.Rect((0, 0), size).inflate(-20, -20)
         box = self.box.copy()
+        title_size = max(18, size[1] // 28)  # as the Dialog draws its title
+        needed = font(title_size, True).size(self.title)[0] + title_size * 2
+        if needed > box.width:  # a long title (some languages): a wider question
+            box.width = min(screen.width, needed)
+            box.centerx = self.box.centerx
+            for button in self.buttons:
+                button.rect.width = int(box.width * 0.7)
+                button.rect.centerx = box.centerx
         box.centerx = self.beside().centerx  # over the side panel, where the buttons live
         box.clamp_ip(screen)
         avoid = self.avoid()
@@ -44,7 +53,7 @@ class PlaceTileDialog(Dialog):
             else:
                 box.top = avoid.bottom + 12
             box.clamp_ip(screen)
-        dx, dy = box.left - self.box.left, box.top - self.box.top
+        dx, dy = box.centerx - self.box.centerx, box.top - self.box.top
         self.box = box
         self._lit = None
         for button in self.buttons:

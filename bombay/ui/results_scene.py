@@ -36,12 +36,17 @@ from common.ui.widgets import Button, WidgetGroup
 MEDAL_COLOURS: tuple[Colour, ...] = ((232, 186, 52), (192, 196, 204), (196, 124, 64))
 
 
-def fitted(message: str, size: int, width: int, smallest: int = 10) -> int:
+def fitted(message: str, size: int, width: int, smallest: int = 10, bold: bool = False) -> int:
     """The largest text size up to `size` at which `message` fits `width` pixels (not below
     `smallest`)."""
-    while size > smallest and font(size).size(message)[0] > width:
+    while size > smallest and font(size, bold).size(message)[0] > width:
         size -= 1
     return size
+
+
+def small_size(row: int) -> int:
+    """The text size of the chart's numbers for rows `row` pixels high."""
+    return max(10, int(row * 0.78))
 
 
 def medal_name(medal: int) -> str:
@@ -217,7 +222,7 @@ class ResultsScene(Scene):
             row = max(12, min(int(self.unit * 0.95), int(room / (2.4 + len(self.session.seats)))))
             area = pygame.Rect(right.left, top, right.width, 0)
         area.height = self._chart_height(row)
-        return area, row, (area.width - row * 1.4) / len(PATTERNS)
+        return area, row, (area.width - row * 3.0) / len(PATTERNS)
 
     def _chart_tiles_y(self, area: pygame.Rect, row: int) -> int:
         return area.top + int(row * 0.9) + int(row * 0.7)
@@ -229,7 +234,8 @@ class ResultsScene(Scene):
         """How many tiles of each pattern each player placed: the patterns' tiles across the
         top, a row of counts per player (a dot for none)."""
         area, row, column = self._chart_layout()
-        first = area.left + row * 1.4  # room for each player's elephant
+        first = area.left + row * 1.4  # room for each player's elephant; the total at the end
+        total_x = round(area.right - row * 0.8)
         text(
             surface,
             _("Tiles placed, by pattern"),
@@ -244,9 +250,10 @@ class ResultsScene(Scene):
             cx = round(first + column * (k + 0.5))
             tile = tile_surface(orientation(k, 0).index, hex_size)
             surface.blit(tile, tile.get_rect(center=(cx, tiles_y)))
+        text(surface, "Σ", small_size(row), MUTED, bold=True, center=(total_x, tiles_y))
         colours = self.session.colours()
         patterns = self.patterns()
-        small = max(10, int(row * 0.78))
+        small = small_size(row)
         for q, counts in enumerate(self.stats.patterns):
             cy = self._chart_row_y(area, row, q)
             if q % 2 == 0:
@@ -262,18 +269,21 @@ class ResultsScene(Scene):
                     text(surface, str(n), small, INK, bold=True, center=(cx, cy))
                 else:
                     pygame.draw.circle(surface, shade(CREAM, 0.78), (cx, cy), max(1.5, row * 0.08))
+            total = str(self.stats.tiles(q))
+            text(surface, total, small, TERRACOTTA_DARK, bold=True, center=(total_x, cy))
 
-    def stats_line(self, player: int) -> str:
-        """Longest single extension, knots and tiles placed, in a few words."""
+    def stats_line(self, player: int, tiles: bool = False) -> str:
+        """Longest single extension and knots (and tiles placed), in a few words. The tiles
+        each player placed are counted in the chart."""
         stats = self.stats
-        knots, tiles = stats.knots[player], stats.tiles(player)
-        return " · ".join(
-            [
-                _("longest extension {n}").format(n=stats.longest[player]),
-                n_("{n} knot", "{n} knots", knots).format(n=knots),
-                n_("{n} tile", "{n} tiles", tiles).format(n=tiles),
-            ]
-        )
+        knots, placed = stats.knots[player], stats.tiles(player)
+        parts = [
+            _("longest extension {n}").format(n=stats.longest[player]),
+            n_("{n} knot", "{n} knots", knots).format(n=knots),
+        ]
+        if tiles:
+            parts.append(n_("{n} tile", "{n} tiles", placed).format(n=placed))
+        return " · ".join(parts)
 
     def _draw_picture(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         key = (rect.size, id(self.record.state), self.app.settings.colour_blind)
@@ -458,16 +468,17 @@ class ResultsScene(Scene):
             text(
                 surface,
                 message,
-                int(size * 0.9),
+                fitted(message, int(size * 0.9), area.width - size, bold=True),
                 TERRACOTTA_DARK,
                 bold=True,
                 center=(area.centerx, area.bottom - footer // 2),
             )
         else:
+            rule = _("Most golds wins; then silvers, then bronzes.")
             text(
                 surface,
-                _("Most golds wins; then silvers, then bronzes."),
-                int(size * 0.85),
+                rule,
+                fitted(rule, int(size * 0.85), area.width - size),
                 MUTED,
                 center=(area.centerx, area.bottom - footer // 2),
             )
@@ -497,7 +508,9 @@ class ResultsScene(Scene):
         ]
         small = int(size * 0.8)
         for label, value, colour in lines:
-            text(surface, label, small, INK, midleft=(right.left + size // 2, y))
+            room = right.width - size * 1.5 - font(size, True).size(value)[0]
+            fit = fitted(label, small, room)
+            text(surface, label, fit, INK, midleft=(right.left + size // 2, y))
             text(surface, value, size, colour, bold=True, midright=(right.right - size // 2, y))
             y += int(size * 1.4)
         pygame.draw.line(
@@ -519,7 +532,7 @@ class ResultsScene(Scene):
             bold=True,
             midright=(right.right - size // 2, y + size * 0.2),
         )
-        line = self.stats_line(0)
+        line = self.stats_line(0, tiles=True)
         text(
             surface,
             line,

@@ -258,7 +258,9 @@ def test_the_results_show_the_statistics_and_the_chart_tooltips(app, players):
     stats = results.stats
     assert sum(stats.tiles(q) for q in range(players)) == placed
     line = results.stats_line(0)
-    assert "longest extension" in line and "knot" in line and "tile" in line
+    assert "longest extension" in line and "knot" in line  # the tiles are in the chart
+    placed_words = results.stats_line(0, tiles=True).split(" · ")[-1]
+    assert placed_words.split(" ")[0] == str(stats.tiles(0)) and "tile" in placed_words
     picture, right = results._columns()
     area, row, _column = results._chart_layout()
     assert area.bottom <= results.again.rect.top
