@@ -12,7 +12,7 @@ from common.core.i18n import _
 from common.ui.draw import panel, text, text_block
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widgets import Button, WidgetGroup, fitting_size
 
 
 @dataclass
@@ -101,10 +101,12 @@ class RulesScene(Scene):
         panel(surface, self.box, CREAM, GOLD, radius=18)
         page = self.pages[self.page]
         size = max(16, self.box.height // 34)
+        room = self.box.right - size - self.text_rect.left
+        title_size = fitting_size(page.title, int(size * 1.5), room, bold=True)
         text(
             surface,
             page.title,
-            int(size * 1.5),
+            title_size,
             TERRACOTTA_DARK,
             bold=True,
             topleft=(self.text_rect.left, self.box.top + size),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -191,11 +192,15 @@ def test_computer_seats_play_at_their_level_until_the_end(app):
     assert len(computer_turns) >= 2 * 24 // 2  # the computer turned and placed every turn
 
 
-def wait_for(app, condition, frames: int = 2000) -> None:
-    for _ in range(frames):
+def wait_for(app, condition, seconds: float = 60.0) -> None:
+    """Run frames until condition holds. Computer players think in real time on their own
+    thread, so this waits by the clock (yielding a little each frame), not by frame count."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if condition():
             return
         run_frames(app, 1)
+        time.sleep(0.001)
     raise AssertionError("the screen never got there")
 
 
