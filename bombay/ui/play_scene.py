@@ -35,8 +35,7 @@ from common.core.record import GameRecord
 from common.ui.computer import ComputerMove, level_label
 from common.ui.dragdrop import DragSprite
 from common.ui.draw import panel, text, text_block, wrap
-from common.ui.savegames import game_menu
-from common.ui.scene import Scene
+from common.ui.table import TableScene
 from common.ui.theme import (
     BAD,
     CREAM,
@@ -56,7 +55,6 @@ from common.ui.widgets import Button, CheckBox, WidgetGroup
 
 COMPUTER_DELAY = 0.7
 FORCED_DELAY = 1.6
-MESSAGE_SECONDS = 4.0
 SEGMENT_SECONDS = 0.11
 MAX_GROWTH_SECONDS = 2.2
 TURN_SECONDS = 0.14
@@ -72,7 +70,7 @@ def player_words(message: str, names: list[str]) -> str:
     return message if message.endswith((".", "!", "?")) else message + "."
 
 
-class PlayScene(Scene):
+class PlayScene(TableScene):
     def __init__(
         self, app, session: BombaySession, on_finished, record: GameRecord | None = None
     ) -> None:
@@ -184,23 +182,10 @@ class PlayScene(Scene):
     # --- whose turn, and what may be done -------------------------------------------------
 
     @property
-    def caught_up(self) -> bool:
-        return self.shown_index == self.record.cursor and not self.beat_running
-
-    def seat_is_computer(self, player: int) -> bool:
-        return 0 <= player < len(self.session.seats) and self.session.seats[player].computer
-
-    def is_human(self, player: int) -> bool:
-        return 0 <= player < len(self.session.seats) and not self.session.seats[player].computer
-
-    @property
     def human_to_place(self) -> bool:
         state = self.record.state
         p = state.current_player()
         return self.caught_up and p >= 0 and not self.seat_is_computer(p) and not state.forced_end
-
-    def name(self, player: int) -> str:
-        return self.session.seats[player].name
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
@@ -215,11 +200,6 @@ class PlayScene(Scene):
         self._stop_thinking()  # a hint for the old position is of no use any more
         self.message = None
         return True
-
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.message_error = error
-        self.message_time = MESSAGE_SECONDS if error else MESSAGE_SECONDS / 2
 
     def reason_for(self, pattern: int, rotation: int) -> str | None:
         """None if the held tile may go on the cell to play this way round, else why not."""
@@ -572,28 +552,12 @@ class PlayScene(Scene):
             sprite.center = sprite.home
         self.app.dirty = True
 
-    def _autosave(self) -> None:
-        """Keep the game on disk after every action, so a crash loses at most one."""
-        mark = (len(self.record.actions), self.record.cursor)
-        if mark == self.saved_mark or self.record.state.is_terminal():
-            return
-        self.saved_mark = mark
-        try:
-            saves.autosave(self.record)
-        except OSError as error:
-            self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
-
     def _stop_thinking(self) -> None:
-        for move in (self.computer, self.hint):
-            if move is not None:
-                move.cancel()
-        self.computer = self.hint = None
-        self.hint_action = None
+        super()._stop_thinking()
         self.hint_previews = []
 
-    def on_exit(self) -> None:
-        """Leaving the table (or closing the window) stops any bot that is thinking."""
-        self._stop_thinking()
+    def put_down(self) -> None:
+        self.cancel_held()
 
     # --- the hint -------------------------------------------------------------------------
 
@@ -618,12 +582,6 @@ class PlayScene(Scene):
             and self.hint_action is None
             and self.caught_up
         )
-
-    def shown_hint(self) -> Action | None:
-        """The hint for the position on screen, if one is ready."""
-        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
-            return self.hint_action
-        return None
 
     def _show_hint(self, action: Action) -> None:
         self.hint_action = action
@@ -659,16 +617,6 @@ class PlayScene(Scene):
         return _("No tile left fits {name}'s trunk: the end piece goes on.").format(
             name=self.name(p)
         )
-
-    def sound(self, name: str) -> None:
-        """Play an effect, unless animations are instant (then there is nothing to follow)."""
-        if self.animator.speed > 0:
-            self.app.sounds.play(name)
-
-    def _real_time(self, seconds: float) -> float:
-        """A pause at the animation speed the player chose (0: no pause at all)."""
-        speed = self.animator.speed
-        return seconds / speed if speed > 0 else 0.0
 
     # --- beats: one animation per action ----------------------------------------------------
 
@@ -1110,10 +1058,6 @@ class PlayScene(Scene):
 
     # --- menu -----------------------------------------------------------------------------
 
-    def open_menu(self) -> None:
-        self.cancel_held()
-        self.app.push(game_menu(self.app, self.record, self.leave))
-
     def open_log(self) -> None:
         """The game so far, as far as the table has shown it, in a window over the table."""
         self.cancel_held()
@@ -1126,9 +1070,3 @@ class PlayScene(Scene):
 
         self.cancel_held()
         open_rules(self.app, "bombay")
-
-    def leave(self) -> None:
-        """Back to the title; the game stays autosaved, to resume from there."""
-        from common.ui.main import show_title
-
-        show_title(self.app)

@@ -20,8 +20,7 @@ from common.ui.computer import ComputerMove, level_label
 from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragController, DragSprite
 from common.ui.draw import panel, text, text_block
-from common.ui.savegames import game_menu
-from common.ui.scene import Scene
+from common.ui.table import MESSAGE_SECONDS, TableScene
 from common.ui.theme import (
     BAD,
     CREAM,
@@ -49,13 +48,12 @@ from marrakech.ui.story import log_lines, square_label
 from marrakech.ui.walk import point_along, walk_segments
 
 COMPUTER_DELAY = 0.7
-MESSAGE_SECONDS = 4.0
 LEGAL_GLOW = (250, 214, 120, 70)
 FIRST_GLOW = (120, 200, 120, 110)
 REGION_GLOW = (255, 226, 120, 85)
 
 
-class PlayScene(Scene):
+class PlayScene(TableScene):
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
@@ -154,16 +152,6 @@ class PlayScene(Scene):
 
     # --- whose turn, and what may be done -------------------------------------------------
 
-    @property
-    def caught_up(self) -> bool:
-        return self.shown_index == self.record.cursor and not self.beat_running
-
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.session.seats) and not self.session.seats[seat].computer
-
-    def seat_is_computer(self, seat: int) -> bool:
-        return 0 <= seat < len(self.session.seats) and self.session.seats[seat].computer
-
     def human_to(self, phase: str) -> bool:
         state = self.record.state
         return (
@@ -183,10 +171,6 @@ class PlayScene(Scene):
         self.first_square = None
         self.message = None
         return True
-
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.message_time = MESSAGE_SECONDS if error else MESSAGE_SECONDS / 2
 
     # --- input ----------------------------------------------------------------------------
 
@@ -442,6 +426,9 @@ class PlayScene(Scene):
             self._show_hint(self.hint_action)
         return False
 
+    def put_down(self) -> None:
+        self.drag.cancel()
+
     def undo(self) -> None:
         """Back to before the latest decision of a person at the table: one's own last move in
         pass-and-play, and past the computer's moves against the computer. The die rolled after
@@ -474,28 +461,6 @@ class PlayScene(Scene):
         self.vertical = False
         self._reset_carpet()
 
-    def _autosave(self) -> None:
-        """Keep the game on disk after every action, so a crash loses at most one."""
-        mark = (len(self.record.actions), self.record.cursor)
-        if mark == self.saved_mark or self.record.state.is_terminal():
-            return
-        self.saved_mark = mark
-        try:
-            saves.autosave(self.record)
-        except OSError as error:
-            self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
-
-    def _stop_thinking(self) -> None:
-        for move in (self.computer, self.hint):
-            if move is not None:
-                move.cancel()
-        self.computer = self.hint = None
-        self.hint_action = None
-
-    def on_exit(self) -> None:
-        """Leaving the table (or closing the window) stops any bot that is thinking."""
-        self._stop_thinking()
-
     def ask_hint(self) -> None:
         """The Hard computer player's suggestion for the human to move, shown on the board."""
         state = self.record.state
@@ -508,12 +473,6 @@ class PlayScene(Scene):
         self.hint = ComputerMove("marrakech", HINT_LEVEL, state, seed)
         self.say(_("Thinking of a good move…"))
 
-    def shown_hint(self) -> Action | None:
-        """The hint for the position on screen, if one is ready."""
-        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
-            return self.hint_action
-        return None
-
     def _show_hint(self, action: Action) -> None:
         if action.kind == "turn":
             words = {
@@ -524,16 +483,6 @@ class PlayScene(Scene):
         else:
             words = _("lay the carpet where the green outline shows")
         self.say(_("Hint: {advice}.").format(advice=words))
-
-    def sound(self, name: str) -> None:
-        """Play an effect, unless animations are instant (then there is nothing to follow)."""
-        if self.animator.speed > 0:
-            self.app.sounds.play(name)
-
-    def _real_time(self, seconds: float) -> float:
-        """A pause at the animation speed the player chose (0: no pause at all)."""
-        speed = self.animator.speed
-        return seconds / speed if speed > 0 else 0.0
 
     # --- beats: one animation per action ----------------------------------------------------
 
@@ -696,9 +645,6 @@ class PlayScene(Scene):
             self.animator.add(Tween(0.12, None, linear, lambda: (done(), self._reset_carpet())))
 
     # --- drawing --------------------------------------------------------------------------
-
-    def name(self, seat: int) -> str:
-        return self.session.seats[seat].name
 
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
@@ -947,15 +893,6 @@ class PlayScene(Scene):
         return None
 
     # --- menu -----------------------------------------------------------------------------
-
-    def open_menu(self) -> None:
-        self.drag.cancel()
-        self.app.push(game_menu(self.app, self.record, self.leave))
-
-    def leave(self) -> None:
-        from common.ui.main import show_title
-
-        show_title(self.app)
 
     def draw_rug_at(self, surface, squares, colour) -> None:
         draw_rug(surface, self.layout_, squares, colour)
