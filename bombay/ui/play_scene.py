@@ -126,22 +126,7 @@ class PlayScene(TableScene):
         )
         self.drag.sprites.extend(self.stacks)
         self.widgets = WidgetGroup()
-        self.menu_button = self.widgets.add(
-            Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
-        )
-        self.undo_button = self.widgets.add(
-            Button(_("Undo"), self.undo, tooltip=_("Take back your last move (Ctrl+Z)"))
-        )
-        self.redo_button = self.widgets.add(
-            Button(_("Redo"), self.redo, tooltip=_("Play again what was taken back (Ctrl+Y)"))
-        )
-        self.hint_button = self.widgets.add(
-            Button(
-                _("Hint"),
-                self.ask_hint,
-                tooltip=_("Ask the Hard computer player for a move (it is shown, not played)"),
-            )
-        )
+        self._add_table_buttons()
         self.log_button = self.widgets.add(
             Button(_("Game log"), self.open_log, tooltip=_("Who did what, move by move (L)"))
         )

@@ -15,6 +15,7 @@ from common.core import saves
 from common.core.i18n import _
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
+from common.ui.widgets import Button
 
 MESSAGE_SECONDS = 4.0
 
@@ -86,6 +87,26 @@ class TableScene(Scene):
         return seconds / speed if speed > 0 else 0.0
 
     # --- the pause menu and leaving -------------------------------------------------------
+
+    def _add_table_buttons(self) -> None:
+        """Menu, Undo, Redo and Hint, added to self.widgets (each game places them)."""
+        add = self.widgets.add
+        self.menu_button = add(
+            Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
+        )
+        self.undo_button = add(
+            Button(_("Undo"), self.undo, tooltip=_("Take back your last move (Ctrl+Z)"))
+        )
+        self.redo_button = add(
+            Button(_("Redo"), self.redo, tooltip=_("Play again what was taken back (Ctrl+Y)"))
+        )
+        self.hint_button = add(
+            Button(
+                _("Hint"),
+                self.ask_hint,
+                tooltip=_("Ask the Hard computer player for a move (it is shown, not played)"),
+            )
+        )
 
     def put_down(self) -> None:
         """Drop whatever the player holds before a menu opens (a carpet, a tile)."""
