@@ -461,17 +461,7 @@ class PlayScene(TableScene):
                 self.record.play(END_ACTION)
             return True
         if self.seat_is_computer(p):
-            if self.computer is None or self.computer.state is not state:
-                self._stop_thinking()
-                level = self.session.seats[p].level
-                seed = self.session.seed + self.record.cursor
-                self.computer = ComputerMove(
-                    "bombay", level, state, seed, self._real_time(COMPUTER_DELAY)
-                )
-            action = self.computer.poll(dt)
-            if action is not None:
-                self.computer = None
-                self.record.play(action)
+            self._computer_turn(dt, state, p, COMPUTER_DELAY)
             return True
         if self.hint is not None and self.hint.state is state and self.hint_action is None:
             action = self.hint.poll(dt)

@@ -13,6 +13,7 @@ from typing import Any
 
 from common.core import saves
 from common.core.i18n import _
+from common.ui.computer import ComputerMove
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
 from common.ui.widgets import Button
@@ -56,6 +57,22 @@ class TableScene(Scene):
             self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
 
     # --- computer players and hints -------------------------------------------------------
+
+    def _computer_turn(self, dt: float, state: Any, seat: int, delay: float) -> None:
+        """A computer seat is to move: think in the background (started once per position),
+        and play the move once it is ready and `delay` seconds (at the chosen animation
+        speed) have passed."""
+        if self.computer is None or self.computer.state is not state:
+            self._stop_thinking()
+            level = self.session.seats[seat].level
+            seed = self.session.seed + self.record.cursor
+            self.computer = ComputerMove(
+                self.record.game.name, level, state, seed, self._real_time(delay)
+            )
+        action = self.computer.poll(dt)
+        if action is not None:
+            self.computer = None
+            self.record.play(action)
 
     def _stop_thinking(self) -> None:
         for move in (self.computer, self.hint):

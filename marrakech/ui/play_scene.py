@@ -392,17 +392,7 @@ class PlayScene(TableScene):
             return True
         seat = state.current_player()
         if self.seat_is_computer(seat):
-            if self.computer is None or self.computer.state is not state:
-                self._stop_thinking()
-                level = self.session.seats[seat].level
-                seed = self.session.seed + self.record.cursor
-                self.computer = ComputerMove(
-                    "marrakech", level, state, seed, self._real_time(COMPUTER_DELAY)
-                )
-            action = self.computer.poll(dt)
-            if action is not None:
-                self.computer = None
-                self.record.play(action)
+            self._computer_turn(dt, state, seat, COMPUTER_DELAY)
             return True
         if self.hint is not None and self.hint.state is state and self.hint_action is None:
             self.hint_action = self.hint.poll(dt)

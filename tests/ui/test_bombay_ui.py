@@ -11,11 +11,12 @@ import pytest
 from bombay.rules.actions import place
 from bombay.rules.scoring import solo_score
 from bombay.rules.tiles import PATTERNS
-from bombay.ui import flow, play_scene
+from bombay.ui import flow
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
 from bombay.ui.storage import HIGH_SCORE_FILE
+from common.ui import table
 from common.ui.dialogs import Dialog
 from common.ui.main import show_title
 from tests.ui.driver import click, key, run_frames
@@ -266,12 +267,12 @@ def wait_for(app, condition, seconds: float = 30.0) -> None:
 def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
     asked: list[tuple[int, str]] = []  # (seat, level) of every computer move started
 
-    class Recorded(play_scene.ComputerMove):
+    class Recorded(table.ComputerMove):
         def __init__(self, game, level, state, *args, **kwargs) -> None:
             asked.append((state.current_player(), level))
             super().__init__(game, level, state, *args, **kwargs)
 
-    monkeypatch.setattr(play_scene, "ComputerMove", Recorded)
+    monkeypatch.setattr(table, "ComputerMove", Recorded)  # computer seats' moves start there
     setup = open_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
