@@ -104,7 +104,7 @@ class TitleScene(Scene):
             size,
             GOLD_LIGHT,
             bold=True,
-            center=(w // 2, int(h * 0.21)),
+            center=(w // 2, int(h * 0.17)),
             shadow=True,
         )
         text(
@@ -112,7 +112,7 @@ class TitleScene(Scene):
             _("Marrakech and Bombay Bazar at one table"),
             max(16, h // 34),
             CREAM,
-            center=(w // 2, int(h * 0.21) + size),
+            center=(w // 2, int(h * 0.17) + size),
         )
         self.widgets.draw(surface)
         if self.note:
