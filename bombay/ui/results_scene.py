@@ -15,15 +15,14 @@ from bombay.ui.session import BombaySession
 from bombay.ui.story import pattern_counts_text, statistics
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
-from common.ui.draw import panel, text, vertical_gradient
-from common.ui.scene import Scene
+from common.ui.draw import panel, text
+from common.ui.results import ResultsCard
 from common.ui.theme import (
     BAD,
     CREAM,
     GOLD,
     GOLD_LIGHT,
     GOOD,
-    INDIGO_DARK,
     INK,
     MUTED,
     TERRACOTTA_DARK,
@@ -78,7 +77,9 @@ def draw_medal(surface: pygame.Surface, medal: int, centre, radius: float) -> No
     )
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsCard):
+    card_size = (960, 700)
+
     def __init__(
         self,
         app,
@@ -119,26 +120,6 @@ class ResultsScene(Scene):
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         super().__init__(app)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        w, h = size
-        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = pygame.Rect(0, 0, min(w - 60, 960), min(h - 50, 700))
-        self.box.center = (w // 2, h // 2)
-        button_h = max(40, h // 16)
-        self.again.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
-        self.again.rect.bottomright = (self.box.right - 30, self.box.bottom - 20)
-        self.title.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
-        self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 20)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.again.on_click()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.title.on_click()
-        else:
-            self.widgets.handle(event)
 
     def patterns(self) -> list[int] | None:
         return self.session.patterns(self.app.settings.colour_blind)

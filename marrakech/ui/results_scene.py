@@ -9,9 +9,9 @@ import pygame
 
 from common.core.i18n import _
 from common.core.record import GameRecord
-from common.ui.draw import panel, text, text_block, vertical_gradient
-from common.ui.scene import Scene
-from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
+from common.ui.draw import panel, text, text_block
+from common.ui.results import ResultsCard
+from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.session import MarrakechSession
@@ -41,7 +41,7 @@ def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
     return _("Level on score and on dirhams: {names} share the win.").format(names=", ".join(names))
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsCard):
     def __init__(self, app, record: GameRecord, session: MarrakechSession, on_again, on_title):
         self.record = record
         self.session = session
@@ -60,28 +60,6 @@ class ResultsScene(Scene):
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         super().__init__(app)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        w, h = size
-        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = pygame.Rect(0, 0, min(w - 60, 880), min(h - 60, 600))
-        self.box.center = (w // 2, h // 2)
-        button_h = max(42, h // 15)
-        self.again.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
-        self.again.rect.bottomright = (self.box.right - 30, self.box.bottom - 24)
-        self.title.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
-        self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 24)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.widgets.handle_key(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.again.on_click()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.title.on_click()
-        else:
-            self.widgets.handle(event)
 
     def on_enter(self) -> None:
         if self.time == 0:
@@ -244,6 +222,3 @@ class ResultsScene(Scene):
         if stats.eliminations[seat]:
             parts.append(_("out on turn {n}").format(n=stats.eliminations[seat]))
         return " · ".join(parts)
-
-    def tooltip_at(self, pos) -> str | None:
-        return self.widgets.tooltip_at(pos)
