@@ -63,11 +63,3 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "search": heuristic_search,
 }
 TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "search": 1.5}
-
-
-def make_bot(level: str, seed: int = 0) -> Bot:
-    try:
-        factory = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
-    return factory(seed)

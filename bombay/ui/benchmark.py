@@ -17,11 +17,7 @@ import time
 
 from bombay.rules.setup import Setup
 from bombay.ui.session import BombaySession, Seat
-
-
-def _percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+from common.ui.measure import idle_cpu_percent, timing_summary
 
 
 def idle_cpu(seconds: float) -> float:
@@ -35,13 +31,9 @@ def idle_cpu(seconds: float) -> float:
         app.tick()
     for _ in range(30):  # let the last frames of the opening settle
         app.tick()
-    cpu, wall = time.process_time(), time.perf_counter()
-    end = wall + seconds
-    while time.perf_counter() < end:
-        app.tick()
-    used = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    used = idle_cpu_percent(app, seconds)
     app.quit()
-    return used * 100
+    return used
 
 
 def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[float]:
@@ -82,16 +74,8 @@ def main() -> int:
         "display": os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER"),
         "idle_cpu_percent": round(idle_cpu(10.0), 2),
         "growth_frames": len(frames),
-        "growth_frame_ms": {
-            "p50": round(_percentile(frames, 0.5), 2),
-            "p99": round(_percentile(frames, 0.99), 2),
-            "max": round(max(frames), 2),
-            "mean": round(statistics.fmean(frames), 2),
-        },
-        "growth_scene_draw_ms": {
-            "p50": round(_percentile(draws, 0.5), 2),
-            "p99": round(_percentile(draws, 0.99), 2),
-        },
+        "growth_frame_ms": {**timing_summary(frames), "mean": round(statistics.fmean(frames), 2)},
+        "growth_scene_draw_ms": timing_summary(draws),
     }
     print(json.dumps(result))
     return 0

@@ -150,10 +150,7 @@ class PlayScene(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.lay = BombayLayout(size, self.session.setup.players)
-        self.menu_button.rect = self.lay.menu_button
-        self.undo_button.rect = self.lay.undo_button
-        self.redo_button.rect = self.lay.redo_button
-        self.hint_button.rect = self.lay.hint_button
+        self._place_table_buttons(self.lay)
         self.help_button.rect = self.lay.help_button
         self.log_button.rect = self.lay.log_button
         self.legal_only.rect = self.lay.option

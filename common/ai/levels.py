@@ -3,8 +3,8 @@
     bot = make_bot("marrakech", "hard", seed)      # a fresh bot
     worker = BotWorker(bot, state, budget=time_cap("marrakech", "hard"))
 
-Each game keeps its levels in <game>/ai/levels.py (LEVELS, TIME_CAPS); a fixed table maps the
-game names to them, so nothing else is ever imported.
+Each game keeps its levels in <game>/ai/levels.py (LEVELS: name -> factory(seed), and
+TIME_CAPS); a fixed table maps the game names to them, so nothing else is ever imported.
 """
 
 from __future__ import annotations
@@ -33,7 +33,12 @@ def level_names(game: str) -> list[str]:
 
 def make_bot(game: str, level: str, seed: int = 0) -> Bot:
     """A bot of the named level; ValueError for an unknown game or level."""
-    return _module(game).make_bot(level, seed)
+    levels = _module(game).LEVELS
+    try:
+        factory = levels[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(levels)}") from None
+    return factory(seed)
 
 
 def time_cap(game: str, level: str) -> float | None:

@@ -105,6 +105,11 @@ class TableScene(Scene):
 
     # --- the pause menu and leaving -------------------------------------------------------
 
+    def _place_table_buttons(self, layout: Any) -> None:
+        """Put Menu, Undo, Redo and Hint where the game's layout has rects of those names."""
+        for name in ("menu_button", "undo_button", "redo_button", "hint_button"):
+            getattr(self, name).rect = getattr(layout, name)
+
     def _add_table_buttons(self) -> None:
         """Menu, Undo, Redo and Hint, added to self.widgets (each game places them)."""
         add = self.widgets.add

@@ -21,6 +21,7 @@ from common.ai.worker import BotWorker
 from common.core.games import get_game
 from common.core.record import GameRecord
 from common.ui.app import App
+from common.ui.measure import timing_summary
 from common.ui.scene import Scene
 
 
@@ -66,7 +67,6 @@ def main() -> int:
             last = now
         per_move.append(time.perf_counter() - started)
         record.play(worker.result())
-    ordered = sorted(intervals)
     print(
         json.dumps(
             {
@@ -74,11 +74,7 @@ def main() -> int:
                 "level": level,
                 "moves": len(per_move),
                 "frames_while_thinking": len(intervals),
-                "frame_interval_ms": {
-                    "p50": round(statistics.median(ordered), 2),
-                    "p99": round(ordered[int(0.99 * (len(ordered) - 1))], 2),
-                    "max": round(ordered[-1], 2),
-                },
+                "frame_interval_ms": timing_summary(intervals),
                 "seconds_per_move": round(statistics.mean(per_move), 3),
             }
         )

@@ -82,12 +82,3 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
 
 #: The most a move may take, by level, in seconds (the issue's targets leave headroom).
 TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "mcts": 1.5, "deep": 1.5}
-
-
-def make_bot(level: str, seed: int = 0) -> Bot:
-    """A bot of the named level; ValueError naming the levels for an unknown one."""
-    try:
-        factory = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
-    return factory(seed)

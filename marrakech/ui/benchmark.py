@@ -17,13 +17,9 @@ import subprocess
 import sys
 import time
 
+from common.ui.measure import idle_cpu_percent, timing_summary
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.session import MarrakechSession, Seat
-
-
-def _percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def _table(app, seed: int):
@@ -42,13 +38,9 @@ def idle_cpu(seconds: float) -> float:
 
     app = App((1280, 800))
     _table(app, seed=3)
-    cpu, wall = time.process_time(), time.perf_counter()
-    end = wall + seconds
-    while time.perf_counter() < end:
-        app.tick()
-    used = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    used = idle_cpu_percent(app, seconds)
     app.quit()
-    return used * 100
+    return used
 
 
 def walk_frames(rolls: int) -> list[float]:
@@ -94,11 +86,7 @@ def main() -> int:
         "display": os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER"),
         "idle_cpu_percent": round(idle_cpu(10.0), 2),
         "walk_frames": len(frames),
-        "walk_frame_ms": {
-            "p50": round(_percentile(frames, 0.5), 2),
-            "p99": round(_percentile(frames, 0.99), 2),
-            "max": round(max(frames), 2),
-        },
+        "walk_frame_ms": timing_summary(frames),
         "start_to_first_frame_s": round(start_to_first_frame(5), 3),
     }
     print(json.dumps(result))

@@ -115,10 +115,7 @@ class PlayScene(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.layout_ = BoardLayout(size, self.session.setup.players)
-        self.menu_button.rect = self.layout_.menu_button
-        self.hint_button.rect = self.layout_.hint_button
-        self.undo_button.rect = self.layout_.undo_button
-        self.redo_button.rect = self.layout_.redo_button
+        self._place_table_buttons(self.layout_)
         self.rotate_button.rect = self.layout_.rotate_button
         self._reset_carpet()
 

@@ -9,11 +9,16 @@ import random
 import pytest
 
 from bombay.ai.heuristic import evaluate, growth_prior, mobility, room
-from bombay.ai.levels import LEVELS, make_bot
+from bombay.ai.levels import LEVELS
 from bombay.ai.model import MODEL
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
+from common.ai.levels import make_bot as make_game_bot
 from common.core.rng import pick_outcome
+
+
+def make_bot(level: str, seed: int = 0):
+    return make_game_bot("bombay", level, seed)
 
 
 def _positions(count: int, seed: int) -> list:

@@ -5,11 +5,17 @@ from __future__ import annotations
 
 import pytest
 
+from common.ai.levels import make_bot as make_game_bot
 from common.core.api import CHANCE
 from marrakech.ai.heuristic import evaluate, expected_tribute
-from marrakech.ai.levels import LEVELS, make_bot
+from marrakech.ai.levels import LEVELS
 from tests.ai.marrakech_positions import decision_positions
 from tests.marrakech.positions import play, position
+
+
+def make_bot(level: str, seed: int = 0):
+    return make_game_bot("marrakech", level, seed)
+
 
 POSITIONS = decision_positions(40, seed=6)
 # Search levels are slower: a smaller share of the positions, still every setup.
