@@ -254,13 +254,15 @@ def test_escape_pauses_and_resume_goes_back_to_the_table(app):
     assert app.top is scene
 
 
-def wait_for(app, condition, seconds: float = 30.0) -> None:
-    """Run frames until `condition()` holds (the bots think on threads, in real time)."""
+def wait_for(app, condition, seconds: float = 60.0) -> None:
+    """Run frames until `condition()` holds (the bots think on threads, in real time, so each
+    frame yields a moment for them)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if condition():
             return
         run_frames(app, 1)
+        time.sleep(0.001)
     raise AssertionError("the screen never got there")
 
 
