@@ -8,16 +8,16 @@ import time
 import pytest
 
 from common.ai.bot import Bot, Cancelled, Clock
-from common.ai.levels import make_bot as make_game_bot
 from common.ai.mcts import MctsBot
 from common.ai.worker import BotWorker
+from common.core import registry
 from marrakech.ai.heuristic import evaluate
 from marrakech.ai.model import MODEL
 from tests.marrakech.positions import position
 
 
 def make_bot(level: str, seed: int = 0):
-    return make_game_bot("marrakech", level, seed)
+    return registry.find("marrakech").make_bot(level, seed)
 
 
 def test_the_worker_hands_over_a_legal_move_without_blocking_the_caller():
