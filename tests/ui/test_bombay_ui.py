@@ -16,7 +16,7 @@ from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
 from bombay.ui.storage import HIGH_SCORE_FILE
-from common.ui import table
+from common.ui import table_controller as table
 from common.ui.dialogs import Dialog
 from common.ui.main import show_title
 from tests.ui.driver import click, key, run_frames
