@@ -45,8 +45,8 @@ def saves_folder() -> Path:
 
 
 def decisions_made(record: GameRecord) -> int:
-    """How many players' decisions the game has had (chance steps not counted)."""
-    return sum(1 for i in range(record.cursor) if not record.state_at(i).is_chance_node())
+    """How many players' decisions the game has had (chance and forced steps not counted)."""
+    return sum(1 for i in range(record.cursor) if record.is_decision(i))
 
 
 def _stamp(record: GameRecord, name: str | None = None) -> str:
