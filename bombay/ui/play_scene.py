@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from bombay.rules.actions import END_ACTION, Action
+from bombay.rules.actions import Action
 from bombay.rules.board import cell_name
 from bombay.rules.game import GAME
 from bombay.rules.tiles import PATTERNS, orientation
@@ -34,8 +34,6 @@ from common.ui.theme import SAND, shade
 from common.ui.tween import Animator
 from common.ui.widgets import Button, CheckBox, WidgetGroup
 
-FORCED_DELAY = 1.6
-
 
 def player_words(message: str, names: list[str]) -> str:
     """A rules reason (already in the player's language) told with the players' names in its
@@ -43,11 +41,6 @@ def player_words(message: str, names: list[str]) -> str:
     message = told(message, names)
     message = message[:1].upper() + message[1:]
     return message if message.endswith((".", "!", "?")) else message + "."
-
-
-def forced_step(state) -> tuple[Action, float] | None:
-    """The end piece the rules put on by themselves, after a pause to read why."""
-    return (END_ACTION, FORCED_DELAY) if state.forced_end else None
 
 
 class PlayScene(TableScene):
@@ -71,7 +64,6 @@ class PlayScene(TableScene):
             plan_beat,
             app.animation_speed,
             finish_delay=1.0,
-            automatic=forced_step,
         )
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
@@ -221,8 +213,8 @@ class PlayScene(TableScene):
         seats = self.session.seats
         table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, self.moves_text())
         self._draw_held(surface)
-        if view.banner is not None or (self.caught_up and forced_step(state)):
-            self.draw_banner(surface, self.banner_words(view), lay.floor)
+        if view.banner is not None:
+            self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)
         self.widgets.draw(surface)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
@@ -247,15 +239,16 @@ class PlayScene(TableScene):
         hinted = hint is not None and hint.orientation.pattern.index == pattern
         return Stack(count, self.hand.in_hand() == pattern, playable, hinted)
 
-    def banner_words(self, view: TableView) -> str:
-        if view.banner is None:  # the rules put the end piece on: why
-            return player_words(view.state.forced_reason(), self.names())
-        what, seat, length = view.banner
+    def banner_words(self, what: str, event) -> str:
+        if what == "forced":  # the rules put the end piece on: why
+            return player_words(event.reason, self.names())
         if what == "first":
-            return _("{name} goes first.").format(name=self.name(seat))
+            return _("{name} goes first.").format(name=self.name(event.seat))
         if what == "finished":
-            return _("The trunk is finished: {n} long.").format(n=length)
-        return _("{name} is out with a trunk of {n}.").format(name=self.name(seat), n=length)
+            return _("The trunk is finished: {n} long.").format(n=event.length)
+        return _("{name} is out with a trunk of {n}.").format(
+            name=self.name(event.seat), n=event.length
+        )
 
     def moves_text(self) -> str:
         if not self.human_to_place:
@@ -278,8 +271,6 @@ class PlayScene(TableScene):
         if not self.caught_up:
             return ""
         p = state.current_player()
-        if forced_step(state):
-            return player_words(state.forced_reason(), self.names())
         name = self.name(p)
         if self.seat_is_computer(p):
             return _("{name} is thinking").format(name=name) + self.thinking_dots()

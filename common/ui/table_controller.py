@@ -35,10 +35,8 @@ class TableController:
         *,
         computer_delay: float = 0.7,
         finish_delay: float = 0.8,
-        automatic: Callable[[Any], tuple[Any, float] | None] | None = None,
     ) -> None:
-        """`seats` have `.computer` and `.level`; `automatic(state)` gives (action, delay) for
-        a step the rules make on their own, which the table plays after the delay."""
+        """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown."""
         self.record = record
         self.seats = seats
         self.seed = seed
@@ -46,7 +44,6 @@ class TableController:
         self.speed = speed
         self.computer_delay = computer_delay
         self.finish_delay = finish_delay
-        self.automatic = automatic or (lambda state: None)
         self.shown_index = shown_index
         self.shown = record.state_at(shown_index)
         self.beat: Beat | None = None
@@ -55,7 +52,7 @@ class TableController:
         self.hint: ComputerMove | None = None
         self.hint_action: Any | None = None
         self.saved_mark: tuple[int, int] | None = None
-        self.waited = 0.0  # seconds at a finished game, or before an automatic step
+        self.waited = 0.0  # seconds at the finished game
         self.on_sound: Callable[[str], None] = lambda name: None
         self.on_hint: Callable[[Any], None] = lambda action: None
         self.on_finished: Callable[[], None] = lambda: None
@@ -76,12 +73,7 @@ class TableController:
     def human_to_move(self) -> bool:
         """A person at the table decides now, and the screen has caught up with it."""
         state = self.record.state
-        return (
-            self.caught_up
-            and not state.is_terminal()
-            and self.is_human(state.current_player())
-            and self.automatic(state) is None
-        )
+        return self.caught_up and not state.is_terminal() and self.is_human(state.current_player())
 
     def shown_actions(self) -> list[Any]:
         """The actions the screen has shown (the past as the players saw it)."""
@@ -128,7 +120,7 @@ class TableController:
         )
 
     def _idle(self, dt: float) -> bool:
-        """Caught up: the game ends, the rules or a computer move, or a hint gets ready."""
+        """Caught up: the game ends, a computer moves, or a hint gets ready."""
         state = self.record.state
         if state.is_terminal():
             self.waited += dt
@@ -136,12 +128,6 @@ class TableController:
                 with contextlib.suppress(OSError):
                     saves.discard_autosave()
                 self.on_finished()
-            return True
-        step = self.automatic(state)
-        if step is not None:
-            self.waited += dt
-            if self.waited >= self.real_time(step[1]):
-                self.record.play(step[0])
             return True
         seat = state.current_player()
         if self.is_computer(seat):
@@ -214,13 +200,12 @@ class TableController:
 
     def undo(self) -> bool:
         """Back to before the latest decision of a person at the table: one's own last move in
-        pass-and-play, past the computer's moves against the computer, and past the steps the
-        rules made on their own. A revealed roll stays what it was (the record's seed)."""
+        pass-and-play, past the computer's moves against the computer (and past the steps the
+        record makes on its own: chance, a forced end piece). A revealed roll stays what it
+        was (the record's seed)."""
         if not self.can_undo():
             return False
         self.record.undo(by=self.is_human)
-        while self.automatic(self.record.state) is not None and self.can_undo():
-            self.record.undo(by=self.is_human)
         self.jump_to_record()
         return True
 
@@ -229,8 +214,6 @@ class TableController:
         if not self.record.can_redo():
             return False
         self.record.redo(until=self.is_human)
-        while self.automatic(self.record.state) is not None and self.record.can_redo():
-            self.record.redo(until=self.is_human)
         self.jump_to_record()
         return True
 
