@@ -350,12 +350,15 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
         assert isinstance(scene, PlayScene)
         assert [seat.level for seat in scene.session.seats] == ["hard", "hard"]
         wait_for(app, lambda: scene.computer is not None)
-        return scene.computer._worker
+        return scene, scene.computer._worker
 
-    worker = hard_table()
+    # The test never stops the bot itself: only the scene's own stop can have cancelled it.
+    scene, worker = hard_table()
     show_title(app)  # what "Back to title" does after its confirmation
-    assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
-    worker = hard_table()
+    assert scene.computer is None
+    assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
+    scene, worker = hard_table()
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window
     app.run()
-    assert worker.cancel(wait=1.0), "the bot kept thinking after the window was closed"
+    assert scene.computer is None
+    assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the window closed"
