@@ -1,6 +1,6 @@
 """How the Bombay Bazar screens follow one another: setup -> game -> results -> next round,
 again, or the title. `open_setup(app)` is what the title screen calls; `resume(app, record)`
-reopens a saved or autosaved game (common.ui.main.resume_game)."""
+reopens a saved or autosaved game (both are the game's hooks in the registry, bombay/__init__)."""
 
 from __future__ import annotations
 
@@ -15,18 +15,10 @@ from common.core.record import GameRecord
 from common.ui.app import App
 
 
-def rules_pages():
-    """The rules, page by page, with pictures (common.ui.main.open_rules shows them)."""
-    from bombay.ui.rules_pages import rules_pages as pages
-
-    return pages()
-
-
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
-    from common.ui.main import show_title
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
+    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
 
 
 def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:
@@ -44,7 +36,6 @@ def resume(app: App, record: GameRecord) -> None:
 
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     from bombay.ui.results_scene import ResultsScene
-    from common.ui.main import show_title
 
     state = record.state
     high_scores, rank, saved = None, None, True
@@ -67,9 +58,7 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
             session.tournament = Tournament(session.tournament.players, session.tournament.rounds)
         start_game(app, session)
 
-    app.replace(
-        ResultsScene(app, record, session, again, lambda: show_title(app), high_scores, rank, saved)
-    )
+    app.replace(ResultsScene(app, record, session, again, app.nav.title, high_scores, rank, saved))
 
 
 def _keep_next_round(session: BombaySession) -> None:

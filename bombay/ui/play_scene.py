@@ -325,7 +325,5 @@ class PlayScene(TableScene):
 
     def open_help(self) -> None:
         """The rules pages, with pictures, over the table."""
-        from common.ui.main import open_rules
-
         self.hand.cancel()
-        open_rules(self.app, "bombay")
+        self.app.nav.rules("bombay")

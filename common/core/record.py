@@ -15,7 +15,7 @@ from typing import Any
 
 from common.core.api import Game, GameState
 from common.core.errors import IllegalActionError, NotationError, RecordError
-from common.core.games import get_game
+from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 
 FORMAT_NAME = "bazaar-game"

@@ -13,9 +13,9 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from common.ai.levels import HINT_LEVEL
 from common.core import saves
 from common.core.record import GameRecord
+from common.core.registry import HINT_LEVEL
 from common.ui.beats import Beat
 from common.ui.computer import ComputerMove
 

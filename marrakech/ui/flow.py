@@ -7,17 +7,10 @@ from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
 
 
-def rules_pages():
-    from marrakech.ui.rules_pages import rules_pages as pages
-
-    return pages()
-
-
 def open_setup(app: App) -> None:
-    from common.ui.main import show_title
     from marrakech.ui.setup_scene import SetupScene
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
+    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
 
 
 def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
@@ -34,11 +27,10 @@ def resume(app: App, record: GameRecord) -> None:
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
     import random
 
-    from common.ui.main import show_title
     from marrakech.ui.results_scene import ResultsScene
 
     def again() -> None:
         session.seed = random.SystemRandom().randrange(1 << 62)
         start_game(app, session)
 
-    app.replace(ResultsScene(app, record, session, again, lambda: show_title(app)))
+    app.replace(ResultsScene(app, record, session, again, app.nav.title))

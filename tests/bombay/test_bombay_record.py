@@ -11,8 +11,8 @@ from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
 from common.core.api import check_probabilities
 from common.core.errors import IllegalActionError, RecordError
-from common.core.games import get_game
 from common.core.record import GameRecord
+from common.core.registry import get_game
 
 
 def play_random(record, rng, limit=None):

@@ -18,7 +18,6 @@ from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
 from bombay.ui.storage import HIGH_SCORE_FILE
 from common.ui import table_controller as table
 from common.ui.dialogs import Dialog
-from common.ui.main import show_title
 from tests.ui.driver import click, key, run_frames
 
 
@@ -354,7 +353,7 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
 
     # The test never stops the bot itself: only the scene's own stop can have cancelled it.
     scene, worker = hard_table()
-    show_title(app)  # what "Back to title" does after its confirmation
+    app.nav.title()  # what "Back to title" does after its confirmation
     assert scene.computer is None
     assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
     scene, worker = hard_table()

@@ -10,7 +10,6 @@ import pytest
 from common.core import saves
 from common.core.i18n import set_language
 from common.ui.app import App
-from common.ui.main import show_title
 from common.ui.savegames import LoadDialog, SaveDialog
 from marrakech.ui.art import rug_surface
 from marrakech.ui.play_scene import PlayScene
@@ -130,7 +129,7 @@ def test_the_die_shows_the_shown_turns_roll_and_a_blank_face_before_the_first(ap
     finally:
         set_language("en")
     # resume from the title
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.resume_button.rect.center)
     scene = app.top
@@ -139,7 +138,7 @@ def test_the_die_shows_the_shown_turns_roll_and_a_blank_face_before_the_first(ap
     app.push(SaveDialog(app, scene.record))
     app.top.name.value = "die"
     click(app, app.top.save_button.rect.center)
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.load_button.rect.center)
     assert isinstance(app.top, LoadDialog)
