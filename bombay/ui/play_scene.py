@@ -445,7 +445,7 @@ class PlayScene(TableScene):
             self.finish_wait += dt
             if self.finish_wait >= self._real_time(1.0):
                 with contextlib.suppress(OSError):
-                    saves.discard_autosave()
+                    saves.discard_autosave(self.record.game.name)
                 self.on_finished(self.record, self.session)
             return True
         p = state.current_player()

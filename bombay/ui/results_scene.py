@@ -145,6 +145,7 @@ class ResultsScene(ResultsCard):
             self._draw_solo(surface)
         else:
             self._draw_round(surface)
+        self.draw_practice_mark(surface)
         self.widgets.draw(surface)
 
     def _headline(self, surface, message: str, y: int) -> None:

@@ -48,20 +48,24 @@ def show_title(app) -> None:
     from common.ui.title import TitleScene
 
     entries = [(_(label), _(tip), _opener(app, module)) for _key, label, tip, module in GAMES]
-    resume, note = None, None
-    try:
-        unfinished = saves.load_autosave()
-    except RecordError as error:
-        unfinished = None
-        note = _("The last game could not be restored ({why}); its file is kept.").format(why=error)
-    if unfinished is not None:
-        game = dict((key, label) for key, label, *_rest in GAMES)[unfinished.game.name]
-        players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
-        resume = (
-            _("Resume {game}").format(game=_(game)),
-            _("Go back to the unfinished game: {players}").format(players=players),
-            lambda: resume_game(app, unfinished),
-        )
+    resume, note = [], None
+    for key, label, *_rest in GAMES:  # each game's unfinished game waits in a slot of its own
+        try:
+            unfinished = saves.load_autosave(key)
+        except RecordError as error:
+            note = _("The last game could not be restored ({why}); its file is kept.").format(
+                why=error
+            )
+            continue
+        if unfinished is not None:
+            players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
+            resume.append(
+                (
+                    _("Resume {game}").format(game=_(label)),
+                    _("Go back to the unfinished game: {players}").format(players=players),
+                    lambda record=unfinished: resume_game(app, record),
+                )
+            )
     app.replace(
         TitleScene(
             app,
@@ -108,6 +112,49 @@ def resume_game(app, record) -> None:
 
 def _opener(app, module_name: str):
     return lambda: importlib.import_module(module_name).open_setup(app)
+
+
+def _first_screen(app, game: str | None) -> None:
+    if game:
+        module = next(module for key, *_rest, module in GAMES if key == game)
+        importlib.import_module(module).open_setup(app)
+    else:
+        show_title(app)
+
+
+def open_data_folder(app, then) -> None:
+    """Take the data folder for this window, tidy it, and go on with `then`; if another Bazaar
+    has it, say so (two windows would overwrite each other's games) and offer to try again."""
+    from common.core import saves
+    from common.core.applock import DataFolderLock
+    from common.core.userdata import remove_stale_temp_files
+    from common.ui.dialogs import Dialog
+    from common.ui.title import Backdrop
+
+    lock = app.data_lock = app.data_lock or DataFolderLock()
+    if not lock.acquire():
+        app.replace(Backdrop(app))
+        app.push(
+            Dialog(
+                app,
+                _("Bazaar is already open"),
+                _(
+                    "Another Bazaar window is using the same saved games; two windows would "
+                    "overwrite each other's games. Play in that window, or close it and try again."
+                ),
+                [(_("Try again"), lambda: open_data_folder(app, then)), (_("Quit"), app.quit)],
+            )
+        )
+        return
+    for folder in (data_dir(), saves.saves_folder()):
+        remove_stale_temp_files(folder)
+    try:
+        damaged = saves.adopt_legacy_autosave()
+    except OSError:
+        damaged = None
+    if damaged:
+        log.warning("the old autosave could not be read (%s); it is kept aside", damaged)
+    then()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -187,11 +234,7 @@ def _run(args: argparse.Namespace) -> int:
     settings = load_settings()
     set_language(settings.language)
     app = App((width, height), settings=settings)
-    if args.game:
-        module = next(module for key, *_rest, module in GAMES if key == args.game)
-        importlib.import_module(module).open_setup(app)
-    else:
-        show_title(app)
+    open_data_folder(app, lambda: _first_screen(app, args.game))
     if args.frames:
         for _frame in range(args.frames):
             app.step(1 / 60)

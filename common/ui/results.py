@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from common.ui.draw import vertical_gradient
+from common.core.i18n import _
+from common.ui.draw import text, vertical_gradient
 from common.ui.scene import Scene
-from common.ui.theme import INDIGO_DARK, TERRACOTTA_DARK
+from common.ui.theme import INDIGO_DARK, MUTED, TERRACOTTA_DARK
+from common.ui.widgets import fitting_size
 
 
 class ResultsCard(Scene):
-    """Subclasses create self.widgets, self.again and self.title before calling __init__."""
+    """Subclasses create self.widgets, self.again, self.title and self.record before __init__."""
 
     card_size = (880, 600)  # the largest the card grows
 
@@ -26,6 +28,15 @@ class ResultsCard(Scene):
         self.again.rect.bottomright = (self.box.right - 30, self.box.bottom - 22)
         self.title.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
         self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 22)
+
+    def draw_practice_mark(self, surface: pygame.Surface) -> None:
+        """Between the two buttons: a game that used practice take-backs says so."""
+        if not self.record.chance.practised:
+            return
+        message = _("Practice game: moves were taken back after the die")
+        width = self.again.rect.left - self.title.rect.right - 24
+        size = fitting_size(message, max(13, self.again.rect.height * 2 // 5), width)
+        text(surface, message, size, MUTED, center=(self.box.centerx, self.again.rect.centery))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):

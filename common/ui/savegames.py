@@ -1,4 +1,5 @@
-"""The pause menu both games share, and its Save and Load dialogs.
+"""The pause menu both games share, and its Save and Load dialogs (the Load list shows each
+game's unfinished game too, and deletes a save only once the player confirms).
 
 Loading a game of either kind opens its table: the game's flow module (common/ui/main.GAMES)
 provides resume(app, record).
@@ -95,11 +96,16 @@ class SaveDialog(Scene):
         if self.app.top is self:
             self.app.pop()
 
-    def save(self) -> None:
+    def save(self, name: str | None = None, replace: bool = False) -> None:
         try:
-            path = saves.save_as(self.record, self.name.value)
-        except OSError as error:
-            self.error = _("Could not save: {why}").format(why=error.strerror or error)
+            path = saves.save_as(self.record, self.name.value if name is None else name, replace)
+        except saves.NameTakenError as taken:
+            self._ask_replace(taken)
+            return
+        except (OSError, RecordError) as error:
+            self.error = _("Could not save: {why}").format(
+                why=getattr(error, "strerror", None) or error
+            )
             return
         self.close()
         self.app.push(
@@ -108,6 +114,24 @@ class SaveDialog(Scene):
                 _("Saved"),
                 _("Saved as “{name}”.").format(name=saves.load(path).meta["name"]),
                 [(_("OK"), lambda: None)],
+            )
+        )
+
+    def _ask_replace(self, taken: saves.NameTakenError) -> None:
+        """Another game is saved under this name: keep both (a distinct name), or replace."""
+        self.app.push(
+            Dialog(
+                self.app,
+                _("“{name}” is another game").format(name=taken.taken),
+                _("A different game is saved under this name. Keep both, or replace it?"),
+                [
+                    (
+                        _("Keep both: “{name}”").format(name=taken.free),
+                        lambda: self.save(taken.free),
+                    ),
+                    (_("Replace it"), lambda: self.save(taken.taken, replace=True)),
+                    (_("Cancel"), lambda: None),
+                ],
             )
         )
 
@@ -150,7 +174,7 @@ class LoadDialog(Scene):
     modal = True
 
     def __init__(self, app) -> None:
-        self.entries = saves.list_saves()
+        self.entries = saves.list_slots() + saves.list_saves()
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
@@ -195,7 +219,37 @@ class LoadDialog(Scene):
             return
         from common.ui.main import resume_game
 
-        resume_game(self.app, record)
+        if info.slot:  # the game's own unfinished game
+            resume_game(self.app, record)
+            return
+        from common.ui.keep_unfinished import keep_unfinished_first
+
+        opening = lambda: resume_game(self.app, record)  # noqa: E731
+        keep_unfinished_first(self.app, record.game.name, opening, opening=record)
+
+    def ask_delete(self, info: saves.SaveInfo) -> None:
+        """Delete a save (or an unfinished game) only once the player confirms."""
+        title = _("Delete “{name}”?").format(name=row_name(info))
+        message = _("The game is removed for good; it cannot be brought back.")
+
+        def delete() -> None:
+            try:
+                saves.delete(info)
+            except OSError as error:
+                self.error = _("Could not delete: {why}").format(why=error.strerror or error)
+            self.entries = saves.list_slots() + saves.list_saves()
+            self.chosen = min(self.chosen, len(self.entries) - 1)
+            self.first = max(0, min(self.first, len(self.entries) - self.visible_rows))
+
+        self.app.push(
+            Dialog(self.app, title, message, [(_("Delete"), delete), (_("Cancel"), lambda: None)])
+        )
+
+    def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """The Delete mark at the right end of a row."""
+        rect = pygame.Rect(0, 0, max(80, row.width // 7), int(row.height * 0.56))
+        rect.midright = (row.right - row.height // 4, row.centery)
+        return rect
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
@@ -213,6 +267,10 @@ class LoadDialog(Scene):
             if 0 <= self.chosen < len(self.entries):
                 self.open(self.entries[self.chosen])
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            if 0 <= self.chosen < len(self.entries):
+                self.ask_delete(self.entries[self.chosen])
+            return
         if event.type == pygame.MOUSEWHEEL:
             top = max(0, len(self.entries) - self.visible_rows)
             self.first = min(top, max(0, self.first - event.y))
@@ -223,7 +281,10 @@ class LoadDialog(Scene):
             for i, rect in enumerate(self.rows):
                 index = self.first + i
                 if rect.collidepoint(event.pos) and index < len(self.entries):
-                    self.open(self.entries[index])
+                    if self.delete_rect(rect).collidepoint(event.pos):
+                        self.ask_delete(self.entries[index])
+                    else:
+                        self.open(self.entries[index])
                     return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -253,27 +314,20 @@ class LoadDialog(Scene):
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK
+            room = self.delete_rect(rect).left - rect.left - 2 * size
             text(
                 surface,
-                info.name,
+                _clip(row_name(info), int(size / 0.8), room, bold=True),
                 size,
                 ink,
                 bold=True,
                 midleft=(rect.left + size, rect.top + rect.height // 3),
             )
-            if info.error:
-                detail = _("damaged: {why}").format(why=info.error)
-                colour = BAD
-            else:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
-                moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
-                status = _("finished") if info.finished else moves
-                game = _(GAME_TITLES.get(info.game, info.game))
-                detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
-                colour = INK
+            detail, colour = row_detail(info), BAD if info.error else INK
+            _draw_delete(surface, self.delete_rect(rect), size, mouse)
             text(
                 surface,
-                _clip(detail, size, rect.width - 2 * size),
+                _clip(detail, size, room),
                 int(size * 0.8),
                 colour,
                 midleft=(rect.left + size, rect.top + rect.height * 3 // 4),
@@ -289,10 +343,41 @@ class LoadDialog(Scene):
         self.widgets.draw(surface)
 
 
-def _clip(message: str, size: int, width: int) -> str:
+def row_name(info: saves.SaveInfo) -> str:
+    """A save's name; a game's slot is called after its game."""
+    if info.slot and not info.error:
+        return _("Unfinished {game} (Resume on the title)").format(
+            game=_(GAME_TITLES.get(info.game, info.game))
+        )
+    return info.name
+
+
+def row_detail(info: saves.SaveInfo) -> str:
+    """The line under a save's name: its game, players, date and moves, or why it is damaged;
+    a game that used practice take-backs says so."""
+    if info.error:
+        return _("damaged: {why}").format(why=info.error)
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
+    moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
+    status = _("finished") if info.finished else moves
+    game = _(GAME_TITLES.get(info.game, info.game))
+    detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
+    if info.practice:
+        detail += " · " + _("practice: moves taken back after the die")
+    return detail
+
+
+def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -> None:
+    hover = rect.collidepoint(mouse)
+    pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), rect, border_radius=6)
+    pygame.draw.rect(surface, BAD if hover else MUTED, rect, 1, border_radius=6)
+    text(surface, _("Delete"), int(size * 0.8), BAD if hover else MUTED, center=rect.center)
+
+
+def _clip(message: str, size: int, width: int, bold: bool = False) -> str:
     from common.ui.theme import font
 
-    f = font(int(size * 0.8))
+    f = font(int(size * 0.8), bold)
     if f.size(message)[0] <= width:
         return message
     while message and f.size(message + "…")[0] > width:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from common.core import saves
+from common.core.errors import RecordError
 from common.core.i18n import _
 from common.ui.computer import ComputerMove
 from common.ui.savegames import game_menu
@@ -55,6 +56,29 @@ class TableScene(Scene):
             saves.autosave(self.record)
         except OSError as error:
             self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
+        except RecordError as error:
+            self.say(_("The game could not be saved: {why}").format(why=error), True)
+
+    # --- fair undo ------------------------------------------------------------------------
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take back a person's move now (None if it can): the record's rule,
+        a shown die is a commitment, unless the player chose practice in the settings."""
+        self.record.practice = self.app.settings.practice
+        return self.record.undo_refusal(by=self.is_human)
+
+    def _refuse_undo(self) -> bool:
+        """Say why Undo cannot go back (and return True), or return False if it can."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.say(reason, error=True)
+        return reason is not None
+
+    def _enable_undo(self) -> None:
+        """Undo is greyed out when it cannot go back, its tooltip saying why."""
+        reason = self.undo_refusal()
+        self.undo_button.enabled = reason is None
+        self.undo_button.tooltip = reason or _("Take back your last move (Ctrl+Z)")
 
     # --- computer players and hints -------------------------------------------------------
 

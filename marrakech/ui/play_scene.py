@@ -375,7 +375,7 @@ class PlayScene(TableScene):
         """After this frame's moves, so a button never lags behind whose turn it is."""
         self.rotate_button.enabled = self.human_to("place")
         self.hint_button.enabled = self.human_to("place") or self.human_to("turn")
-        self.undo_button.enabled = self.record.can_undo(by=self.is_human)
+        self._enable_undo()
         self.redo_button.enabled = self.record.can_redo()
 
     def _idle_turn(self, dt: float) -> bool:
@@ -384,7 +384,7 @@ class PlayScene(TableScene):
             self.finish_wait += dt
             if self.finish_wait >= self._real_time(0.8):
                 with contextlib.suppress(OSError):
-                    saves.discard_autosave()
+                    saves.discard_autosave(self.record.game.name)
                 self.on_finished(self.record, self.session)
             return True
         seat = state.current_player()
@@ -403,9 +403,9 @@ class PlayScene(TableScene):
 
     def undo(self) -> None:
         """Back to before the latest decision of a person at the table: one's own last move in
-        pass-and-play, and past the computer's moves against the computer. The die rolled after
-        it is fixed by the game's seed, so it will show the same again."""
-        if not self.record.can_undo(by=self.is_human):
+        pass-and-play, and past the computer's moves against the computer; never back across a
+        die or carpet draw already shown (except in practice, then a new line rolls afresh)."""
+        if self._refuse_undo():
             return
         self.record.undo(by=self.is_human)
         self._jump_to_record()

@@ -57,7 +57,8 @@ def test_a_finished_or_discarded_game_is_not_offered_for_resuming():
 
 
 def test_a_damaged_autosave_says_why_and_is_kept_when_a_new_game_starts(data_folder):
-    saves.autosave_path("marrakech").write_text('{"format": "bazaar-game", "version": 1, "game": "marr')
+    damaged = '{"format": "bazaar-game", "version": 1, "game": "marr'
+    saves.autosave_path("marrakech").write_text(damaged)
     with pytest.raises(RecordError):
         saves.load_autosave("marrakech")
     saves.autosave(played(4, 5))
