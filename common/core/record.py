@@ -198,7 +198,8 @@ class GameRecord:
             compact = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
             data = compact.encode("utf-8")
         if len(data) > MAX_SAVE_BYTES:
-            raise RecordError(_("the game is too large to save"))
+            limit = MAX_SAVE_BYTES // (1024 * 1024)
+            raise RecordError(_("it is larger than a save may be ({limit} MB)").format(limit=limit))
         return data
 
     @classmethod

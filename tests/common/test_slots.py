@@ -108,7 +108,7 @@ def test_what_the_app_writes_it_can_read_back():
     assert saves.load_autosave("marrakech").meta["details"] == record.meta["details"]
     record.meta["details"] = [[0] * 100 for _ in range(30000)]  # too large even compact
     before = path.read_bytes()
-    with pytest.raises(RecordError, match="too large"):
+    with pytest.raises(RecordError, match="larger than a save may be"):
         saves.autosave(record)
     assert path.read_bytes() == before
     assert not list(path.parent.glob("*damaged*"))
