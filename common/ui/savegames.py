@@ -346,9 +346,7 @@ class LoadDialog(Scene):
 def row_name(info: saves.SaveInfo) -> str:
     """A save's name; a game's slot is called after its game."""
     if info.slot and not info.error:
-        return _("Unfinished game: {game}").format(
-            game=_(GAME_TITLES.get(info.game, info.game))
-        )
+        return _("Unfinished game: {game}").format(game=_(GAME_TITLES.get(info.game, info.game)))
     return info.name
 
 
