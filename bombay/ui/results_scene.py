@@ -582,7 +582,7 @@ class ResultsScene(ResultsCard):
             )
 
     def tooltip_at(self, pos) -> str | None:
-        tip = self.widgets.tooltip_at(pos)
+        tip = super().tooltip_at(pos)  # the buttons and the practice badge
         if tip:
             return tip
         area, row, column = self._chart_layout()

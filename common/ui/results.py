@@ -8,8 +8,7 @@ import pygame
 from common.core.i18n import _
 from common.ui.draw import text, vertical_gradient
 from common.ui.scene import Scene
-from common.ui.theme import INDIGO_DARK, MUTED, TERRACOTTA_DARK
-from common.ui.widgets import fitting_size
+from common.ui.theme import CREAM, GOLD, INDIGO_DARK, TERRACOTTA_DARK, font
 
 
 class ResultsCard(Scene):
@@ -30,13 +29,18 @@ class ResultsCard(Scene):
         self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 22)
 
     def draw_practice_mark(self, surface: pygame.Surface) -> None:
-        """Between the two buttons: a game that used practice take-backs says so."""
+        """A game that used practice take-backs says so: a badge on the card's top edge."""
+        self.practice_rect = None
         if not self.record.chance.practised:
             return
-        message = _("Practice game: moves were taken back after the die")
-        width = self.again.rect.left - self.title.rect.right - 24
-        size = fitting_size(message, max(13, self.again.rect.height * 2 // 5), width)
-        text(surface, message, size, MUTED, center=(self.box.centerx, self.again.rect.centery))
+        badge = _("Practice game")
+        size = max(14, self.again.rect.height * 2 // 5)
+        rect = pygame.Rect(0, 0, font(size, True).size(badge)[0] + size * 2, int(size * 1.9))
+        rect.center = (self.box.right - 40 - rect.width // 2, self.box.top)
+        pygame.draw.rect(surface, TERRACOTTA_DARK, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=rect.height // 2)
+        text(surface, badge, size, CREAM, bold=True, center=rect.center)
+        self.practice_rect = rect
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
@@ -49,4 +53,6 @@ class ResultsCard(Scene):
             self.widgets.handle(event)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if getattr(self, "practice_rect", None) and self.practice_rect.collidepoint(pos):
+            return _("Practice game: moves were taken back after the die")
         return self.widgets.tooltip_at(pos)

@@ -19,7 +19,7 @@ from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
 from common.ui.draw import panel, text
 from common.ui.scene import Scene
-from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
+from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
 
 GAME_TITLES = {"marrakech": N_("Marrakech"), "bombay": N_("Bombay Bazar")}
@@ -229,8 +229,10 @@ class LoadDialog(Scene):
 
     def ask_delete(self, info: saves.SaveInfo) -> None:
         """Delete a save (or an unfinished game) only once the player confirms."""
-        title = _("Delete “{name}”?").format(name=row_name(info))
-        message = _("The game is removed for good; it cannot be brought back.")
+        title = _("Delete this saved game?")
+        message = _("“{name}” is removed for good; it cannot be brought back.").format(
+            name=row_name(info)
+        )
 
         def delete() -> None:
             try:
@@ -315,9 +317,10 @@ class LoadDialog(Scene):
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK
             room = self.delete_rect(rect).left - rect.left - 2 * size
+            name_room = room - _draw_practice_badge(surface, info, rect, self.delete_rect(rect))
             text(
                 surface,
-                _clip(row_name(info), int(size / 0.8), room, bold=True),
+                _clip(row_name(info), int(size / 0.8), name_room, bold=True),
                 size,
                 ink,
                 bold=True,
@@ -351,18 +354,32 @@ def row_name(info: saves.SaveInfo) -> str:
 
 
 def row_detail(info: saves.SaveInfo) -> str:
-    """The line under a save's name: its game, players, date and moves, or why it is damaged;
-    a game that used practice take-backs says so."""
+    """The line under a save's name: its game, players, date and moves, or why it is damaged."""
     if info.error:
         return _("damaged: {why}").format(why=info.error)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
     moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
     status = _("finished") if info.finished else moves
     game = _(GAME_TITLES.get(info.game, info.game))
-    detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
-    if info.practice:
-        detail += " · " + _("practice: moves taken back after the die")
-    return detail
+    return f"{game} · {', '.join(info.players)} · {when} · {status}"
+
+
+def row_badge(info: saves.SaveInfo) -> str | None:
+    """The mark beside the name of a game that used practice take-backs."""
+    return _("Practice game") if info.practice and not info.error else None
+
+
+def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete) -> int:
+    """Draw the row's practice mark left of Delete; returns the width it takes (0: none)."""
+    badge = row_badge(info)
+    if badge is None:
+        return 0
+    size = max(12, int(delete.height * 0.5))
+    rect = pygame.Rect(0, 0, font(size, True).size(badge)[0] + size, delete.height)
+    rect.midright = (delete.left - size // 2, row.top + row.height // 3)
+    pygame.draw.rect(surface, shade(TERRACOTTA_DARK, 1.1), rect, border_radius=rect.height // 2)
+    text(surface, badge, size, CREAM, bold=True, center=rect.center)
+    return rect.width + size // 2
 
 
 def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -> None:
@@ -373,8 +390,6 @@ def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -
 
 
 def _clip(message: str, size: int, width: int, bold: bool = False) -> str:
-    from common.ui.theme import font
-
     f = font(int(size * 0.8), bold)
     if f.size(message)[0] <= width:
         return message

@@ -12,7 +12,7 @@ from common.core import saves
 from common.core.applock import DataFolderLock
 from common.ui.dialogs import Dialog
 from common.ui.main import open_data_folder, show_title
-from common.ui.savegames import LoadDialog, SaveDialog, row_detail
+from common.ui.savegames import LoadDialog, SaveDialog, row_badge
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
 from tests.ui.driver import click, key, run_frames
@@ -106,6 +106,7 @@ def test_a_new_game_with_an_unfinished_one_waiting_asks_and_cancel_keeps_everyth
 def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
     app.settings.practice = True
     scene = start_game(app)
+    saves.save_as(scene.record, "Fair so far")
     turn_and_roll(app, scene, pygame.K_UP)
     ctrl(app, pygame.K_z)
     saves.save_as(scene.record, "Trying things")
@@ -114,16 +115,18 @@ def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
     load = app.top
     assert isinstance(load, LoadDialog)
     names = [info.name for info in load.entries]
-    assert names[1] == "Trying things" and load.entries[0].slot
-    assert "practice: moves taken back after the die" in row_detail(load.entries[1])
+    assert names[1:] == ["Trying things", "Fair so far"] and load.entries[0].slot
+    assert [row_badge(info) for info in load.entries] == ["Practice game", "Practice game", None]
     click(app, load.delete_rect(load.rows[1]).center)
     confirm = app.top
-    assert isinstance(confirm, Dialog) and confirm.title == "Delete “Trying things”?"
+    assert isinstance(confirm, Dialog) and confirm.title == "Delete this saved game?"
+    assert confirm.message.startswith("“Trying things” is removed for good")
     click(app, confirm.buttons[1].rect.center)  # Cancel
-    assert app.top is load and len(saves.list_saves()) == 1
+    assert app.top is load and len(saves.list_saves()) == 2
     click(app, load.delete_rect(load.rows[1]).center)
     click(app, app.top.buttons[0].rect.center)  # Delete
-    assert app.top is load and saves.list_saves() == [] and len(load.entries) == 1
+    assert app.top is load and [info.name for info in saves.list_saves()] == ["Fair so far"]
+    assert len(load.entries) == 2
 
 
 def test_saving_under_another_games_name_asks(app):
