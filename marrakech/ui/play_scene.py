@@ -74,7 +74,7 @@ class PlayScene(TableScene):
         self.banner: str | None = None
         self.message: str | None = None
         self.message_time = 0.0
-        self.die_face = 1
+        self.die_face = self._last_roll()
         self.die_spin = 0.0
         self.coins: list[tuple[float, float]] = []
         self.payment_labels: list[tuple[int, str, tuple[int, int, int]]] = []
@@ -426,12 +426,20 @@ class PlayScene(TableScene):
         self.beat_running = False
         self.shown = self.record.state
         self.shown_index = self.record.cursor
+        self.die_face = self._last_roll()
         self.view.assam_centre = self.view.assam_angle = None
         self.view.highlights, self.view.hidden_squares, self.view.ghost = [], set(), None
         self.banner, self.coins, self.payment_labels = None, [], []
         self.first_square = None
         self.vertical = False
         self._reset_carpet()
+
+    def _last_roll(self) -> int:
+        """The die as the shown position left it (a resumed game or an undo shows its roll)."""
+        for action in reversed(self.record.actions[: self.shown_index]):
+            if action.kind == "roll":
+                return action.value
+        return 1
 
     def ask_hint(self) -> None:
         """The Hard computer player's suggestion for the human to move, shown on the board."""

@@ -173,3 +173,12 @@ def test_the_title_fits_two_resume_buttons_at_the_smallest_window(app):
     assert len(rects) == 8 and all(r.bottom <= 640 - 640 // 10 for r in rects)
     assert all(a.bottom <= b.top for a, b in pairwise(rects))
     assert min(r.height for r in rects) >= 30
+
+
+def test_a_resumed_game_shows_the_die_it_rolled(app):
+    scene = start_game(app)
+    rolled = turn_and_roll(app, scene, pygame.K_UP)
+    wait_for(app, lambda: scene.human_to("place"))
+    show_title(app)
+    click(app, app.top.resume_button.rect.center)
+    assert app.top.die_face == rolled.value
