@@ -148,14 +148,19 @@ while not record.state.is_terminal():
 """
 
 
-def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
-    process = subprocess.Popen(
-        [sys.executable, "-c", KILLED_GAME],
+def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:
+    """Run a Python script in another process on this data folder; its output is piped."""
+    return subprocess.Popen(
+        [sys.executable, "-c", script, *args],
         cwd=REPO,
         env=dict(os.environ, BAZAAR_DATA_DIR=str(data_folder)),
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
+    process = spawn(KILLED_GAME, data_folder)
     last = 0
     for line in process.stdout:
         last = int(line)

@@ -5,11 +5,8 @@ copies of Bazaar on one data folder (kill -9 at any moment leaves only valid fil
 from __future__ import annotations
 
 import json
-import os
-import random
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -24,6 +21,8 @@ from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.userdata import remove_stale_temp_files
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
+from tests.common.test_record import play_moves
+from tests.common.test_saves import spawn
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -37,12 +36,7 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(game, setup, seed: int, decisions: int, players=("Ann", "Bo")) -> GameRecord:
     record = GameRecord(game, setup, seed, {"players": list(players)})
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if record.state.is_terminal():
-            break
-        options = record.state.legal_actions()
-        record.play(options[rng.randrange(len(options))])
+    play_moves(record, decisions, seed)
     return record
 
 
@@ -160,13 +154,7 @@ def start_writer(data_folder, me: int, game: str) -> subprocess.Popen:
         "bombay": ("bombay.rules.game", "bombay.rules.setup", "Setup"),
     }[game]
     script = WRITER.format(module=module, setup_module=setup_module, setup=setup)
-    return subprocess.Popen(
-        [sys.executable, "-c", script, str(me)],
-        cwd=REPO,
-        env=dict(os.environ, BAZAAR_DATA_DIR=str(data_folder)),
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    return spawn(script, data_folder, str(me))
 
 
 @pytest.mark.parametrize("games", [("marrakech", "marrakech"), ("marrakech", "bombay")])
@@ -200,13 +188,7 @@ time.sleep(60)
 
 
 def test_a_second_copy_finds_the_data_folder_taken_until_the_first_is_killed(data_folder):
-    first = subprocess.Popen(
-        [sys.executable, "-c", HOLDER],
-        cwd=REPO,
-        env=dict(os.environ, BAZAAR_DATA_DIR=str(data_folder)),
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    first = spawn(HOLDER, data_folder)
     assert first.stdout.readline().strip() == "held"
     second = DataFolderLock(data_folder)
     assert not second.acquire()
