@@ -74,6 +74,12 @@ class GameState(ABC):
         """At a chance node, why `outcome`, once shown, stops an undo (for the player)."""
         return _("Chance has already decided what comes next")
 
+    def forced_action(self) -> Any | None:
+        """The one action the rules leave the player to move when it is not theirs to choose
+        (Bombay's end piece), else None. The game record plays it itself, as it resolves chance,
+        so it is never a decision to wait for, undo or redo."""
+        return None
+
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
 

@@ -5,10 +5,15 @@ than loading accepts. Nothing is lost without the player saying so: a slot's unf
 moved into the saved games before another game of its kind takes the slot, a name that holds
 another game is never overwritten unless the player says so, and a file that cannot be read is
 listed with the reason and moved aside (kept, renamed) rather than written over.
+
+A slot is written from memory after every action: the file this process wrote last is
+remembered by its identity on disk, so it is never read back and replayed to check it (only a
+slot some other run left behind is, once).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from dataclasses import dataclass
@@ -60,8 +65,8 @@ def saves_folder() -> Path:
 
 
 def decisions_made(record: GameRecord) -> int:
-    """How many players' decisions the game has had (chance steps not counted)."""
-    return sum(1 for i in range(record.cursor) if not record.state_at(i).is_chance_node())
+    """How many players' decisions the game has had (chance and forced steps not counted)."""
+    return sum(1 for i in range(record.cursor) if record.is_decision(i))
 
 
 def same_game(a: GameRecord, b: GameRecord) -> bool:
@@ -78,19 +83,39 @@ def _write(path: Path, record: GameRecord, name: str | None = None) -> None:
 
 # --- each game's slot ----------------------------------------------------------------------
 
-# What this process last wrote to each slot, so an autosave reads the file only once.
-_slot_games: dict[Path, GameRecord] = {}
+# What this process wrote last to each slot: the game, and the file's identity just after
+# (device, inode, size, modification time). A file that still has it holds what we wrote.
+_slot_games: dict[Path, tuple[GameRecord, tuple[int, int, int, int]]] = {}
+
+
+def _identity(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def _ours(path: Path) -> GameRecord | None:
+    """The game this process wrote to `path`, if the file is still what it wrote."""
+    written = _slot_games.get(path)
+    return written[0] if written is not None and written[1] == _identity(path) else None
 
 
 def autosave(record: GameRecord) -> None:
-    """Keep the game in progress in its game's slot (called after every action). Another
-    unfinished game found there is first kept in the saved games; a damaged file moved aside."""
+    """Keep the game in progress in its game's slot (called after every action), written from
+    memory. Another unfinished game found there is first kept in the saved games; a file that
+    cannot be read is moved aside."""
     path = autosave_path(record.game.name)
-    known = _slot_games.get(path)
-    if known is None or not same_game(known, record):
+    ours = _ours(path)
+    if ours is None or not same_game(ours, record):
         _clear_slot_for(path, record)
     _write(path, record)
-    _slot_games[path] = record
+    identity = _identity(path)
+    if identity is None:
+        _slot_games.pop(path, None)
+    else:
+        _slot_games[path] = (record, identity)
 
 
 def _clear_slot_for(path: Path, record: GameRecord) -> None:
@@ -126,9 +151,9 @@ def waiting_game(game: str) -> GameRecord | None:
 def discard_autosave(game: str) -> None:
     """The game in progress ended: nothing to resume any more."""
     path = autosave_path(game)
-    _slot_games.pop(path, None)
-    if path.exists() and not _unreadable(path):
+    if _ours(path) is not None or (path.exists() and not _unreadable(path)):
         path.unlink()
+    _slot_games.pop(path, None)
 
 
 def keep_in_saves(game: str) -> Path | None:

@@ -12,14 +12,10 @@ from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
 
 
-def game_title(game: str) -> str:
-    from common.ui.savegames import GAME_TITLES
-
-    return _(GAME_TITLES.get(game, game))
-
-
 def describe(record: GameRecord) -> str:
     """The game, its players and how far it has gone, in a line."""
+    from common.ui.savegames import game_title
+
     players = ", ".join(str(p) for p in record.meta.get("players", []) if isinstance(p, str))
     moves = saves.decisions_made(record)
     return _("{game}: {players}, {moves}").format(

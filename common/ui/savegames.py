@@ -1,8 +1,7 @@
 """The pause menu both games share, and its Save and Load dialogs (the Load list shows each
 game's unfinished game too, and deletes a save only once the player confirms).
 
-Loading a game of either kind opens its table: the game's flow module (common/ui/main.GAMES)
-provides resume(app, record).
+Loading a game of either kind opens its table through the app's Navigator (app.nav.resume).
 """
 
 from __future__ import annotations
@@ -12,17 +11,16 @@ from collections.abc import Callable
 
 import pygame
 
-from common.core import saves
+from common.core import registry, saves
 from common.core.errors import RecordError
-from common.core.i18n import N_, _, n_
+from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
 from common.ui.draw import panel, text
 from common.ui.scene import Scene
+from common.ui.settings_scene import SettingsScene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
-
-GAME_TITLES = {"marrakech": N_("Marrakech"), "bombay": N_("Bombay Bazar")}
 
 
 def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
@@ -35,7 +33,7 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
             (_("Resume"), lambda: None),
             (_("Save game…"), lambda: app.push(SaveDialog(app, record))),
             (_("Load game…"), lambda: app.push(LoadDialog(app))),
-            (_("Rules…"), lambda: _rules(app, record)),
+            (_("Rules…"), lambda: app.nav.rules(record.game.name)),
             (_("Settings…"), lambda: app.push(_settings(app, record))),
             (_("Back to title"), on_leave),
             (_("Quit Bazaar"), app.quit),
@@ -44,19 +42,9 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
     )
 
 
-def _rules(app, record: GameRecord) -> None:
-    from common.ui.main import open_rules, rules_available
-
-    if rules_available(record.game.name):
-        open_rules(app, record.game.name)
-
-
 def _settings(app, record: GameRecord) -> Scene:
-    from common.ui.main import resume_game
-    from common.ui.settings_scene import SettingsScene
-
     # The screens are rebuilt in the new language; the game reopens from its record.
-    return SettingsScene(app, lambda: resume_game(app, record))
+    return SettingsScene(app, lambda: app.nav.resume(record))
 
 
 class SaveDialog(Scene):
@@ -217,14 +205,12 @@ class LoadDialog(Scene):
         if reason is not None:
             self.error = _("“{name}” cannot be opened: {why}").format(name=info.name, why=reason)
             return
-        from common.ui.main import resume_game
-
         if info.slot:  # the game's own unfinished game
-            resume_game(self.app, record)
+            self.app.nav.resume(record)
             return
         from common.ui.keep_unfinished import keep_unfinished_first
 
-        opening = lambda: resume_game(self.app, record)  # noqa: E731
+        opening = lambda: self.app.nav.resume(record)  # noqa: E731
         keep_unfinished_first(self.app, record.game.name, opening, opening=record)
 
     def ask_delete(self, info: saves.SaveInfo) -> None:
@@ -349,7 +335,7 @@ class LoadDialog(Scene):
 def row_name(info: saves.SaveInfo) -> str:
     """A save's name; a game's slot is called after its game."""
     if info.slot and not info.error:
-        return _("Unfinished game: {game}").format(game=_(GAME_TITLES.get(info.game, info.game)))
+        return _("Unfinished game: {game}").format(game=game_title(info.game))
     return info.name
 
 
@@ -360,7 +346,7 @@ def row_detail(info: saves.SaveInfo) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
     moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
     status = _("finished") if info.finished else moves
-    game = _(GAME_TITLES.get(info.game, info.game))
+    game = game_title(info.game)
     return f"{game} · {', '.join(info.players)} · {when} · {status}"
 
 
@@ -402,3 +388,11 @@ def _veil(surface: pygame.Surface) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((20, 12, 8, 150))
     surface.blit(veil, (0, 0))
+
+
+def game_title(name: str) -> str:
+    """A saved game's game as the list names it (a name Bazaar does not know, as it is)."""
+    try:
+        return _(registry.find(name).title)
+    except RecordError:
+        return name

@@ -1,4 +1,6 @@
-"""How the Marrakech screens follow one another: setup -> game -> results -> again or title."""
+"""How the Marrakech screens follow one another: setup -> game -> results -> again or title.
+The game's entry in the registry (marrakech/__init__) opens them from here: open_setup, resume,
+rules_pages, and emblem, the app icon's carpet."""
 
 from __future__ import annotations
 
@@ -7,21 +9,27 @@ from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
 
 
-def rules_pages():
+def rules_pages() -> list:
     from marrakech.ui.rules_pages import rules_pages as pages
 
     return pages()
 
 
+def emblem(size: int):
+    """A red carpet `size` pixels a square, for the app's icon."""
+    from marrakech.ui.art import rug_surface
+
+    return rug_surface((186, 44, 40), 2, size)
+
+
 def open_setup(app: App) -> None:
     from common.ui.keep_unfinished import keep_unfinished_first
-    from common.ui.main import show_title
     from marrakech.ui.setup_scene import SetupScene
 
     def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
         keep_unfinished_first(app, "marrakech", lambda: start_game(app, session))
 
-    app.replace(SetupScene(app, start, lambda: show_title(app)))
+    app.replace(SetupScene(app, start, app.nav.title))
 
 
 def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
@@ -38,11 +46,10 @@ def resume(app: App, record: GameRecord) -> None:
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
     import random
 
-    from common.ui.main import show_title
     from marrakech.ui.results_scene import ResultsScene
 
     def again() -> None:
         session.seed = random.SystemRandom().randrange(1 << 62)
         start_game(app, session)
 
-    app.replace(ResultsScene(app, record, session, again, lambda: show_title(app)))
+    app.replace(ResultsScene(app, record, session, again, app.nav.title))

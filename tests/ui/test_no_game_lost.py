@@ -10,8 +10,8 @@ import pygame
 
 from common.core import saves
 from common.core.applock import DataFolderLock
+from common.ui.data_folder import open_data_folder
 from common.ui.dialogs import Dialog
-from common.ui.main import open_data_folder, show_title
 from common.ui.savegames import LoadDialog, SaveDialog, row_badge
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
@@ -67,14 +67,14 @@ def test_both_games_unfinished_each_resumes_from_the_title(app):
     bombay = start_bombay(app)
     play_tiles(app, bombay, 2)
     run_frames(app)
-    show_title(app)
+    app.nav.title()
     title = app.top
     labels = [b.label for b in title.resume_buttons]
     assert labels == ["Resume Marrakech", "Resume Bombay Bazar"]
     assert all(b.rect.bottom <= app.size[1] for b in title.widgets.widgets)
     click(app, title.resume_buttons[0].rect.center)
     assert app.top.record.state == marrakech.record.state
-    show_title(app)
+    app.nav.title()
     click(app, app.top.resume_buttons[1].rect.center)
     assert app.top.record.state == bombay.record.state
 
@@ -84,7 +84,7 @@ def test_a_new_game_with_an_unfinished_one_waiting_asks_and_cancel_keeps_everyth
     turn_and_roll(app, scene, pygame.K_UP)
     run_frames(app)
     waiting = saves.autosave_path("marrakech").read_bytes()
-    show_title(app)
+    app.nav.title()
     click(app, app.top.game_buttons[0].rect.center)  # Marrakech: its setup
     setup = app.top
     click(app, setup.start_button.rect.center)
@@ -110,7 +110,7 @@ def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
     turn_and_roll(app, scene, pygame.K_UP)
     ctrl(app, pygame.K_z)
     saves.save_as(scene.record, "Trying things")
-    show_title(app)
+    app.nav.title()
     click(app, app.top.load_button.rect.center)
     load = app.top
     assert isinstance(load, LoadDialog)
@@ -132,7 +132,7 @@ def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
 def test_saving_under_another_games_name_asks(app):
     first = start_game(app)
     saves.save_as(first.record, "Tonight")
-    show_title(app)
+    app.nav.title()
     click(app, app.top.game_buttons[0].rect.center)
     click(app, app.top.start_button.rect.center)
     click(app, app.top.buttons[0].rect.center)  # keep the first game in Load and start
@@ -179,6 +179,6 @@ def test_a_resumed_game_shows_the_die_it_rolled(app):
     scene = start_game(app)
     rolled = turn_and_roll(app, scene, pygame.K_UP)
     wait_for(app, lambda: scene.human_to("place"))
-    show_title(app)
+    app.nav.title()
     click(app, app.top.resume_button.rect.center)
     assert app.top.die_face == rolled.value
