@@ -17,13 +17,14 @@ from bombay.rules.tiles import PATTERNS, orientation
 from bombay.rules.validation import told
 from bombay.ui import table_draw
 from bombay.ui.beats import plan_beat
+from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
 from bombay.ui.story import log_entries
 from bombay.ui.table_draw import Stack
-from bombay.ui.table_view import TableView, build_view
+from bombay.ui.table_view import LastMove, TableView, build_view, last_move
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
 from common.core.i18n import _
@@ -68,6 +69,7 @@ class PlayScene(TableScene):
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
         self.hint_previews: list[Preview] = []
+        self._last: tuple[int, LastMove | None] | None = None  # (shown index, its last move)
         self.animator = Animator(app.animation_speed)  # the tile in hand, not the game
         self.lay = BombayLayout(app.size, session.setup.players)
         self.hand = TileHand(self, self.animator, self.view)
@@ -184,7 +186,37 @@ class PlayScene(TableScene):
     # --- the view model and drawing -------------------------------------------------------
 
     def view_model(self) -> TableView:
-        return build_view(self.lay, self.table.shown, self.table.beat)
+        index = self.table.shown_index
+        if self._last is None or self._last[0] != index:
+            self._last = (index, last_move(self.record, index))
+        return build_view(self.lay, self.table.shown, self.table.beat, self._last[1], self.lit())
+
+    def lit(self) -> int | None:
+        """The player whose trunk the pointer is on: their row in the panel, or the trunk."""
+        if self.drag.dragging is not None or self.app.top is not self:
+            return None
+        pos = self.app.mouse_pos
+        shown = self.table.shown
+        for q, row in enumerate(self.lay.player_rows[: shown.num_players()]):
+            if row.collidepoint(pos):
+                return q
+        return trunk_under(shown, self.lay, pos) if self.lay.floor.collidepoint(pos) else None
+
+    def last_words(self, last: LastMove | None) -> str:
+        """The last move in one line: "Arjun laid tile G on c3: trunk +2"."""
+        if last is None:
+            return ""
+        placed, grown = last.placed, last.grown
+        mine = sum(e.after - e.before for e in grown if e.seat == placed.seat)
+        words = _("{name} laid tile {tile} on {cell}: trunk +{n}").format(
+            name=self.name(placed.seat), tile=placed.pattern, cell=cell_name(placed.cell), n=mine
+        )
+        for e in grown:
+            if e.seat != placed.seat:
+                words += ", " + _("{name}'s trunk +{n}").format(
+                    name=self.name(e.seat), n=e.after - e.before
+                )
+        return words
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, view, board = self.lay, self.view_model(), self.view
@@ -195,6 +227,10 @@ class PlayScene(TableScene):
         board.patterns = self.session.patterns(self.app.settings.colour_blind)
         board.mover = state.current_player()
         board.limits, board.base_limits = view.limits, view.base_limits
+        last = view.last
+        board.last_tile = (last.placed.cell, last.placed.seat) if last else None
+        board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
+        board.lit = view.lit
         hint = self.shown_hint()
         if self.pending is not None:  # the tile waits on its cell for "Place it"
             action, cell, previews = self.pending
@@ -211,7 +247,8 @@ class PlayScene(TableScene):
         stacks = [self.stack(i, view) for i in range(len(PATTERNS))]
         status = (self.message or self.status_text(view), bool(self.message and self.message_error))
         seats = self.session.seats
-        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, self.moves_text())
+        moves, last = self.moves_text(), self.last_words(view.last)
+        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, moves, last)
         self._draw_held(surface)
         if view.banner is not None:
             self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)

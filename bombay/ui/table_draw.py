@@ -30,6 +30,7 @@ from common.ui.theme import (
     font,
     shade,
 )
+from common.ui.widgets import fitting_size
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ def draw_panel(
     status: tuple[str, bool],
     stacks: list[Stack],
     moves: str,
+    last_words: str = "",
 ) -> None:
     panel(surface, lay.panel, shade(SAND, 1.05), GOLD, radius=16)
     state = view.state
@@ -80,6 +82,10 @@ def draw_panel(
         text(surface, str(state.length(q)), int(size * 1.7), figure, bold=True, midright=at)
         at = (right, row.bottom - size * 0.62)
         text(surface, _("trunk"), int(size * 0.7), MUTED, midright=at)
+    if last_words:
+        fit = fitting_size(last_words, int(size * 0.9), lay.last_line.width, bold=True)
+        at = lay.last_line.midleft
+        text(surface, last_words, fit, TERRACOTTA_DARK, bold=True, midleft=at)
     words, error = status
     text_block(surface, words, size, lay.status, BAD if error else INDIGO)
     draw_supply(surface, lay, sum(state.supply().values()), stacks)
