@@ -22,9 +22,11 @@ from bombay.ui.layout import BombayLayout
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
+from bombay.ui.storage import load_high_scores
 from bombay.ui.story import log_entries
 from bombay.ui.table_draw import Stack
 from bombay.ui.table_view import LastMove, TableView, build_view, last_move
+from bombay.ui.table_words import last_move_words, round_note, solo_note
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
 from common.core.i18n import _
@@ -70,6 +72,7 @@ class PlayScene(TableScene):
         self.painter = BoardPainter()
         self.hint_previews: list[Preview] = []
         self._last: tuple[int, LastMove | None] | None = None  # (shown index, its last move)
+        self.best = load_high_scores().best if session.solo else None  # solo's best score
         self.animator = Animator(app.animation_speed)  # the tile in hand, not the game
         self.lay = BombayLayout(app.size, session.setup.players)
         self.hand = TileHand(self, self.animator, self.view)
@@ -146,12 +149,31 @@ class PlayScene(TableScene):
             return
         if holding and self.hand.handle_turning(event):
             return
+        if not holding and self.accept_hint(event):
+            return
         if self.drag.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.lay.cell_at(event.pos)
             if cell is not None and cell == self.record.state.play_cell():
                 self.say(_("First pick a tile from the supply, then drop it here."))
+
+    def accept_hint(self, event: pygame.event.Event) -> bool:
+        """Enter, or a click on the hint's ghost tile, plays the hinted move."""
+        hint = self.shown_hint()
+        if hint is None or self.pending is not None:
+            return False
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        on_ghost = (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.lay.cell_at(event.pos) == self.record.state.play_cell()
+        )
+        if not (enter or on_ghost):
+            return False
+        self.hint_previews = []
+        self.submit(hint)  # the tile flies from its stack as a computer's would
+        return True
 
     def show_hint(self, action: Action) -> None:
         self.hint_previews = self.hand.previews_for(action)
@@ -173,7 +195,8 @@ class PlayScene(TableScene):
         advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
             name=o.pattern.name, turn=turn, cell=cell_name(self.table.shown.play_cell())
         )
-        return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+        words = _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+        return words + " " + _("Enter or a click on the green tile plays it.")
 
     # --- the clock ------------------------------------------------------------------------
 
@@ -201,22 +224,6 @@ class PlayScene(TableScene):
             if row.collidepoint(pos):
                 return q
         return trunk_under(shown, self.lay, pos) if self.lay.floor.collidepoint(pos) else None
-
-    def last_words(self, last: LastMove | None) -> str:
-        """The last move in one line: "Arjun laid tile G on c3: trunk +2"."""
-        if last is None:
-            return ""
-        placed, grown = last.placed, last.grown
-        mine = sum(e.after - e.before for e in grown if e.seat == placed.seat)
-        words = _("{name} laid tile {tile} on {cell}: trunk +{n}").format(
-            name=self.name(placed.seat), tile=placed.pattern, cell=cell_name(placed.cell), n=mine
-        )
-        for e in grown:
-            if e.seat != placed.seat:
-                words += ", " + _("{name}'s trunk +{n}").format(
-                    name=self.name(e.seat), n=e.after - e.before
-                )
-        return words
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, view, board = self.lay, self.view_model(), self.view
@@ -247,8 +254,13 @@ class PlayScene(TableScene):
         stacks = [self.stack(i, view) for i in range(len(PATTERNS))]
         status = (self.message or self.status_text(view), bool(self.message and self.message_error))
         seats = self.session.seats
-        moves, last = self.moves_text(), self.last_words(view.last)
-        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, moves, last)
+        notes = table_draw.Notes(
+            self.moves_text(),
+            last_move_words(view.last, self.name),
+            round_note(self.session),
+            solo_note(state, self.best) if self.session.solo else "",
+        )
+        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, notes)
         self._draw_held(surface)
         if view.banner is not None:
             self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)

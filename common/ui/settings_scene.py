@@ -145,11 +145,12 @@ class SettingsScene(Scene):
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session
             save_settings(settings)
-        if changed_language:
+        if changed_language:  # the screens below are rebuilt in it; these settings stay open
             set_language(language)
             self.close()
             if self.on_language_changed is not None:
                 self.on_language_changed()
+            self.app.push(SettingsScene(self.app, self.on_language_changed))
             return
         app.dirty = True
 
