@@ -51,7 +51,7 @@ class CarpetHand:
             return None
         w, h = self.sprite.size
         return CarpetPose(
-            self.state.colour_to_place,
+            self.scene.table.shown.colour_to_place,
             self.sprite.center,
             round(min(w, h)),
             self.vertical,
@@ -130,7 +130,8 @@ class CarpetHand:
             self.place(choice)
 
     def key_ghost(self) -> tuple[int, int] | None:
-        options = self.state.legal_actions()
+        """The place the arrow keys show (drawn: read from the shown position)."""
+        options = self.scene.table.shown.legal_actions()
         if self.key_choice is not None and self.key_choice < len(options):
             return options[self.key_choice].squares
         return None

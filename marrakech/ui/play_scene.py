@@ -78,7 +78,7 @@ class PlayScene(TableScene):
     # --- what may be done ---------------------------------------------------------------
 
     def human_to(self, phase: str) -> bool:
-        return self.table.human_to_move() and self.record.state.phase == phase
+        return self.table.human_to_move() and self.table.shown.phase == phase
 
     @property
     def carpet(self):
