@@ -1,6 +1,7 @@
 """How the Bombay Bazar screens follow one another: setup -> game -> results -> next round,
 again, or the title. `open_setup(app)` is what the title screen calls; `resume(app, record)`
-reopens a saved or autosaved game (both are the game's hooks in the registry, bombay/__init__)."""
+reopens a saved or autosaved game; rules_pages() the rules (the game's entry in the registry,
+bombay/__init__, opens them all from here)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ from bombay.ui.session import BombaySession
 from common.core import saves
 from common.core.record import GameRecord
 from common.ui.app import App
+
+
+def rules_pages() -> list:
+    """The rules, page by page, with pictures."""
+    from bombay.ui.rules_pages import rules_pages as pages
+
+    return pages()
 
 
 def open_setup(app: App) -> None:

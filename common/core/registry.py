@@ -5,19 +5,20 @@
     entry.game()                          # the rules' Game object, for records and saves
     entry.make_bot("hard", seed)          # a computer player of a level
     entry.open_setup(app)                 # the setup screen; entry.resume(app, record) the table
+    entry.describe(before, action, after) # what an action did, as the rules' events
     for entry in registry.games(): ...    # every game, in the title screen's order
 
 A game package registers its GameEntry when it is imported (`register(...)` in its __init__).
-Bazaar imports the packages named in GAME_PACKAGES, a fixed list: no folder is scanned, so a
-PyInstaller bundle finds them as long as build.spec names them as hidden imports. An entry holds
-plain data and small functions that import the game's modules only when called, so registering
-costs nothing at start-up and the headless parts never load pygame.
+Bazaar imports the packages named in GAME_PACKAGES, a fixed list: no folder is scanned. An entry
+is plain data: the names of the game's modules, imported only when first needed, so registering
+costs nothing at start-up and the headless parts never load pygame. PyInstaller cannot see
+imports by name, so build.spec lists the packages and every module an entry names (a test
+checks it does).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,46 +31,53 @@ GAME_PACKAGES = ("marrakech", "bombay")
 PLAYER_LEVELS = ("easy", "medium", "hard")
 HINT_LEVEL = "hard"
 
-BotFactory = Callable[[int], Any]  # seed -> a common.ai.bot.Bot
-Levels = tuple[Mapping[str, BotFactory], Mapping[str, float | None]]  # factories, time caps
-
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game as the app knows it.
+    """One game as the app knows it: plain data, and the modules that hold the rest, imported
+    when first needed.
 
     name: the key saves and `--game` use. title, blurb: marked with N_, translated where shown.
-    players: the table sizes it plays. load_game, load_levels: the rules' Game object and the
-    computer players (every level by name, the arena's too, with each level's time cap).
-    open_setup(app), resume(app, record): its setup screen, and its table at a record's cursor.
-    describe(before, action, after): the rules' events for one action (common.core.events).
-    rules_pages(): its illustrated rules pages, if it has them. emblem(size): a picture of the
-    game (a pygame Surface about `size` pixels across) for the app's icon, if it has one."""
+    players: the table sizes it plays.
+    rules: the module whose GAME is the rules' Game object (for records and saves).
+    events: the module whose describe(before, action, after) tells what an action did.
+    computer: the module whose LEVELS (level name -> bot factory taking a seed) and TIME_CAPS
+    (level name -> seconds) are its computer players, the arena's extra levels included.
+    screens: the module whose open_setup(app) and resume(app, record) open its setup screen and
+    its table at a record's cursor; its rules_pages() and emblem(size) (a picture of the game
+    about `size` pixels across, for the app's icon), where it has them."""
 
     name: str
     title: str
     blurb: str
     players: tuple[int, ...]
-    load_game: Callable[[], Game]
-    load_levels: Callable[[], Levels]
-    open_setup: Callable[[Any], None]
-    resume: Callable[[Any, Any], None]
-    describe: Callable[[GameState, Any, GameState], tuple]
-    rules_pages: Callable[[], list] | None = None
-    emblem: Callable[[int], Any] | None = None
+    rules: str
+    events: str
+    computer: str
+    screens: str
     levels: tuple[str, ...] = PLAYER_LEVELS
     hint_level: str = HINT_LEVEL
 
+    def modules(self) -> tuple[str, ...]:
+        return (self.rules, self.events, self.computer, self.screens)
+
+    def _module(self, name: str) -> Any:
+        return importlib.import_module(name)
+
     def game(self) -> Game:
-        return self.load_game()
+        return self._module(self.rules).GAME
+
+    def describe(self, before: GameState, action: Any, after: GameState) -> tuple:
+        """The rules' events of one action (common.core.events)."""
+        return self._module(self.events).describe(before, action, after)
 
     def level_names(self) -> list[str]:
         """Every level of the game's computer players, the arena's extra ones included."""
-        return list(self.load_levels()[0])
+        return list(self._module(self.computer).LEVELS)
 
     def make_bot(self, level: str, seed: int = 0) -> Any:
         """A fresh bot of the named level; ValueError for a level the game does not have."""
-        factories = self.load_levels()[0]
+        factories = self._module(self.computer).LEVELS
         factory = factories.get(level)
         if factory is None:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(factories)}")
@@ -77,7 +85,24 @@ class GameEntry:
 
     def time_cap(self, level: str) -> float | None:
         """The most a move of that level should take, in seconds (None: no limit needed)."""
-        return self.load_levels()[1].get(level)
+        return self._module(self.computer).TIME_CAPS.get(level)
+
+    def open_setup(self, app: Any) -> None:
+        self._module(self.screens).open_setup(app)
+
+    def resume(self, app: Any, record: Any) -> None:
+        self._module(self.screens).resume(app, record)
+
+    def has_rules(self) -> bool:
+        return hasattr(self._module(self.screens), "rules_pages")
+
+    def rules_pages(self) -> list:
+        return self._module(self.screens).rules_pages()
+
+    def emblem(self, size: int) -> Any | None:
+        """A picture of the game for the app's icon, or None if it has none."""
+        draw = getattr(self._module(self.screens), "emblem", None)
+        return None if draw is None else draw(size)
 
 
 _ENTRIES: dict[str, GameEntry] = {}

@@ -28,8 +28,8 @@ def draw_icon(size: int) -> pygame.Surface:
     inner = s.get_rect().inflate(-size // 16, -size // 16)
     pygame.draw.rect(s, INDIGO, inner, border_radius=radius)
     pygame.draw.rect(s, GOLD, inner, width=max(1, size // 40), border_radius=radius)
-    emblem = next(entry.emblem for entry in registry.games() if entry.emblem is not None)
-    picture = pygame.transform.rotozoom(emblem(int(size * 0.36)), 35, 1.0)
+    emblems = (entry.emblem(int(size * 0.36)) for entry in registry.games())
+    picture = pygame.transform.rotozoom(next(e for e in emblems if e is not None), 35, 1.0)
     s.blit(picture, picture.get_rect(center=(size // 2, int(size * 0.54))))
     pygame.draw.circle(s, GOLD_LIGHT, (int(size * 0.27), int(size * 0.27)), max(2, size // 14))
     pygame.draw.circle(

@@ -78,12 +78,12 @@ class Navigator:
         self.app.push(LoadDialog(self.app))
 
     def has_rules(self, game: str) -> bool:
-        return registry.find(game).rules_pages is not None
+        return registry.find(game).has_rules()
 
     def rules(self, game: str) -> None:
         """A game's rules pages, over whatever is on screen (nothing if it has none)."""
         entry = registry.find(game)
-        if entry.rules_pages is not None:
+        if entry.has_rules():
             self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages()))
 
     def choose_rules(self) -> None:
@@ -91,7 +91,7 @@ class Navigator:
         choices = [
             (_(entry.title), lambda name=entry.name: self.rules(name))
             for entry in registry.games()
-            if entry.rules_pages is not None
+            if entry.has_rules()
         ]
         self.app.push(
             Dialog(self.app, _("Rules"), _("Which game?"), [*choices, (_("Close"), lambda: None)])

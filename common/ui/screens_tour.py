@@ -80,7 +80,7 @@ def _screens(app):
                 (f"{name}-menu", lambda name=name: menu(name)),
                 (f"{name}-save", lambda name=name: save(name)),
             ]
-        if entry.rules_pages is not None:
+        if entry.has_rules():
             screens.append((f"{name}-rules", lambda name=name: rules(name)))
         screens.append((f"{name}-results", lambda name=name: results(name)))
     return screens

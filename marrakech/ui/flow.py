@@ -1,10 +1,25 @@
-"""How the Marrakech screens follow one another: setup -> game -> results -> again or title."""
+"""How the Marrakech screens follow one another: setup -> game -> results -> again or title.
+The game's entry in the registry (marrakech/__init__) opens them from here: open_setup, resume,
+rules_pages, and emblem, the app icon's carpet."""
 
 from __future__ import annotations
 
 from common.core.record import GameRecord
 from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
+
+
+def rules_pages() -> list:
+    from marrakech.ui.rules_pages import rules_pages as pages
+
+    return pages()
+
+
+def emblem(size: int):
+    """A red carpet `size` pixels a square, for the app's icon."""
+    from marrakech.ui.art import rug_surface
+
+    return rug_surface((186, 44, 40), 2, size)
 
 
 def open_setup(app: App) -> None:

@@ -4,6 +4,9 @@ through it (no module under common/ imports a game package)."""
 from __future__ import annotations
 
 import ast
+import dataclasses
+import importlib
+import re
 from pathlib import Path
 
 import pytest
@@ -42,12 +45,17 @@ def test_a_game_cannot_be_registered_twice_under_one_name():
     entry = registry.find("marrakech")
     assert registry.register(entry) is entry  # the same entry again is harmless
     with pytest.raises(ValueError, match="already"):
-        registry.register(
-            registry.GameEntry(
-                "marrakech", "x", "x", (2,), entry.load_game, entry.load_levels,
-                entry.open_setup, entry.resume, entry.describe,
-            )
-        )  # fmt: skip
+        registry.register(dataclasses.replace(entry, title="Another Marrakech"))
+
+
+def test_the_bundle_is_told_of_every_module_an_entry_imports_by_name():
+    spec = (REPO / "build.spec").read_text(encoding="utf-8")
+    hidden = ast.literal_eval(re.search(r"^HIDDEN = (\[.*?\])$", spec, re.M | re.S).group(1))
+    for entry in registry.games():
+        assert entry.name in hidden
+        for module in entry.modules():
+            assert module in hidden, f"build.spec's HIDDEN lacks {module}"
+            importlib.import_module(module)
 
 
 def _imported_modules(path: Path) -> set[str]:
