@@ -104,8 +104,10 @@ class TableController:
             if not self.beat.finished:
                 return True
             self.shown, self.shown_index, self.beat = self.beat.after, self.beat.index + 1, None
-            if self.speed > 0:
-                return True  # the next beat starts on the next frame
+            if self.speed > 0:  # the next beat (if any) starts now, to be seen next frame
+                if self.shown_index < self.record.cursor:
+                    self._start_beat()
+                return True
         return self._idle(dt) or busy
 
     def _start_beat(self) -> None:

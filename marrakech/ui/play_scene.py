@@ -228,13 +228,16 @@ class PlayScene(TableScene):
     def animation_rects(self) -> list[pygame.Rect] | None:
         lay = self.lay
         beat = self.table.beat
-        if self.hand.busy() or (beat is not None and beat.action.kind == "place"):
+        if self.hand.busy():
             return [lay.market, lay.panel]
         if beat is None:
             thinking = self.computer is not None or self.hint_pending
             return [lay.status] if thinking and not self.message else None
-        if beat.action.kind == "roll" and beat.elapsed >= beat.plan["walk_end"]:
-            return [lay.market, lay.panel]  # the coins fly between the players' rows
+        if beat.action.kind == "place" and not beat.by_hand:
+            return [lay.market, lay.panel]  # the carpet flies from the tray to the market
+        if beat.action.kind == "roll" and "coins_from" in beat.plan:
+            if beat.elapsed >= beat.plan["walk_end"]:
+                return [lay.market, lay.panel]  # the coins fly between the players' rows
         return [lay.market, lay.tray]
 
     def tooltip_at(self, pos) -> str | None:
