@@ -1,5 +1,5 @@
 """Where Bazaar's files are: its run-time assets (fonts, icons, translations) and, for the
-developer tools that edit them, the source checkout.
+developer tools that edit them, the source checkout; and which version of Bazaar this is.
 
 `assets/` at the top of the repository is installed as the package `bazaar_assets` (a
 package-dir mapping in pyproject.toml; build.spec puts it under that name in the PyInstaller
@@ -9,7 +9,7 @@ wheel or sdist, and a bundle alike.
 
 from __future__ import annotations
 
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 
 ASSETS_PACKAGE = "bazaar_assets"
@@ -32,3 +32,11 @@ def assets_dir() -> Path:
 def asset_path(*parts: str) -> Path:
     """The path of a file under the assets, independent of the working directory."""
     return assets_dir().joinpath(*parts)
+
+
+def version() -> str:
+    """Bazaar's version, from the installed package's metadata (one source: pyproject.toml)."""
+    try:
+        return metadata.version("bazaar")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
