@@ -5,18 +5,27 @@ core and applies one step to the copy; AI playouts apply steps to one core in pl
 
 Carpets on the board are integers: colour * 64 + carpet number, -1 for an empty square, so
 `value >> 6` is the colour (-1 when empty) and equal values mean the same carpet.
+
+The hot path of search and random play is a turn: turn, roll, place. It does table lookups and
+little else: `whole` keeps, as the bits of one int, the carpet positions whose two squares show
+one carpet (the placements the rules forbid), so the legal placements next to Assam are one
+lookup in a table filled as positions come up; what the setup fixes (owners, seat order) is
+computed once per setup.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import rshift
 
 from common.core.i18n import _
 from marrakech.rules.board import (
+    CANDIDATE_BITS,
     CANDIDATES,
     CENTRE,
     NEIGHBOURS,
     NORTH,
+    OVERLAPPING_BITS,
     PLACEMENTS,
     SQUARES,
     WALK,
@@ -31,24 +40,66 @@ CHANCE_PHASES = (START, DRAW, ROLL)
 DIE_OUTCOMES = ((1, Fraction(1, 6)), (2, Fraction(2, 6)), (3, Fraction(2, 6)), (4, Fraction(1, 6)))
 CARPET_SHIFT = 6
 EMPTY = -1
+_SHIFTS = (CARPET_SHIFT,) * SQUARES
+
+
+class _SeatTables:
+    """What a setup fixes for the whole game, shared by every core of that setup."""
+
+    __slots__ = ("order", "owner", "start_outcomes")
+
+    def __init__(self, setup: MarrakechSetup) -> None:
+        n = setup.players
+        self.owner = tuple(setup.owner(c) for c in range(setup.colours))
+        # The seats after `seat`, clockwise, ending with `seat` itself.
+        self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
+        self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
+
+
+_TABLES: dict[tuple[int, bool], _SeatTables] = {}
+
+
+def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
+    key = (setup.players, setup.end_turn_rotation)  # hashing the dataclass itself is slower
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = _TABLES[key] = _SeatTables(setup)
+    return tables
+
+
+#: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
+_PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
+
+#: (whole carpets among Assam's candidates) << 6 | Assam's square -> the legal placements.
+_LEGAL: dict[int, tuple[int, ...]] = {}
+
+
+def whole_carpets(board: list[int]) -> int:
+    """The placements whose two squares show one carpet, as bits (see Core.whole)."""
+    return sum(
+        1 << i for i, (a, b) in enumerate(PLACEMENTS) if board[a] >= 0 and board[a] == board[b]
+    )
 
 
 def region_squares(board: list[int], sq: int) -> set[int]:
     """Squares of the colour at `sq` joined to it edge to edge, `sq` included."""
+    return set(_region(board, sq))
+
+
+def _region(board: list[int], sq: int) -> list[int]:
+    # Regions are small (two to four squares on average): a list beats a set here.
     colour = board[sq] >> CARPET_SHIFT
-    seen = {sq}
-    stack = [sq]
-    while stack:
-        for n in NEIGHBOURS[stack.pop()]:
-            if n not in seen and board[n] >> CARPET_SHIFT == colour:
-                seen.add(n)
-                stack.append(n)
+    seen = [sq]
+    for s in seen:
+        for n in NEIGHBOURS[s]:
+            if board[n] >> CARPET_SHIFT == colour and n not in seen:
+                seen.append(n)
     return seen
 
 
 def region_size(board: list[int], sq: int) -> int:
     """The tribute for Assam standing on `sq`: the size of its region."""
-    return len(region_squares(board, sq))
+    return len(_region(board, sq))
 
 
 class Core:
@@ -61,6 +112,7 @@ class Core:
         "dirhams",
         "end_turn",
         "left",
+        "order",
         "out",
         "owner",
         "per_colour",
@@ -68,16 +120,22 @@ class Core:
         "seat",
         "setup",
         "two_colours",
+        "whole",
     )
 
     def __init__(self, setup: MarrakechSetup) -> None:
         self.setup = setup
-        self.owner = tuple(setup.owner(c) for c in range(setup.colours))
+        tables = _seat_tables(setup)
+        self.owner = tables.owner
+        self.order = tables.order
         # Read from the setup on every turn, so kept at hand:
         self.per_colour = setup.carpets_per_colour
         self.end_turn = setup.end_turn_rotation
         self.two_colours = setup.colours > setup.players
         self.board = [EMPTY] * SQUARES
+        #: Bit i set when both squares of placement i show one carpet (derived from the board:
+        #: give a new board with set_board).
+        self.whole = 0
         self.assam = CENTRE * 4 + NORTH
         self.dirhams = [START_DIRHAMS] * setup.players
         self.left = [setup.carpets_per_colour] * setup.colours
@@ -90,10 +148,12 @@ class Core:
         other = Core.__new__(Core)
         other.setup = self.setup
         other.owner = self.owner
+        other.order = self.order
         other.per_colour = self.per_colour
         other.end_turn = self.end_turn
         other.two_colours = self.two_colours
         other.board = self.board[:]
+        other.whole = self.whole
         other.assam = self.assam
         other.dirhams = self.dirhams[:]
         other.left = self.left[:]
@@ -102,6 +162,11 @@ class Core:
         other.colour = self.colour
         other.phase = self.phase
         return other
+
+    def set_board(self, board: list[int]) -> None:
+        """Put a whole market in place (for positions read from text)."""
+        self.board = board
+        self.whole = whole_carpets(board)
 
     # --- what may happen ------------------------------------------------------------------
 
@@ -118,16 +183,18 @@ class Core:
         return [(c, Fraction(self.left[c], total)) for c in colours]
 
     def start_outcomes(self) -> list[tuple[int, Fraction]]:
-        n = self.setup.players
-        return [(seat, Fraction(1, n)) for seat in range(n)]
+        return list(_seat_tables(self.setup).start_outcomes)
 
-    def legal_placements(self) -> list[int]:
+    def legal_placements(self) -> tuple[int, ...]:
         """Indices into PLACEMENTS, ascending: next to Assam, not under him, and not covering
         both visible halves of one carpet."""
-        board = self.board
-        return [
-            i for i, a, b in CANDIDATES[self.assam >> 2] if board[a] < 0 or board[a] != board[b]
-        ]
+        sq = self.assam >> 2
+        key = (self.whole & CANDIDATE_BITS[sq]) << CARPET_SHIFT | sq
+        legal = _LEGAL.get(key)
+        if legal is None:
+            whole = self.whole
+            legal = _LEGAL[key] = tuple(i for i, _a, _b in CANDIDATES[sq] if not whole >> i & 1)
+        return legal
 
     def placement_problem(self, index: int) -> str | None:
         """Why the carpet position `index` is not allowed now, or None."""
@@ -137,7 +204,7 @@ class Core:
             return _("A carpet cannot lie under Assam.")
         if a not in NEIGHBOURS[assam] and b not in NEIGHBOURS[assam]:
             return _("The carpet must touch Assam's square along an edge.")
-        if self.board[a] >= 0 and self.board[a] == self.board[b]:
+        if self.whole >> index & 1:
             return _("A carpet cannot cover both visible halves of one carpet.")
         return None
 
@@ -152,7 +219,8 @@ class Core:
 
     def turn(self, delta: int) -> None:
         """Turn Assam: -1 left, 0 straight on, +1 right (180 degrees is never legal)."""
-        self.assam = (self.assam & ~3) | ((self.assam + delta) & 3)
+        assam = self.assam
+        self.assam = assam - (assam & 3) + ((assam + delta) & 3)
         if self.end_turn:
             self._next_turn()
         else:
@@ -161,34 +229,36 @@ class Core:
     def roll(self, steps: int) -> int:
         """Move Assam and pay tribute. Returns what the mover paid."""
         self.assam = assam = WALK[self.assam * 5 + steps]
-        value = self.board[assam >> 2]
-        if value < 0:
-            self.phase = PLACE
-            return 0
-        owner = self.owner[value >> CARPET_SHIFT]
-        seat = self.seat
-        if owner == seat or self.out[owner]:
-            self.phase = PLACE
-            return 0
-        due = region_size(self.board, assam >> 2)
-        purse = self.dirhams[seat]
-        if purse < due:
-            self.dirhams[owner] += purse
-            self.dirhams[seat] = 0
-            self.out[seat] = True
-            self._next_turn()
-            return purse
-        self.dirhams[owner] += due
-        self.dirhams[seat] = purse - due
+        board = self.board
+        value = board[assam >> 2]
+        if value >= 0:
+            owner = self.owner[value >> CARPET_SHIFT]
+            seat = self.seat
+            if owner != seat and not self.out[owner]:
+                due = len(_region(board, assam >> 2))
+                dirhams = self.dirhams
+                purse = dirhams[seat]
+                if purse < due:
+                    dirhams[owner] += purse
+                    dirhams[seat] = 0
+                    self.out[seat] = True
+                    self._next_turn()
+                    return purse
+                dirhams[owner] += due
+                dirhams[seat] = purse - due
+                self.phase = PLACE
+                return due
         self.phase = PLACE
-        return due
+        return 0
 
     def place(self, index: int) -> None:
         colour = self.colour
-        a, b = PLACEMENTS[index]
-        carpet = (colour << CARPET_SHIFT) + self.per_colour - self.left[colour]
-        self.board[a] = self.board[b] = carpet
-        self.left[colour] -= 1
+        a, b, kept, bit = _PLACING[index]
+        left = self.left
+        n = left[colour]
+        self.board[a] = self.board[b] = (colour << CARPET_SHIFT) + self.per_colour - n
+        left[colour] = n - 1
+        self.whole = self.whole & kept | bit
         if not self.end_turn:
             self._next_turn()
         elif self.finished():
@@ -219,28 +289,39 @@ class Core:
         (Finding no such player is the same test as finished(), done in one pass.)"""
         out = self.out
         if out.count(False) > 1:
-            n = len(out)
-            seat = self.seat
-            for _step in range(n):
-                seat = seat + 1 if seat + 1 < n else 0
-                if not out[seat] and self.carpets_left(seat):
-                    self._begin_turn(seat)
-                    return
+            left = self.left
+            if self.two_colours:
+                for seat in self.order[self.seat]:
+                    if not out[seat] and left[seat] + left[seat + 2]:
+                        self._begin_turn(seat)
+                        return
+            else:
+                for seat in self.order[self.seat]:
+                    if left[seat] and not out[seat]:
+                        # _begin_turn for one colour a seat, the common case, inlined.
+                        self.seat = self.colour = seat
+                        self.phase = ROLL if self.end_turn else TURN
+                        return
         self.phase = OVER
         self.colour = -1
 
     # --- the end --------------------------------------------------------------------------
 
+    def visible_by_seat(self) -> list[int]:
+        """The squares each seat's carpets show."""
+        colours = list(map(rshift, self.board, _SHIFTS))
+        seats = [0] * self.setup.players
+        for colour, seat in enumerate(self.owner):
+            seats[seat] += colours.count(colour)
+        return seats
+
     def visible_squares(self, seat: int) -> int:
-        owner = self.owner
-        return sum(1 for v in self.board if v >= 0 and owner[v >> CARPET_SHIFT] == seat)
+        return self.visible_by_seat()[seat]
 
     def scores(self) -> list[int | None]:
         """Dirhams plus visible squares; None for a player who is out."""
-        return [
-            None if self.out[s] else self.dirhams[s] + self.visible_squares(s)
-            for s in range(self.setup.players)
-        ]
+        visible = self.visible_by_seat()
+        return [None if self.out[s] else self.dirhams[s] + visible[s] for s in range(len(visible))]
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
