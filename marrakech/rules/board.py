@@ -65,6 +65,13 @@ def _walk_table() -> tuple[int, ...]:
 
 
 WALK = _walk_table()
+#: Assam (square * 4 + facing) -> his square; TURNED[assam][delta] -> Assam turned by delta
+#: (0 straight on, 1 right, -1 left). Tuple lookups: cheaper than >> and & in the hot loop.
+ASSAM_SQUARE = tuple(assam >> 2 for assam in range(SQUARES * 4))
+TURNED = tuple(
+    tuple(assam - (assam & 3) + ((assam + delta) & 3) for delta in (0, 1, -1))
+    for assam in range(SQUARES * 4)
+)
 
 
 def _neighbours(sq: int) -> tuple[int, ...]:

@@ -20,6 +20,7 @@ from operator import rshift
 
 from common.core.i18n import _
 from marrakech.rules.board import (
+    ASSAM_SQUARE,
     CANDIDATE_BITS,
     CANDIDATES,
     CENTRE,
@@ -28,6 +29,7 @@ from marrakech.rules.board import (
     OVERLAPPING_BITS,
     PLACEMENTS,
     SQUARES,
+    TURNED,
     WALK,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
@@ -40,17 +42,25 @@ CHANCE_PHASES = (START, DRAW, ROLL)
 DIE_OUTCOMES = ((1, Fraction(1, 6)), (2, Fraction(2, 6)), (3, Fraction(2, 6)), (4, Fraction(1, 6)))
 CARPET_SHIFT = 6
 EMPTY = -1
+#: COLOUR[value] = value >> 6 for every board value, -1 (empty) included: a tuple lookup is
+#: cheaper than a shift (Python 3.11 specialises subscripts, not shifts).
+COLOUR = (*(value >> CARPET_SHIFT for value in range(4 << CARPET_SHIFT)), -1)
 _SHIFTS = (CARPET_SHIFT,) * SQUARES
 
 
 class _SeatTables:
     """What a setup fixes for the whole game, shared by every core of that setup."""
 
-    __slots__ = ("order", "owner", "start_outcomes")
+    __slots__ = ("first_carpet", "order", "owner", "owner_of", "start_outcomes")
 
     def __init__(self, setup: MarrakechSetup) -> None:
         n = setup.players
         self.owner = tuple(setup.owner(c) for c in range(setup.colours))
+        # The seat owning a board value (indexed like COLOUR; -1 for an empty square).
+        self.owner_of = tuple(-1 if c < 0 else c % n for c in COLOUR)
+        # A colour's next carpet is first_carpet[colour] - carpets left of that colour.
+        per_colour = setup.carpets_per_colour
+        self.first_carpet = tuple((c << CARPET_SHIFT) + per_colour for c in range(setup.colours))
         # The seats after `seat`, clockwise, ending with `seat` itself.
         self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
         self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
@@ -70,8 +80,8 @@ def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
 #: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
 _PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
 
-#: (whole carpets among Assam's candidates) << 6 | Assam's square -> the legal placements.
-_LEGAL: dict[int, tuple[int, ...]] = {}
+#: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements.
+_LEGAL: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _sq in range(SQUARES))
 
 
 def whole_carpets(board: list[int]) -> int:
@@ -88,11 +98,11 @@ def region_squares(board: list[int], sq: int) -> set[int]:
 
 def _region(board: list[int], sq: int) -> list[int]:
     # Regions are small (two to four squares on average): a list beats a set here.
-    colour = board[sq] >> CARPET_SHIFT
+    colour = COLOUR[board[sq]]
     seen = [sq]
     for s in seen:
         for n in NEIGHBOURS[s]:
-            if board[n] >> CARPET_SHIFT == colour and n not in seen:
+            if COLOUR[board[n]] == colour and n not in seen:
                 seen.append(n)
     return seen
 
@@ -111,11 +121,12 @@ class Core:
         "colour",
         "dirhams",
         "end_turn",
+        "first_carpet",
         "left",
         "order",
         "out",
         "owner",
-        "per_colour",
+        "owner_of",
         "phase",
         "seat",
         "setup",
@@ -127,9 +138,10 @@ class Core:
         self.setup = setup
         tables = _seat_tables(setup)
         self.owner = tables.owner
+        self.owner_of = tables.owner_of
+        self.first_carpet = tables.first_carpet
         self.order = tables.order
         # Read from the setup on every turn, so kept at hand:
-        self.per_colour = setup.carpets_per_colour
         self.end_turn = setup.end_turn_rotation
         self.two_colours = setup.colours > setup.players
         self.board = [EMPTY] * SQUARES
@@ -148,8 +160,9 @@ class Core:
         other = Core.__new__(Core)
         other.setup = self.setup
         other.owner = self.owner
+        other.owner_of = self.owner_of
+        other.first_carpet = self.first_carpet
         other.order = self.order
-        other.per_colour = self.per_colour
         other.end_turn = self.end_turn
         other.two_colours = self.two_colours
         other.board = self.board[:]
@@ -188,12 +201,14 @@ class Core:
     def legal_placements(self) -> tuple[int, ...]:
         """Indices into PLACEMENTS, ascending: next to Assam, not under him, and not covering
         both visible halves of one carpet."""
-        sq = self.assam >> 2
-        key = (self.whole & CANDIDATE_BITS[sq]) << CARPET_SHIFT | sq
-        legal = _LEGAL.get(key)
+        sq = ASSAM_SQUARE[self.assam]
+        blocked = self.whole & CANDIDATE_BITS[sq]
+        known = _LEGAL[sq]
+        legal = known.get(blocked)
         if legal is None:
-            whole = self.whole
-            legal = _LEGAL[key] = tuple(i for i, _a, _b in CANDIDATES[sq] if not whole >> i & 1)
+            legal = known[blocked] = tuple(
+                i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1
+            )
         return legal
 
     def placement_problem(self, index: int) -> str | None:
@@ -219,8 +234,7 @@ class Core:
 
     def turn(self, delta: int) -> None:
         """Turn Assam: -1 left, 0 straight on, +1 right (180 degrees is never legal)."""
-        assam = self.assam
-        self.assam = assam - (assam & 3) + ((assam + delta) & 3)
+        self.assam = TURNED[self.assam][delta]
         if self.end_turn:
             self._next_turn()
         else:
@@ -230,12 +244,12 @@ class Core:
         """Move Assam and pay tribute. Returns what the mover paid."""
         self.assam = assam = WALK[self.assam * 5 + steps]
         board = self.board
-        value = board[assam >> 2]
-        if value >= 0:
-            owner = self.owner[value >> CARPET_SHIFT]
+        sq = ASSAM_SQUARE[assam]
+        owner = self.owner_of[board[sq]]
+        if owner >= 0:
             seat = self.seat
             if owner != seat and not self.out[owner]:
-                due = len(_region(board, assam >> 2))
+                due = len(_region(board, sq))
                 dirhams = self.dirhams
                 purse = dirhams[seat]
                 if purse < due:
@@ -256,7 +270,7 @@ class Core:
         a, b, kept, bit = _PLACING[index]
         left = self.left
         n = left[colour]
-        self.board[a] = self.board[b] = (colour << CARPET_SHIFT) + self.per_colour - n
+        self.board[a] = self.board[b] = self.first_carpet[colour] - n
         left[colour] = n - 1
         self.whole = self.whole & kept | bit
         if not self.end_turn:
