@@ -7,10 +7,9 @@ from collections.abc import Callable
 from common.ai.bot import Bot
 from common.ai.expectimax import ExpectimaxBot
 from common.ai.greedy import GreedyBot
-from common.ai.mcts import MctsBot
 from common.ai.random_bot import RandomBot
 from marrakech.ai.heuristic import evaluate
-from marrakech.ai.model import FAST_MODEL, MODEL
+from marrakech.ai.model import MODEL
 from marrakech.rules.core import TURN, Core
 
 
@@ -47,26 +46,6 @@ def hard(seed: int = 0) -> Bot:
     return bot
 
 
-def mcts(seed: int = 0) -> Bot:
-    """Monte-Carlo tree search with the heuristic at the leaves (an alternative to Hard that
-    plays about as well as Medium at five times Hard's time; kept for the arena)."""
-    bot = MctsBot(MODEL, evaluate, iterations=3000, exploration=0.5, seed=seed)
-    bot.level = "mcts"
-    return bot
-
-
-def _deep(core: Core) -> tuple[int, ...]:
-    return (2, 4) if core.phase == TURN else (2, 3)
-
-
-def hard_deep(seed: int = 0) -> Bot:
-    """Hard, but a turn of Assam too is searched through the next player's turn (the colour
-    draw taken as its likelier outcome to halve the tree; node-limited)."""
-    bot = ExpectimaxBot(FAST_MODEL, evaluate, depth=_deep, seed=seed, max_nodes=30000)
-    bot.level = "deep"
-    return bot
-
-
 def random(seed: int = 0) -> Bot:
     return RandomBot(seed)
 
@@ -76,9 +55,7 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "easy": easy,
     "medium": medium,
     "hard": hard,
-    "mcts": mcts,
-    "deep": hard_deep,
 }
 
 #: The most a move may take, by level, in seconds (the issue's targets leave headroom).
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "mcts": 1.5, "deep": 1.5}
+TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5}
