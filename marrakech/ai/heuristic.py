@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import math
 
-from marrakech.rules.board import NEIGHBOURS, SQUARES
+from marrakech.rules.board import ASSAM_SQUARE, NEIGHBOURS, SQUARES, TURNED, WALK
 from marrakech.rules.core import (
-    CARPET_SHIFT,
+    COLOUR,
     DIE_OUTCOMES,
     DRAW,
     OVER,
@@ -30,39 +30,38 @@ from marrakech.rules.core import (
 REGION_WEIGHT = 0.08
 _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]
 _TURNS = (-1, 0, 1)
+# Indices into TURNED[assam] (straight, right, left) in _TURNS order; (0,) for no turn.
+_FACING_ORDER = {3: (2, 0, 1), 1: (0,)}
 
 
-def board_terms(core: Core) -> tuple[list[int], list[float]]:
-    """Per seat: visible squares, and the region-growth bonus (sum of region sizes squared)."""
-    board = core.board
+def board_terms(core: Core) -> tuple[list[int], list[float], list[int]]:
+    """Per seat: visible squares, and the region-growth bonus (sum of region sizes squared);
+    per square: the size of its region (the tribute there, 0 on an empty square)."""
+    tint = [COLOUR[value] for value in core.board]
     owner = core.owner
     players = core.setup.players
     visible = [0] * players
     squares = [0.0] * players
+    size_at = [0] * SQUARES
     seen = [False] * SQUARES
     for start in range(SQUARES):
-        value = board[start]
-        if value < 0 or seen[start]:
+        colour = tint[start]
+        if colour < 0 or seen[start]:
             continue
-        colour = value >> CARPET_SHIFT
         seen[start] = True
-        stack = [start]
-        size = 0
-        while stack:
-            sq = stack.pop()
-            size += 1
+        region = [start]
+        for sq in region:
             for n in NEIGHBOURS[sq]:
-                if not seen[n] and board[n] >> CARPET_SHIFT == colour:
+                if tint[n] == colour and not seen[n]:
                     seen[n] = True
-                    stack.append(n)
+                    region.append(n)
+        size = len(region)
+        for sq in region:
+            size_at[sq] = size
         seat = owner[colour]
         visible[seat] += size
         squares[seat] += size * size
-    return visible, squares
-
-
-def _carpets_left(core: Core) -> int:
-    return sum(core.carpets_left(s) for s in range(core.setup.players) if not core.out[s])
+    return visible, squares, size_at
 
 
 def win_chances(out: list[bool], material: list[float], scale: float) -> list[float]:
@@ -89,21 +88,51 @@ def returns(core: Core) -> list[float]:
     return result
 
 
-def evaluate(core: Core) -> list[float]:
-    """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
-    if core.phase == OVER:
-        return returns(core)
-    visible, squares = board_terms(core)
-    left = _carpets_left(core)
-    weight = REGION_WEIGHT if left > core.setup.players else 0.0
-    base = [visible[s] + weight * squares[s] for s in range(len(visible))]
-    return _resolve(core, base, 2.0 + 0.35 * left, 1)
+class Heuristic:
+    """The evaluation, with the worth of a region's growth as a parameter.
+
+    `region_per_turn` 0: a region of k squares is worth REGION_WEIGHT * k^2 while carpets
+    remain. Otherwise it is worth region_per_turn * k^2 per carpet the other players still
+    hold: each of their turns is a chance (growing with k) to land on it and pay k, so a
+    region is worth most early and nothing at the end."""
+
+    def __init__(self, region_per_turn: float = 0.0) -> None:
+        self.region_per_turn = region_per_turn
+
+    def __call__(self, core: Core) -> list[float]:
+        """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
+        if core.phase == OVER:
+            return returns(core)
+        visible, squares, size_at = board_terms(core)
+        players = len(visible)
+        hands = [0 if core.out[s] else core.carpets_left(s) for s in range(players)]
+        left = sum(hands)
+        if self.region_per_turn:
+            weights = [self.region_per_turn * (left - hands[s]) for s in range(players)]
+        else:
+            weights = [REGION_WEIGHT if left > players else 0.0] * players
+        base = [visible[s] + weights[s] * squares[s] for s in range(players)]
+        scale = 2.0 + 0.35 * left
+        phase = core.phase
+        if phase == DRAW:  # the colour drawn does not change who pays whom
+            phase = ROLL if core.end_turn else TURN
+        if phase == ROLL or (phase == TURN and not core.end_turn):
+            value = _turn_and_roll(core, phase == TURN, base, scale, size_at)
+            if value is not None:
+                return value
+        return _resolve(core, base, scale)
+
+
+evaluate = Heuristic()
 
 
 def _static(core: Core, base: list[float], scale: float) -> list[float]:
     if core.phase == OVER:
         return returns(core)
-    dirhams = core.dirhams
+    return _static_with(core, core.dirhams, base, scale)
+
+
+def _static_with(core: Core, dirhams: list[int], base: list[float], scale: float) -> list[float]:
     if len(base) == 2 and not core.out[0] and not core.out[1]:
         x = (dirhams[0] + base[0] - dirhams[1] - base[1]) / scale
         first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
@@ -111,35 +140,78 @@ def _static(core: Core, base: list[float], scale: float) -> list[float]:
     return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
 
 
-def _resolve(core: Core, base: list[float], scale: float, rolls: int) -> list[float]:
+def _turn_and_roll(
+    core: Core, turning: bool, base: list[float], scale: float, size_at: list[int]
+) -> list[float] | None:
+    """_resolve without copying the core, for a turn of Assam (standard rules) or a roll to
+    come: the tribute where Assam lands is the size of the region there, if it is another
+    player's who is still in (as Core.roll takes it). None when a landing could put the mover
+    out: _resolve then plays it through the core."""
+    mover = core.seat
+    board, owner_of, out = core.board, core.owner_of, core.out
+    dirhams = core.dirhams
+    purse = dirhams[mover]
+    facings = TURNED[core.assam] if turning else (core.assam,)
+    best = None
+    for delta in _FACING_ORDER[len(facings)]:
+        start = facings[delta] * 5
+        total = [0.0] * len(base)
+        for face, p in _DIE:
+            sq = ASSAM_SQUARE[WALK[start + face]]
+            owner = owner_of[board[sq]]
+            if owner < 0 or owner == mover or out[owner]:
+                value = _static(core, base, scale)
+            else:
+                due = size_at[sq]
+                if due > purse:
+                    return None
+                paid = dirhams[:]
+                paid[mover] -= due
+                paid[owner] += due
+                value = _static_with(core, paid, base, scale)
+            for i, v in enumerate(value):
+                total[i] += p * v
+        if best is None or total[mover] > best[mover]:
+            best = total
+    return best
+
+
+def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
     """The value after the coming turn-and-roll (the mover turning for their own good)."""
     phase = core.phase
-    if phase in (PLACE, OVER) or rolls == 0:
-        return _static(core, base, scale)
+    if phase == DRAW:
+        # The colour drawn does not change who pays whom: take the likelier one (the first of
+        # the mover's two colours, seat and seat + 2, on a tie), without Fractions.
+        core = core.copy()
+        seat = core.seat
+        core.draw(seat if core.left[seat] >= core.left[seat + 2] else seat + 2)
+        phase = core.phase
     if phase == TURN:
         mover = core.seat
         best = None
         for delta in _TURNS:
             child = core.copy()
             child.turn(delta)
-            value = _resolve(child, base, scale, rolls)
+            value = _after_roll(child, base, scale) if child.phase == ROLL else None
+            if value is None:  # the variant: the turn ends the mover's turn
+                value = _resolve(child, base, scale)
             if best is None or value[mover] > best[mover]:
                 best = value
         return best
     if phase == ROLL:
-        total = [0.0] * len(base)
-        for face, p in _DIE:
-            child = core.copy()
-            child.roll(face)
-            for i, v in enumerate(_resolve(child, base, scale, rolls - 1)):
-                total[i] += p * v
-        return total
-    if phase == DRAW:
-        # The colour drawn does not change who pays whom.
-        child = core.copy()
-        child.draw(max(core.draw_outcomes(), key=lambda pair: pair[1])[0])
-        return _resolve(child, base, scale, rolls)
+        return _after_roll(core, base, scale)
     return _static(core, base, scale)
+
+
+def _after_roll(core: Core, base: list[float], scale: float) -> list[float]:
+    """The value averaged over the die's faces (the core moves Assam and takes the tribute)."""
+    total = [0.0] * len(base)
+    for face, p in _DIE:
+        child = core.copy()
+        child.roll(face)
+        for i, v in enumerate(_static(child, base, scale)):
+            total[i] += p * v
+    return total
 
 
 def expected_tribute(core: Core, delta: int) -> float:
