@@ -21,7 +21,6 @@ from marrakech.rules.core import (
     DIE_OUTCOMES,
     DRAW,
     OVER,
-    PLACE,
     ROLL,
     TURN,
     Core,
