@@ -88,15 +88,12 @@ def returns(core: Core) -> list[float]:
 
 
 class Heuristic:
-    """The evaluation, with the worth of a region's growth as a parameter.
+    """The evaluation. `rolls` 2 looks one turn further than the coming turn and roll: from
+    each square where Assam may land, the next player in turns him for their own good and
+    rolls too (on the same market: the placement in between is not guessed)."""
 
-    `region_per_turn` 0: a region of k squares is worth REGION_WEIGHT * k^2 while carpets
-    remain. Otherwise it is worth region_per_turn * k^2 per carpet the other players still
-    hold: each of their turns is a chance (growing with k) to land on it and pay k, so a
-    region is worth most early and nothing at the end."""
-
-    def __init__(self, region_per_turn: float = 0.0) -> None:
-        self.region_per_turn = region_per_turn
+    def __init__(self, rolls: int = 1) -> None:
+        self.rolls = rolls
 
     def __call__(self, core: Core) -> list[float]:
         """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
@@ -104,25 +101,94 @@ class Heuristic:
             return returns(core)
         visible, squares, size_at = board_terms(core)
         players = len(visible)
-        hands = [0 if core.out[s] else core.carpets_left(s) for s in range(players)]
-        left = sum(hands)
-        if self.region_per_turn:
-            weights = [self.region_per_turn * (left - hands[s]) for s in range(players)]
-        else:
-            weights = [REGION_WEIGHT if left > players else 0.0] * players
-        base = [visible[s] + weights[s] * squares[s] for s in range(players)]
+        left = sum(core.carpets_left(s) for s in range(players) if not core.out[s])
+        weight = REGION_WEIGHT if left > players else 0.0
+        base = [visible[s] + weight * squares[s] for s in range(players)]
         scale = 2.0 + 0.35 * left
         phase = core.phase
         if phase == DRAW:  # the colour drawn does not change who pays whom
             phase = ROLL if core.end_turn else TURN
         if phase == ROLL or (phase == TURN and not core.end_turn):
-            value = _turn_and_roll(core, phase == TURN, base, scale, size_at)
+            landings = _Landings(core, base, scale, size_at)
+            value = landings.value(core.seat, core.assam, phase == TURN, core.dirhams, self.rolls)
             if value is not None:
                 return value
         return _resolve(core, base, scale)
 
 
 evaluate = Heuristic()
+
+
+class _Landings:
+    """_resolve without copying the core, for a turn of Assam (standard rules) or a roll to
+    come: the tribute where Assam lands is the size of the region there, if it is another
+    player's who is still in (as Core.roll takes it)."""
+
+    __slots__ = ("base", "core", "known", "scale", "size_at")
+
+    def __init__(self, core: Core, base: list[float], scale: float, size_at: list[int]) -> None:
+        self.core = core
+        self.base = base
+        self.scale = scale
+        self.size_at = size_at
+        self.known: dict[tuple[int, ...], list[float]] = {}  # dirhams -> static value
+
+    def value(
+        self,
+        mover: int,
+        assam: int,
+        turning: bool,
+        dirhams: list[int],
+        rolls: int,
+        first: bool = True,
+    ) -> list[float] | None:
+        """The mover turning Assam (if `turning`) for their own good and rolling, with
+        `dirhams` before the roll; then, while rolls remain, the next player doing the same.
+        None when the first roll could put the mover out (_resolve plays that through); a
+        later one only empties the purse."""
+        core, base, scale, size_at = self.core, self.base, self.scale, self.size_at
+        board, owner_of, out = core.board, core.owner_of, core.out
+        purse = dirhams[mover]
+        after = _next_seat(core, mover) if rolls > 1 else -1
+        facings = TURNED[assam] if turning else (assam,)
+        best = None
+        for delta in _FACING_ORDER[len(facings)]:
+            start = facings[delta] * 5
+            total = [0.0] * len(base)
+            for face, p in _DIE:
+                landing = WALK[start + face]
+                sq = ASSAM_SQUARE[landing]
+                owner = owner_of[board[sq]]
+                paid = dirhams
+                if owner >= 0 and owner != mover and not out[owner]:
+                    due = size_at[sq]
+                    if due > purse:
+                        if first:
+                            return None
+                        due = purse
+                    paid = dirhams[:]
+                    paid[mover] -= due
+                    paid[owner] += due
+                if after >= 0:
+                    value = self.value(after, landing, True, paid, rolls - 1, first=False)
+                else:
+                    key = tuple(paid)
+                    value = self.known.get(key)
+                    if value is None:
+                        value = self.known[key] = _static_with(core, paid, base, scale)
+                for i, v in enumerate(value):
+                    total[i] += p * v
+            if best is None or total[mover] > best[mover]:
+                best = total
+        return best
+
+
+def _next_seat(core: Core, mover: int) -> int:
+    """The next player in after `mover` who still holds carpets, or -1."""
+    for seat in core.order[mover]:
+        if seat != mover and not core.out[seat] and core.carpets_left(seat):
+            return seat
+    return -1
 
 
 def _static(core: Core, base: list[float], scale: float) -> list[float]:
@@ -137,42 +203,6 @@ def _static_with(core: Core, dirhams: list[int], base: list[float], scale: float
         first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
         return [first, 1.0 - first]
     return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
-
-
-def _turn_and_roll(
-    core: Core, turning: bool, base: list[float], scale: float, size_at: list[int]
-) -> list[float] | None:
-    """_resolve without copying the core, for a turn of Assam (standard rules) or a roll to
-    come: the tribute where Assam lands is the size of the region there, if it is another
-    player's who is still in (as Core.roll takes it). None when a landing could put the mover
-    out: _resolve then plays it through the core."""
-    mover = core.seat
-    board, owner_of, out = core.board, core.owner_of, core.out
-    dirhams = core.dirhams
-    purse = dirhams[mover]
-    facings = TURNED[core.assam] if turning else (core.assam,)
-    best = None
-    for delta in _FACING_ORDER[len(facings)]:
-        start = facings[delta] * 5
-        total = [0.0] * len(base)
-        for face, p in _DIE:
-            sq = ASSAM_SQUARE[WALK[start + face]]
-            owner = owner_of[board[sq]]
-            if owner < 0 or owner == mover or out[owner]:
-                value = _static(core, base, scale)
-            else:
-                due = size_at[sq]
-                if due > purse:
-                    return None
-                paid = dirhams[:]
-                paid[mover] -= due
-                paid[owner] += due
-                value = _static_with(core, paid, base, scale)
-            for i, v in enumerate(value):
-                total[i] += p * v
-        if best is None or total[mover] > best[mover]:
-            best = total
-    return best
 
 
 def _resolve(core: Core, base: list[float], scale: float) -> list[float]:

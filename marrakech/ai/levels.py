@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from common.ai.bot import Bot
+from common.ai.bot import Bot, CancelFlag
 from common.ai.expectimax import ExpectimaxBot
 from common.ai.greedy import GreedyBot
 from common.ai.random_bot import RandomBot
-from marrakech.ai.heuristic import evaluate
+from common.core.api import GameState
+from marrakech.ai.heuristic import Heuristic, evaluate
 from marrakech.ai.model import MODEL
 from marrakech.rules.core import TURN, Core
 
@@ -16,11 +18,6 @@ from marrakech.rules.core import TURN, Core
 def _to_end_of_turn(core: Core) -> int:
     """Decisions left in the mover's own turn: turn and place, or only place."""
     return 2 if core.phase == TURN else 1
-
-
-def _through_next_turn(core: Core) -> int:
-    """A placement is searched through the next player's turn; a turn only to its own end."""
-    return 2 if core.phase == TURN else 3
 
 
 def easy(seed: int = 0) -> Bot:
@@ -37,13 +34,32 @@ def medium(seed: int = 0) -> Bot:
     return bot
 
 
+class HardBot(Bot):
+    """Expectimax one turn deeper than Medium: a placement is searched through the next
+    player's whole turn (their turn, the die, their placement) to the expected tribute of its
+    own next turn. A turn of Assam is searched to the end of its own turn, and valued two
+    rolls on: the next player's, then its own from wherever the next player left Assam."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.turning = ExpectimaxBot(MODEL, Heuristic(rolls=2), depth=2, seed=seed, min_depth=2)
+        self.placing = ExpectimaxBot(MODEL, evaluate, depth=3, seed=seed, min_depth=2)
+
+    def reseed(self, seed: int) -> None:
+        self.turning.reseed(seed)
+        self.placing.reseed(seed)
+
+    def choose(
+        self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
+    ) -> Any:
+        bot = self.turning if state.phase == "turn" else self.placing
+        return bot.choose(state, budget, cancel)
+
+
 def hard(seed: int = 0) -> Bot:
-    """Expectimax one turn deeper than Medium where it pays: a placement is searched through
-    the next player's whole turn (their turn, the die, their placement) to the expected
-    tribute of its own next turn. A turn of Assam is searched to the end of its own turn."""
-    bot = ExpectimaxBot(MODEL, evaluate, depth=_through_next_turn, seed=seed, min_depth=2)
-    bot.level = "hard"
-    return bot
+    return HardBot(seed)
 
 
 def random(seed: int = 0) -> Bot:
