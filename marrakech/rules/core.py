@@ -39,9 +39,20 @@ START, DRAW, TURN, ROLL, PLACE, OVER = range(6)
 PHASE_NAMES = ("start", "draw", "turn", "roll", "place", "over")
 CHANCE_PHASES = (START, DRAW, ROLL)
 
-DIE_OUTCOMES = ((1, Fraction(1, 6)), (2, Fraction(2, 6)), (3, Fraction(2, 6)), (4, Fraction(1, 6)))
+DIE_FACES = (1, 2, 2, 3, 3, 4)
+DIE_OUTCOMES = tuple(
+    (n, Fraction(DIE_FACES.count(n), len(DIE_FACES))) for n in sorted(set(DIE_FACES))
+)
 CARPET_SHIFT = 6
 EMPTY = -1
+# Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
+# mover's own colours, or on a carpet of a player who is out of the game.
+NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
+_NOTHING_NO_CARPET, _NOTHING_OWN_CARPET, _NOTHING_OWNER_OUT = (
+    (NO_CARPET, 0),
+    (OWN_CARPET, 0),
+    (OWNER_OUT, 0),
+)
 #: COLOUR[value] = value >> 6 for every board value, -1 (empty) included: a tuple lookup is
 #: cheaper than a shift (Python 3.11 specialises subscripts, not shifts).
 COLOUR = (*(value >> CARPET_SHIFT for value in range(4 << CARPET_SHIFT)), -1)
@@ -223,6 +234,19 @@ class Core:
             return _("A carpet cannot cover both visible halves of one carpet.")
         return None
 
+    def tribute(self, sq: int) -> tuple[int, int]:
+        """(payee, amount due) for the mover with Assam on `sq`. With nothing due the payee is
+        NO_CARPET, OWN_CARPET or OWNER_OUT (which says why) and the amount 0."""
+        board = self.board
+        owner = self.owner_of[board[sq]]
+        if owner < 0:
+            return _NOTHING_NO_CARPET
+        if owner == self.seat:
+            return _NOTHING_OWN_CARPET
+        if self.out[owner]:
+            return _NOTHING_OWNER_OUT
+        return owner, len(_region(board, sq))
+
     # --- steps ----------------------------------------------------------------------------
 
     def start(self, seat: int) -> None:
@@ -243,27 +267,23 @@ class Core:
     def roll(self, steps: int) -> int:
         """Move Assam and pay tribute. Returns what the mover paid."""
         self.assam = assam = WALK[self.assam * 5 + steps]
-        board = self.board
-        sq = ASSAM_SQUARE[assam]
-        owner = self.owner_of[board[sq]]
-        if owner >= 0:
-            seat = self.seat
-            if owner != seat and not self.out[owner]:
-                due = len(_region(board, sq))
-                dirhams = self.dirhams
-                purse = dirhams[seat]
-                if purse < due:
-                    dirhams[owner] += purse
-                    dirhams[seat] = 0
-                    self.out[seat] = True
-                    self._next_turn()
-                    return purse
-                dirhams[owner] += due
-                dirhams[seat] = purse - due
-                self.phase = PLACE
-                return due
+        owner, due = self.tribute(ASSAM_SQUARE[assam])
+        if owner < 0:
+            self.phase = PLACE
+            return 0
+        seat = self.seat
+        dirhams = self.dirhams
+        purse = dirhams[seat]
+        if purse < due:
+            dirhams[owner] += purse
+            dirhams[seat] = 0
+            self.out[seat] = True
+            self._next_turn()
+            return purse
+        dirhams[owner] += due
+        dirhams[seat] = purse - due
         self.phase = PLACE
-        return 0
+        return due
 
     def place(self, index: int) -> None:
         colour = self.colour
