@@ -5,8 +5,11 @@ Material is what scores at the end: dirhams plus visible squares. To it come
   which grows with k) per opponent turn while it lasts, so it is worth REGION_WEIGHT * k^2 while
   carpets remain to be played;
 - the expected tribute of the step about to happen: a player who is to turn Assam picks the
-  turn that is best for them, averaged over the die's faces (the core itself moves Assam and
-  takes the payment, so no rule is written twice).
+  turn that is best for them, averaged over the die's faces. Where Assam lands comes from the
+  board's tables and the tribute is the size of the region there, which the evaluation has
+  just counted for every square; in the end-turn variant, and where a roll could put the mover
+  out, the core itself moves Assam and takes the payment. A test checks that both ways give
+  the same values. Hard's turns of Assam look one roll further (Heuristic(rolls=2)).
 The lead over the best other seat becomes a win chance through a logistic curve that gets
 steeper as the carpets run out (a 5-dirham lead means little early and a lot at the end).
 """

@@ -20,7 +20,6 @@ from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, START, T
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
 
-_DIE_THRESHOLDS = cumulative([p for _f, p in DIE_OUTCOMES])
 # pick_index over the die's thresholds, unrolled for the hot loop (the last one is 1.0).
 _ONE, _TWO, _THREE, _FOUR = cumulative([p for _f, p in DIE_OUTCOMES])
 assert [face for face, _p in DIE_OUTCOMES] == [1, 2, 3, 4] and _FOUR == 1.0
