@@ -7,7 +7,6 @@ from collections.abc import Callable
 from bombay.ai.heuristic import evaluate, growth_prior
 from bombay.ai.model import MODEL
 from common.ai.bot import Bot
-from common.ai.expectimax import ExpectimaxBot
 from common.ai.greedy import GreedyBot
 from common.ai.mcts import MctsBot
 from common.ai.random_bot import RandomBot
@@ -43,14 +42,6 @@ def hard(seed: int = 0) -> Bot:
     return bot
 
 
-def heuristic_search(seed: int = 0) -> Bot:
-    """Max-n search up to four tiles deep with the heuristic (kept for the arena: it loses
-    to Medium; random playouts judge the tangles of Bombay Bazar better than the heuristic)."""
-    bot = ExpectimaxBot(MODEL, evaluate, depth=4, seed=seed, min_depth=1, max_nodes=8000)
-    bot.level = "search"
-    return bot
-
-
 def random(seed: int = 0) -> Bot:
     return RandomBot(seed)
 
@@ -60,6 +51,5 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "easy": easy,
     "medium": medium,
     "hard": hard,
-    "search": heuristic_search,
 }
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "search": 1.5}
+TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5}
