@@ -88,7 +88,8 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         row = max(38, size[1] // 17)
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 12)
+        # wider as the words grow with the window, so the five language names fit at full size
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(900, row * 18)), row * 12)
         self.box.center = (size[0] // 2, size[1] // 2)
         label_w = int(self.box.width * 0.28)
         left = self.box.left + row

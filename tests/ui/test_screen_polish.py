@@ -46,3 +46,20 @@ def test_the_lanterns_hang_clear_of_the_titles_letters(app):
             for x in range(inside.left, inside.right)
             for y in range(inside.top, inside.bottom, 2)
         ), "the test would see a lantern there"
+
+
+def test_language_names_in_the_settings_stand_at_full_size_side_by_side(app):
+    from common.ui.settings import LANGUAGES
+    from common.ui.settings_scene import SettingsScene
+    from common.ui.theme import font
+
+    for size in ((1024, 640), (1600, 1000)):
+        dialog = SettingsScene(app)
+        dialog.layout(size)
+        choice = dialog.language
+        full = choice.text_size()
+        for i, (_code, name) in enumerate(LANGUAGES):
+            assert choice.segment(i).width - 10 >= font(full, True).size(name)[0], name
+        segments = [choice.segment(i) for i in range(len(LANGUAGES))]
+        assert segments[0].left == choice.rect.left and segments[-1].right == choice.rect.right
+        assert all(a.right == b.left for a, b in itertools.pairwise(segments))
