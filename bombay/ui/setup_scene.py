@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -13,9 +14,10 @@ from bombay.rules.tournament import DEFAULT_ROUNDS, Tournament
 from bombay.ui.art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
+from bombay.ui.storage import load_last_table, save_last_table
 from common.core.i18n import _
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
-from common.ui.draw import panel, text, text_block, vertical_gradient
+from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.scene import Scene
 from common.ui.theme import (
     CREAM,
@@ -43,6 +45,26 @@ def place_label(elephant: int) -> str:
         "bottom-right": _("bottom right"),
         "bottom-left": _("bottom left"),
     }[where]
+
+
+def rules_summary(solo: bool) -> str:
+    """The game in a few sentences, ending with how it is won (alone: how it is scored)."""
+    rules = _(
+        "Each player grows an elephant's trunk across the bazaar floor. On your turn take any "
+        "tile from the open supply, turn it and lay it where your trunk points: it must carry "
+        "your trunk on, fit its neighbours, stay on the board and never join or block another "
+        "trunk. Trunks follow every segment they meet. When no tile fits, the end piece goes on."
+    )
+    if solo:
+        return (
+            rules
+            + " "
+            + _(
+                "Playing alone, make the trunk long and leave few cells empty: "
+                "beat your best score."
+            )
+        )
+    return rules + " " + _("The longest trunk wins.")
 
 
 class SetupScene(Scene):
@@ -95,7 +117,50 @@ class SetupScene(Scene):
         )
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.recall(load_last_table())
         super().__init__(app)
+
+    # --- the last table, kept for next time ---------------------------------------------------
+
+    def table(self) -> dict[str, Any]:
+        """The table as set up now: players, names, colours, levels, tournament, rounds."""
+        return {
+            "players": self.players,
+            "seats": [
+                {"name": self.names[s].value, "colour": self.colours[s], "kind": k.selected}
+                for s, k in enumerate(self.kinds)
+            ],
+            "tournament": self.tournament.checked,
+            "rounds": ROUND_CHOICES[self.rounds.selected],
+        }
+
+    def recall(self, table: dict[str, Any]) -> None:
+        """Set up the table kept last time; a field that is not as written is left alone."""
+        if table.get("players") in (1, 2, 3, 4):
+            self.count.selected = table["players"] - 1
+        seats = table.get("seats")
+        if (
+            isinstance(seats, list)
+            and len(seats) == MAX_SEATS
+            and all(isinstance(seat, dict) for seat in seats)
+        ):
+            colours = [seat.get("colour") for seat in seats]
+            shades = range(len(ELEPHANT_COLOURS))
+            seated = colours[: self.players]  # the seats in play wear different colours
+            if all(type(c) is int and c in shades for c in colours) and len(set(seated)) == len(
+                seated
+            ):
+                self.colours = colours
+            for seat, field, kind in zip(seats, self.names, self.kinds, strict=True):
+                if isinstance(seat.get("name"), str):
+                    name = "".join(ch for ch in seat["name"] if ch.isprintable())
+                    field.value = name[: field.max_length]
+                if seat.get("kind") in range(len(kind.options)):
+                    kind.selected = seat["kind"]
+        if isinstance(table.get("tournament"), bool):
+            self.tournament.checked = table["tournament"]
+        if table.get("rounds") in ROUND_CHOICES:
+            self.rounds.selected = ROUND_CHOICES.index(table["rounds"])
 
     @property
     def players(self) -> int:
@@ -142,8 +207,8 @@ class SetupScene(Scene):
                 self.box.right - pad * 2 - self.names[seat].rect.right - int(self.box.width * 0.17),
                 row_h,
             )
-            if visible:
-                y += int(row_h * 1.55)
+            if visible:  # three or four seats stand closer: the rules below keep their room
+                y += int(row_h * (1.55 if self.players < 3 else 1.3))
         y += pad
         self.tournament.visible = self.rounds.visible = not solo
         rounds_w = int(row_h * 4.8)
@@ -168,6 +233,13 @@ class SetupScene(Scene):
         self.start_button.rect.bottomright = (self.box.right - pad * 2, self.box.bottom - pad * 2)
         self.back_button.rect = pygame.Rect(0, 0, button_w, row_h)
         self.back_button.rect.bottomleft = (self.box.left + pad * 2, self.box.bottom - pad * 2)
+        below = 1.3 if self.players <= 2 else 0.5  # under the solo or two-player line
+        self.blurb = pygame.Rect(
+            self.box.left + row_h * 2 // 3,
+            self.tournament.rect.bottom + int(row_h * below),
+            self.box.width - row_h * 4 // 3,
+            self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * (below + 0.2)),
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         focused = self.widgets.focused_field()
@@ -201,6 +273,7 @@ class SetupScene(Scene):
         return BombaySession(Setup(n), seats, random.SystemRandom().randrange(1 << 62), tournament)
 
     def start(self) -> None:
+        save_last_table(self.table())
         self.on_start(self.session())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -242,16 +315,15 @@ class SetupScene(Scene):
                 midleft=(name.right + row_h // 3, name.centery),
             )
         if self.players == 1:
-            text(
-                surface,
-                _(
-                    "Solo: the other three elephants are capped. Score = trunk − empty cells − "
-                    "unused segments."
-                ),
-                int(row_h * 0.42),
-                INK,
-                midleft=(self.box.left + row_h * 2 // 3, self.tournament.rect.centery),
+            solo = _(
+                "Solo: the other three elephants are capped. Score = trunk − empty cells − "
+                "unused segments."
             )
+            left = self.box.left + row_h * 2 // 3
+            words = pygame.Rect(
+                left, self.tournament.rect.top, self.box.right - row_h * 2 // 3 - left, row_h * 2
+            )
+            text_block(surface, solo, int(row_h * 0.42), words, INK)
         elif self.players == 2:
             text(
                 surface,
@@ -268,30 +340,22 @@ class SetupScene(Scene):
                 MUTED,
                 midright=(self.rounds.rect.left - row_h // 4, self.rounds.rect.centery),
             )
-        blurb = pygame.Rect(
-            self.box.left + row_h * 2 // 3,
-            self.tournament.rect.bottom + int(row_h * 1.3),
-            self.box.width - row_h * 4 // 3,
-            self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * 1.5),
-        )
-        if blurb.height < row_h * 2.5:
-            self.widgets.draw(surface)
-            return
-        pygame.draw.rect(surface, shade(CREAM, 0.93), blurb, border_radius=12)
-        text_block(
-            surface,
-            _(
-                "Each player grows an elephant's trunk across the bazaar floor. On your turn "
-                "take any tile from the open supply, turn it and lay it where your trunk points: "
-                "it must carry your trunk on, fit its neighbours, stay on the board and never "
-                "join or block another trunk. Trunks follow every segment they meet. When no "
-                "tile fits, the end piece goes on. The longest trunk wins."
-            ),
-            int(row_h * 0.42),
-            blurb.inflate(-row_h * 2 // 3, -row_h // 2),
-            INK,
-        )
+        pygame.draw.rect(surface, shade(CREAM, 0.93), self.blurb, border_radius=12)
+        inside = self.blurb.inflate(-row_h * 2 // 3, -row_h // 3)
+        text_block(surface, rules_summary(self.players == 1), self.summary_size(), inside, INK)
         self.widgets.draw(surface)
+
+    def summary_size(self) -> int:
+        """The rules summary's text size: as large as fits its box, never cut short."""
+        inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
+        words = rules_summary(self.players == 1)
+        size = int(self.row_h * 0.42)
+        while (
+            size > 11
+            and len(wrap(words, size, inside.width)) * font(size).get_linesize() > inside.height
+        ):
+            size -= 1
+        return size
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for seat in range(self.players):
