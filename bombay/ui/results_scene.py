@@ -189,7 +189,7 @@ class ResultsScene(ResultsCard):
 
     def _chart_height(self, row: int) -> int:
         """The tiles-per-pattern chart: a caption, a row of tiles and a row per player."""
-        return int(row * 0.9) + int(row * 1.5) + row * len(self.session.seats)
+        return int(row * 0.9) + int(row * 2.1) + row * len(self.session.seats)
 
     def _chart_layout(self) -> tuple[pygame.Rect, int, float]:
         """The chart's area, its row height and the width of one pattern's column."""
@@ -199,7 +199,8 @@ class ResultsScene(ResultsCard):
             area = pygame.Rect(0, picture.bottom, int(self.box.width * 0.42), 0)
             area.centerx = picture.centerx
         else:  # under the rows of scores and the note below them
-            top = right.top + int(self.unit * 2.3) * len(self.session.seats) + self.unit * 2
+            # under the two notes (trunk length, knots)
+            top = right.top + int(self.unit * 2.3) * len(self.session.seats) + self.unit * 3
             room = right.bottom - top
             row = max(12, min(int(self.unit * 0.95), int(room / (2.4 + len(self.session.seats)))))
             area = pygame.Rect(right.left, top, right.width, 0)
@@ -207,7 +208,7 @@ class ResultsScene(ResultsCard):
         return area, row, (area.width - row * 3.0) / len(PATTERNS)
 
     def _chart_tiles_y(self, area: pygame.Rect, row: int) -> int:
-        return area.top + int(row * 0.9) + int(row * 0.7)
+        return area.top + int(row * 0.9) + int(row * 1.3)  # under the patterns' letters
 
     def _chart_row_y(self, area: pygame.Rect, row: int, player: int) -> int:
         return self._chart_tiles_y(area, row) + int(row * 0.8) + row * player + row // 2
@@ -228,8 +229,11 @@ class ResultsScene(ResultsCard):
         )
         tiles_y = self._chart_tiles_y(area, row)
         hex_size = max(5, min(int(column * 0.46), int(row * 0.66)))
+        letter = max(11, int(row * 0.62))  # each pattern's letter, as the log and supply name it
         for k in range(len(PATTERNS)):
             cx = round(first + column * (k + 0.5))
+            at = (cx, round(tiles_y - hex_size - letter * 0.6))
+            text(surface, PATTERNS[k].name, letter, INK, bold=True, center=at)
             tile = tile_surface(orientation(k, 0).index, hex_size)
             surface.blit(tile, tile.get_rect(center=(cx, tiles_y)))
         text(surface, "Σ", small_size(row), MUTED, bold=True, center=(total_x, tiles_y))
@@ -276,7 +280,20 @@ class ResultsScene(ResultsCard):
                 self.record.state, self.session.colours(), rect.height, self.patterns()
             )
             self._picture_key = key
-        surface.blit(self._picture, self._picture.get_rect(center=rect.center))
+        self.picture_rect = self._picture.get_rect(center=rect.center)
+        surface.blit(self._picture, self.picture_rect)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click on the final board enlarges it; the rest as on every results card."""
+        picture = getattr(self, "picture_rect", None)
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and picture is not None and picture.collidepoint(event.pos):
+            from bombay.ui.board_zoom import BoardZoom
+
+            state = self.record.state
+            self.app.push(BoardZoom(self.app, state, self.session.colours(), self.patterns()))
+            return
+        super().handle(event)
 
     # --- a game for 2-4 -------------------------------------------------------------------
 
@@ -381,13 +398,13 @@ class ResultsScene(ResultsCard):
                 pygame.Rect(right.left, y + size // 3, right.width, right.bottom - y - size // 3),
             )
         else:
-            text(
-                surface,
+            notes = (
                 _("trunk length = segments + 1 for the end piece"),
-                int(size * 0.7),
-                MUTED,
-                center=(right.centerx, y + size),
+                _("a knot: a tile where a trunk crosses over itself or another trunk"),
             )
+            for i, note in enumerate(notes):
+                at = (right.centerx, y + size + int(size * 0.9) * i)
+                text(surface, note, fitted(note, int(size * 0.7), right.width), MUTED, center=at)
 
     def _draw_medal_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         tournament = self.session.tournament
@@ -585,6 +602,9 @@ class ResultsScene(ResultsCard):
         tip = super().tooltip_at(pos)  # the buttons and the practice badge
         if tip:
             return tip
+        picture = getattr(self, "picture_rect", None)
+        if picture is not None and picture.collidepoint(pos):
+            return _("Click to see the board larger")
         area, row, column = self._chart_layout()
         if not area.collidepoint(pos):
             return None

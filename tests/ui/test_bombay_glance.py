@@ -179,3 +179,60 @@ def test_the_growth_tooltip_sits_clear_of_the_path_it_describes(app):
     for c, _e, f in path:
         assert not box.collidepoint(lay.centre(c))
         assert not box.collidepoint(lay.edge_point(c, f))
+
+
+def finished_results(app):
+    """The results of a two-player game played to its end by the rules alone."""
+    import random
+
+    from bombay.rules.game import GAME
+    from bombay.rules.setup import Setup
+    from bombay.ui.results_scene import ResultsScene
+    from bombay.ui.session import BombaySession, Seat
+    from common.core.record import GameRecord
+
+    seats = [Seat("Priya", None, 0), Seat("Arjun", None, 1)]
+    session = BombaySession(Setup(2), seats, 7)
+    record = GameRecord(GAME, session.setup, session.seed, session.to_meta())
+    rng = random.Random(7)
+    while not record.state.is_terminal():
+        options = record.state.legal_actions()
+        record.play(options[rng.randrange(len(options))])
+    app.push(ResultsScene(app, record, session, lambda: None, lambda: None))
+    run_frames(app, 3)
+    return app.top
+
+
+def test_a_click_on_the_final_board_enlarges_it_and_another_goes_back(app):
+    from bombay.ui.board_zoom import BoardZoom
+
+    results = finished_results(app)
+    app.draw()
+    small = results.picture_rect
+    assert results.tooltip_at(small.center) == "Click to see the board larger"
+    click(app, small.center)
+    zoom = app.top
+    assert isinstance(zoom, BoardZoom)
+    assert zoom.picture.get_height() > small.height * 1.3
+    click(app, (5, 5))
+    assert app.top is results
+
+
+def test_the_results_say_what_a_knot_is(app, monkeypatch):
+    import bombay.ui.results_scene as module
+
+    finished_results(app)
+    said = []
+
+    real = module.text
+
+    def spy(surface, message, *args, **kwargs):
+        said.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(module, "text", spy)
+    app.draw()
+    assert any("knots" in line for line in said)  # the word is used...
+    assert (
+        "a knot: a tile where a trunk crosses over itself or another trunk" in said
+    )  # ...and told
