@@ -505,10 +505,9 @@ class ResultsScene(ResultsCard):
             (_("Empty cells"), f"− {score.empty_cells}", BAD),
             (_("Unused segments on placed tiles"), f"− {score.unused_segments}", BAD),
         ]
-        small = int(size * 0.8)
+        room = right.width - size * 1.5 - font(size, True).size("− 000")[0]
+        fit = min(fitted(label, int(size * 0.8), room) for label, _v, _c in lines)  # one size
         for label, value, colour in lines:
-            room = right.width - size * 1.5 - font(size, True).size(value)[0]
-            fit = fitted(label, small, room)
             text(surface, label, fit, INK, midleft=(right.left + size // 2, y))
             text(surface, value, size, colour, bold=True, midright=(right.right - size // 2, y))
             y += int(size * 1.4)
@@ -539,7 +538,10 @@ class ResultsScene(ResultsCard):
             MUTED,
             midleft=(right.left + size // 2, y + int(size * 1.35)),
         )
-        y += int(size * 0.9)
+        knot = _("a knot: a tile where a trunk crosses over itself or another trunk")
+        at = (right.left + size // 2, y + int(size * 2.0))
+        text(surface, knot, fitted(knot, int(size * 0.6), right.width - size), MUTED, midleft=at)
+        y += int(size * 1.55)
         # the high-score table
         table = self.high_scores or HighScores()
         area = pygame.Rect(

@@ -99,7 +99,12 @@ def draw_panel(
         at = lay.last_line.midleft
         text(surface, notes.last, fit, TERRACOTTA_DARK, bold=True, midleft=at)
     words, error = status
-    text_block(surface, words, size, lay.status, BAD if error else INDIGO)
+    fit = size  # a long message (a hint in Russian) takes a smaller size, never the supply's room
+    while fit > 11 and len(wrap(words, fit, lay.status.width)) * font(fit).get_linesize() > (
+        lay.status.height
+    ):
+        fit -= 1
+    text_block(surface, words, fit, lay.status, BAD if error else INDIGO)
     draw_supply(surface, lay, sum(state.supply().values()), stacks)
     if notes.moves:
         text(surface, notes.moves, int(size * 0.85), MUTED, midleft=lay.moves_line.midleft)
