@@ -20,13 +20,14 @@ from bombay.rules.game import GAME
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
 from bombay.rules.validation import told
-from bombay.ui.art import elephant_surface, tile_surface, turned
 from bombay.ui.confirm import PlaceTileDialog
+from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.layout import BombayLayout
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview, paint_ghost
 from bombay.ui.session import BombaySession
 from bombay.ui.story import log_entries
+from bombay.ui.tile_art import tile_surface, turned
 from bombay.ui.tiledrag import TileDrag
 from common.core import saves
 from common.core.i18n import _
@@ -710,7 +711,7 @@ class PlayScene(TableScene):
         self.painter.draw(surface, lay, state, view)
         if self.dropping is not None:
             cell, scale, alpha = self.dropping
-            from bombay.ui.art import end_piece_surface
+            from bombay.ui.elephant_art import end_piece_surface
 
             piece = end_piece_surface(max(6, round(lay.hex * 0.62 * scale)))
             piece = piece.copy()

@@ -1,13 +1,27 @@
 """What both games' results screens share: a card on a dusk background with Play again (Enter)
-and Back to title (Esc) along its bottom edge, and keyboard focus for both."""
+and Back to title (Esc) along its bottom edge, keyboard focus for both, and a player's band."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from common.ui.draw import vertical_gradient
 from common.ui.scene import Scene
-from common.ui.theme import INDIGO_DARK, TERRACOTTA_DARK
+from common.ui.theme import GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK
+
+ROW_FILL = (250, 240, 220)
+
+
+def draw_player_row(surface: pygame.Surface, row: pygame.Rect, won: bool, time: float) -> None:
+    """A player's band on a results card; a winner's pulses in gold for the first seconds."""
+    if won:
+        glow = 0.5 + 0.5 * math.sin(min(time, 3.0) * 4)
+        pygame.draw.rect(
+            surface, GOLD_LIGHT, row.inflate(int(6 * glow), int(6 * glow)), border_radius=12
+        )
+    pygame.draw.rect(surface, ROW_FILL, row, border_radius=10)
 
 
 class ResultsCard(Scene):
