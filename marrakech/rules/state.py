@@ -169,8 +169,10 @@ class MarrakechState(GameState):
 
     @property
     def colour_to_place(self) -> int:
-        """The colour of the mover's next carpet, or -1 when not yet known."""
-        return self._core.colour
+        """The colour of the mover's next carpet, or -1 when not yet known (before the start,
+        and while chance draws a two-colour player's next carpet: the core still holds the
+        previous player's colour then)."""
+        return -1 if self._core.phase in (START, DRAW) else self._core.colour
 
     @property
     def assam(self) -> tuple[int, int, int]:
