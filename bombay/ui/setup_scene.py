@@ -15,7 +15,7 @@ from common.core.i18n import N_, _
 from common.ui.draw import text, text_block
 from common.ui.new_game import NewGameScene
 from common.ui.theme import CREAM, INK, MUTED, font, shade
-from common.ui.widgets import CheckBox, Choice
+from common.ui.widgets import Choice
 
 ROUND_CHOICES = (2, 3, 4, 5, 6, 8)
 
@@ -40,21 +40,18 @@ class SetupScene(NewGameScene):
     place_width = 0.17
     seat_spacing = 1.55
 
-    counts = ((1, N_("Solo")), (2, "2"), (3, "3"), (4, "4"))
+    game = "bombay"
 
     title = N_("Bombay Bazar: a new game")
     count_tooltip = N_("Solo: one elephant, beat your best score. Or 2-4 players.")
 
     def add_options(self) -> None:
-        self.tournament = self.widgets.add(
-            CheckBox(
-                _("Tournament: medals over several rounds"),
-                False,
-                tooltip=_(
-                    "Each round gives gold, silver and bronze; most golds wins, then silvers, "
-                    "then bronzes."
-                ),
-            )
+        self.tournament = self.add_check_box(
+            _("Tournament: medals over several rounds"),
+            _(
+                "Each round gives gold, silver and bronze; most golds wins, then silvers, "
+                "then bronzes."
+            ),
         )
         self.rounds = self.widgets.add(
             Choice(

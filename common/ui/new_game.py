@@ -1,7 +1,8 @@
 """The new-game screen both games share: how many players, each seat's colours, name and level
 (a person or a computer), Start and Back.
 
-A game subclasses NewGameScene with its player counts, default names and palette; it adds its
+A game subclasses NewGameScene with its name in the registry (the player counts on offer are
+its entry's), default names and palette; it adds its
 own options below the seats (`layout_options`, `draw_options`), draws a seat's colour swatch
 (`draw_swatch`) and turns the choices into its session (`session`). The seed of each new game
 comes from `seeds`: the app's (SystemRandom, unless a test gave the app a seeded Random) or the
@@ -16,25 +17,27 @@ from typing import Any
 
 import pygame
 
+from common.core import registry
 from common.core.i18n import _
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
 from common.ui.draw import panel, text, vertical_gradient
+from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, TERRACOTTA_DARK, shade
-from common.ui.widgets import Button, Choice, TextField, WidgetGroup
+from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
 
 MAX_SEATS = 4
 
 
 class NewGameScene(Scene):
     """Choose the table, then Start. Enter starts; Esc goes back. Subclasses set `title` and
-    `count_tooltip` (marked with N_), `counts` (the player counts on offer, with their labels),
-    `default_count`, `default_names`, `palette_size` and the box's shape."""
+    `count_tooltip` (marked with N_), `game` (its registry name), `default_count`,
+    `default_names`, `palette_size` and the box's shape."""
 
     title = ""
-    counts: Sequence[tuple[int, str]] = ()
+    game = ""
     count_tooltip = ""
-    default_count = 0  # index into counts
+    default_count = 0  # index into the counts on offer
     default_names: Sequence[str] = ()
     palette_size = 0
     box_size = (900, 620)
@@ -50,13 +53,14 @@ class NewGameScene(Scene):
         on_back: Callable[[], None],
         seeds: random.Random | None = None,
     ) -> None:
+        self.counts = registry.find(self.game).players
         self.on_start = on_start
         self.on_back = on_back
         self.seeds = seeds or app.seeds
         self.widgets = WidgetGroup()
         self.count = self.widgets.add(
             Choice(
-                [_(label) for _n, label in self.counts],
+                [_("Solo") if n == 1 else str(n) for n in self.counts],
                 self.default_count,
                 self._count_changed,
                 tooltip=_(self.count_tooltip),
@@ -91,6 +95,10 @@ class NewGameScene(Scene):
     def add_options(self) -> None:
         """Add the game's own widgets (made before Start and Back, for keyboard order)."""
 
+    def add_check_box(self, label: str, tooltip: str) -> CheckBox:
+        """An option of the game's, unticked at first (the variant, a tournament)."""
+        return self.widgets.add(CheckBox(label, False, tooltip=tooltip))
+
     def colour_slots(self) -> int:
         """How many colours each seat has at the current player count."""
         return 1
@@ -120,7 +128,7 @@ class NewGameScene(Scene):
 
     @property
     def players(self) -> int:
-        return self.counts[self.count.selected][0]
+        return self.counts[self.count.selected]
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat].value.strip() or _("Player {n}").format(n=seat + 1)
@@ -182,10 +190,8 @@ class NewGameScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = size
         self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = pygame.Rect(0, 0, min(w - 60, self.box_size[0]), min(h - 60, self.box_size[1]))
-        self.box.center = (w // 2, h // 2)
+        self.box = centred_card(size, self.box_size, (60, 60))
         self.row_h = row_h = max(36, self.box.height // self.rows_in_box)
         pad = row_h // 3
         left = self.box.left + pad * 2

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from common.ui.draw import vertical_gradient
+from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.theme import GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK
 
@@ -31,11 +32,9 @@ class ResultsCard(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = size
         self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = pygame.Rect(0, 0, min(w - 60, self.card_size[0]), min(h - 50, self.card_size[1]))
-        self.box.center = (w // 2, h // 2)
-        button_h = max(40, h // 16)
+        self.box = centred_card(size, self.card_size, (60, 50))
+        button_h = max(40, size[1] // 16)
         self.again.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
         self.again.rect.bottomright = (self.box.right - 30, self.box.bottom - 22)
         self.title.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)

@@ -7,7 +7,6 @@ import pygame
 
 from common.core.i18n import N_, _
 from common.ui.new_game import NewGameScene
-from common.ui.widgets import CheckBox
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.art import rug_surface
 from marrakech.ui.palette import CARPET_COLOURS, colour_name
@@ -15,7 +14,7 @@ from marrakech.ui.session import MarrakechSession, Seat
 
 
 class SetupScene(NewGameScene):
-    counts = ((2, "2"), (3, "3"), (4, "4"))
+    game = "marrakech"
     default_count = 2
     default_names = ("Amira", "Karim", "Leila", "Omar")
     palette_size = len(CARPET_COLOURS)
@@ -24,14 +23,9 @@ class SetupScene(NewGameScene):
     count_tooltip = N_("How many players sit at the table")
 
     def add_options(self) -> None:
-        self.variant = self.widgets.add(
-            CheckBox(
-                _("Turn Assam at the end of your turn (variant)"),
-                False,
-                tooltip=_(
-                    "After placing your carpet you turn Assam; the next player rolls at once."
-                ),
-            )
+        self.variant = self.add_check_box(
+            _("Turn Assam at the end of your turn (variant)"),
+            _("After placing your carpet you turn Assam; the next player rolls at once."),
         )
 
     def colour_slots(self) -> int:
