@@ -126,6 +126,7 @@ class ResultsScene(ResultsCard):
             draw_solo_results(self, surface)
         else:
             draw_round_results(self, surface)
+        self.draw_practice_mark(surface)
         self.widgets.draw(surface)
 
     def headline(self, surface: pygame.Surface, message: str, y: int) -> None:
@@ -164,4 +165,5 @@ class ResultsScene(ResultsCard):
         surface.blit(self._picture, self._picture.get_rect(center=rect.center))
 
     def tooltip_at(self, pos) -> str | None:
-        return self.widgets.tooltip_at(pos) or self.chart.tooltip_at(pos, self.stats, self.names())
+        # the buttons and the practice badge, then the chart
+        return super().tooltip_at(pos) or self.chart.tooltip_at(pos, self.stats, self.names())

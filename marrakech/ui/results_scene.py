@@ -202,6 +202,7 @@ class ResultsScene(ResultsCard):
             MUTED,
             center=(self.box.centerx, self.again.rect.top - size),
         )
+        self.draw_practice_mark(surface)
         self.widgets.draw(surface)
         self._draw_confetti(surface)
 
