@@ -36,6 +36,15 @@ def _cancel_all() -> None:
 threading._register_atexit(_cancel_all)
 
 
+def _think(bot: Bot, state: GameState, budget: float | None, cancel: threading.Event) -> Any:
+    """The bot's choice, unless the search was cancelled meanwhile: a search that finished its
+    last step after cancel() still counts as cancelled, so nobody plays a move they dropped."""
+    action = bot.choose(state, budget, cancel)
+    if cancel.is_set():
+        raise Cancelled
+    return action
+
+
 class BotWorker:
     """One bot choosing one action for one position. The state is immutable, so the UI may
     keep using it while the bot thinks."""
@@ -45,7 +54,7 @@ class BotWorker:
         self._state = state
         self._cancel = flag = threading.Event()
         _THINKING.add(flag)
-        self._future = _POOL.submit(bot.choose, state, budget, flag)
+        self._future = _POOL.submit(_think, bot, state, budget, flag)
         self._future.add_done_callback(lambda _future: _THINKING.discard(flag))
 
     @property
