@@ -11,8 +11,8 @@ import pygame
 
 from bombay.rules.board import COLUMN_LETTERS, COLUMNS, HEADS, Cell, rows_in_column
 from bombay.rules.state import BombayState
-from bombay.ui.art import hex_points, place_points, segment_unit
 from bombay.ui.layout import BombayLayout
+from bombay.ui.trunk_geometry import hex_points, place_points, segment_unit
 from common.ui.draw import text
 from common.ui.theme import CREAM, GOLD_LIGHT, Colour, shade
 

@@ -68,18 +68,21 @@ class BotWorker:
 
     def result(self) -> Any:
         """The chosen action once done(), else None. Raises the bot's error if it failed;
-        None after a cancel."""
+        None after a cancel (whatever the bot had found: nobody asks for it any more)."""
         if not self._future.done() or self.cancelled:
             return None
         return self._future.result()
 
     @property
     def cancelled(self) -> bool:
-        """True if the bot stopped (or never started) because of cancel()."""
+        """True once the worker is done after cancel(): the search stopped, never started, or
+        had just finished (a search that ends in Cancelled only ends that way)."""
         future = self._future
-        if future.cancelled():
+        if not future.done():
+            return False
+        if self._cancel.is_set() or future.cancelled():
             return True
-        return future.done() and isinstance(future.exception(), Cancelled)
+        return isinstance(future.exception(), Cancelled)
 
     def cancel(self, wait: float | None = None) -> bool:
         """Ask the bot to stop; with `wait`, block up to that many seconds for it. Returns

@@ -219,20 +219,19 @@ def test_a_click_on_the_final_board_enlarges_it_and_another_goes_back(app):
 
 
 def test_the_results_say_what_a_knot_is(app, monkeypatch):
-    import bombay.ui.results_scene as module
+    import bombay.ui.round_results
+    import common.ui.results
 
     finished_results(app)
     said = []
-
-    real = module.text
+    real = common.ui.results.text
 
     def spy(surface, message, *args, **kwargs):
         said.append(message)
         return real(surface, message, *args, **kwargs)
 
-    monkeypatch.setattr(module, "text", spy)
+    for module in (bombay.ui.round_results, common.ui.results):
+        monkeypatch.setattr(module, "text", spy)
     app.draw()
     assert any("knots" in line for line in said)  # the word is used...
-    assert (
-        "a knot: a tile where a trunk crosses over itself or another trunk" in said
-    )  # ...and told
+    assert "a knot: a tile where a trunk crosses over itself or another trunk" in said  # ...and told

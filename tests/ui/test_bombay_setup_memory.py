@@ -9,7 +9,7 @@ import pytest
 
 from bombay.ui import flow
 from bombay.ui.setup_scene import SetupScene, rules_summary
-from bombay.ui.storage import LAST_TABLE_FILE
+from common.core.setup_memory import last_table_path
 from common.ui.draw import wrap
 from common.ui.theme import font
 from tests.ui.driver import click, run_frames
@@ -26,8 +26,8 @@ def test_setup_opens_with_the_last_table(app):
     setup = open_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     setup.names[0].value = "Zed"
-    click(app, setup.colour_rects[0].center)  # another colour
-    colours = list(setup.colours)
+    click(app, setup.colour_rects[0][0].center)  # another colour
+    colours = [list(seat) for seat in setup.colours]
     click(app, setup.kinds[2].segment(3).center)  # Hard
     click(app, setup.tournament.rect.center)
     click(app, setup.rounds.segment(4).center)  # 6 rounds
@@ -44,25 +44,25 @@ def test_setup_opens_with_the_last_table(app):
     [
         b"\xff\xfe not json",
         b"[" * 100_000 + b"]" * 100_000,
-        b'{"players": 9, "seats": [{"colour": 0}, {"colour": 0}, 3, null], "rounds": "x"}',
-        b'{"players": 2, "seats": [{"name": 5, "colour": -1, "kind": 99}]}',
+        b'{"players": 9, "colours": [[0, 0], [0], 3, null], "kinds": [1, 2], "options": []}',
+        b'{"players": 2, "names": [5, null, [], {}], "colours": [[-1, 99], [0], [2, 3], 4]}',
         b" " * 200_000,
     ],
 )
 def test_a_damaged_last_table_file_opens_the_usual_table(app, data_folder, content):
-    data_folder.mkdir(parents=True, exist_ok=True)
-    (data_folder / LAST_TABLE_FILE).write_bytes(content)
+    last_table_path("bombay").parent.mkdir(parents=True, exist_ok=True)
+    last_table_path("bombay").write_bytes(content)
     setup = open_setup(app)
     assert setup.players in (1, 2, 3, 4)
-    seated = setup.colours[: setup.players]
+    seated = [seat[0] for seat in setup.colours[: setup.players]]
     assert len(set(seated)) == len(seated)
     assert all(0 <= k.selected < len(k.options) for k in setup.kinds)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_in_place_of_the_last_table_is_not_read(app, data_folder):
-    data_folder.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(data_folder / LAST_TABLE_FILE)
+    last_table_path("bombay").parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(last_table_path("bombay"))
     setup = open_setup(app)  # would hang if it were opened for reading
     assert setup.players == 2
 
@@ -78,7 +78,7 @@ def test_the_rules_summary_shows_and_fits_for_every_table(app, size, players):
     lines = wrap(rules_summary(players == 1), text_size, inside.width)
     assert text_size >= 12
     assert len(lines) * font(text_size).get_linesize() <= inside.height
-    assert setup.blurb.top >= max(r.bottom for r in setup.colour_rects[:players])
+    assert setup.blurb.top >= max(r[0].bottom for r in setup.colour_rects[:players])
     assert setup.blurb.bottom <= setup.start_button.rect.top
 
 
