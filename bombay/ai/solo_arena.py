@@ -17,9 +17,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from bombay.ai.levels import LEVELS, TIME_CAPS
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
-from common.ai.levels import make_bot, time_cap
 from common.ai.match import play_game, unique_names
 
 Z95 = 1.96
@@ -45,8 +45,8 @@ def run_solo(
     for i in range(games):
         game_seed = seed * 1_000_003 + i
         for name, level in zip(names, levels, strict=True):
-            bot = make_bot("bombay", level, game_seed)
-            cap = budget if budget is not None else time_cap("bombay", level)
+            bot = LEVELS[level](game_seed)
+            cap = budget if budget is not None else TIME_CAPS.get(level)
             _final, result = play_game(GAME.initial_state(Setup(1)), [bot], game_seed, [cap])
             scores[name].append(result.scores[0] or 0)
             seconds[name].extend(result.seconds[0])

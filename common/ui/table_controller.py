@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.core import saves
+from common.core.errors import RecordError
 from common.core.record import GameRecord
 from common.core.registry import HINT_LEVEL
 from common.ui.beats import Beat
@@ -71,13 +72,10 @@ class TableController:
         return 0 <= seat < len(self.seats) and self.seats[seat].computer
 
     def human_to_move(self) -> bool:
-        """A person at the table decides now, and the screen has caught up with it."""
-        state = self.record.state
+        """A person at the table decides now, and the screen has caught up with it (so the
+        shown position is the record's)."""
+        state = self.shown
         return self.caught_up and not state.is_terminal() and self.is_human(state.current_player())
-
-    def shown_actions(self) -> list[Any]:
-        """The actions the screen has shown (the past as the players saw it)."""
-        return self.record.actions[: self.shown_index]
 
     # --- playing --------------------------------------------------------------------------
 
@@ -107,8 +105,10 @@ class TableController:
             if not self.beat.finished:
                 return True
             self.shown, self.shown_index, self.beat = self.beat.after, self.beat.index + 1, None
-            if self.speed > 0:
-                return True  # the next beat starts on the next frame
+            if self.speed > 0:  # the next beat (if any) starts now, to be seen next frame
+                if self.shown_index < self.record.cursor:
+                    self._start_beat()
+                return True
         return self._idle(dt) or busy
 
     def _start_beat(self) -> None:
@@ -126,7 +126,7 @@ class TableController:
             self.waited += dt
             if self.waited >= self.real_time(self.finish_delay):
                 with contextlib.suppress(OSError):
-                    saves.discard_autosave()
+                    saves.discard_autosave(self.record.game.name)
                 self.on_finished()
             return True
         seat = state.current_player()
@@ -174,15 +174,15 @@ class TableController:
     def hint_pending(self) -> bool:
         """The Hard player is thinking about a hint for the position on screen."""
         return (
-            self.hint is not None
-            and self.hint.state is self.record.state
+            self.caught_up
+            and self.hint is not None
+            and self.hint.state is self.shown
             and self.hint_action is None
-            and self.caught_up
         )
 
     def shown_hint(self) -> Any | None:
         """The hint for the position on screen, if one is ready."""
-        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
+        if self.caught_up and self.hint is not None and self.hint.state is self.shown:
             return self.hint_action
         return None
 
@@ -195,19 +195,24 @@ class TableController:
 
     # --- undo and redo --------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        return self.record.can_undo(by=self.is_human)
+    def undo_refusal(self, practice: bool) -> str | None:
+        """Why Undo cannot take back a person's move now (None if it can): the record's rule,
+        a shown die is a commitment, unless the player chose practice in the settings."""
+        self.record.practice = practice
+        return self.record.undo_refusal(by=self.is_human)
 
-    def undo(self) -> bool:
+    def undo(self, practice: bool) -> str | None:
         """Back to before the latest decision of a person at the table: one's own last move in
         pass-and-play, past the computer's moves against the computer (and past the steps the
-        record makes on its own: chance, a forced end piece). A revealed roll stays what it
-        was (the record's seed)."""
-        if not self.can_undo():
-            return False
+        record makes on its own: a forced end piece); never back across a die or carpet draw
+        already shown (except in practice, then a new line rolls afresh). Returns the reason
+        when it cannot."""
+        reason = self.undo_refusal(practice)
+        if reason is not None:
+            return reason
         self.record.undo(by=self.is_human)
         self.jump_to_record()
-        return True
+        return None
 
     def redo(self) -> bool:
         """Play again what was taken back, up to the next decision of a person."""
@@ -228,7 +233,7 @@ class TableController:
 
     # --- never lose a game ----------------------------------------------------------------
 
-    def autosave(self) -> OSError | None:
+    def autosave(self) -> OSError | RecordError | None:
         """Keep the game on disk after every action, so a crash loses at most one."""
         mark = (len(self.record.actions), self.record.cursor)
         if mark == self.saved_mark or self.record.state.is_terminal():
@@ -236,6 +241,6 @@ class TableController:
         self.saved_mark = mark
         try:
             saves.autosave(self.record)
-        except OSError as error:
+        except (OSError, RecordError) as error:
             return error
         return None

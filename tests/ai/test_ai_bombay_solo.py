@@ -14,7 +14,6 @@ from bombay.ai.model import MODEL, returns, solo_value
 from bombay.rules.core import Core
 from bombay.rules.game import GAME
 from bombay.rules.scoring import solo_score
-from common.ai.levels import make_bot
 from common.core.api import TERMINAL
 
 # Found in random solo games, near the end. Placing I4 leads at best to 37 and K2 to 35; the
@@ -45,12 +44,12 @@ def test_the_position_is_what_it_claims():
 def test_search_levels_play_for_the_highest_solo_score(level):
     state = GAME.parse_state(LATE_SOLO)
     for seed in range(4):
-        assert str(make_bot("bombay", level, seed).choose(state)) == "I4"
+        assert str(LEVELS[level](seed).choose(state)) == "I4"
 
 
 def test_easy_rates_going_on_above_ending_the_game_now():
     state = GAME.parse_state(LATE_SOLO)
-    bot = make_bot("bombay", "easy", 0)
+    bot = LEVELS["easy"](0)
     values = dict(zip(map(str, state.legal_actions()), bot.action_values(state), strict=True))
     assert min(values["I4"], values["K2"]) > max(values[t] for t in ("D4", "E4", "G1", "L1"))
 
