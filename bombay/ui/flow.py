@@ -47,13 +47,14 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     from common.ui.main import show_title
 
     state = record.state
-    high_scores, rank, saved = None, None, True
+    high_scores, rank, saved, problem = None, None, True, None
     if session.solo:
         from bombay.rules.scoring import solo_score
         from bombay.ui.storage import load_high_scores, save_high_scores
 
         score = solo_score(state.core()).score
-        high_scores, rank = load_high_scores().add(score)
+        earlier, problem = load_high_scores()
+        high_scores, rank = earlier.add(score)
         saved = save_high_scores(high_scores)
     elif session.tournament is not None:
         session.tournament = session.tournament.add_round(state.lengths())
@@ -68,7 +69,17 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
         start_game(app, session)
 
     app.replace(
-        ResultsScene(app, record, session, again, lambda: show_title(app), high_scores, rank, saved)
+        ResultsScene(
+            app,
+            record,
+            session,
+            again,
+            lambda: show_title(app),
+            high_scores,
+            rank,
+            saved,
+            problem.message() if problem is not None else None,
+        )
     )
 
 

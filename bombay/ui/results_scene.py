@@ -15,7 +15,7 @@ from bombay.ui.session import BombaySession
 from bombay.ui.story import pattern_counts_text, statistics
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
-from common.ui.draw import panel, text
+from common.ui.draw import ellipsize, fitting_size, panel, text
 from common.ui.results import ResultsCard
 from common.ui.theme import (
     BAD,
@@ -38,9 +38,7 @@ MEDAL_COLOURS: tuple[Colour, ...] = ((232, 186, 52), (192, 196, 204), (196, 124,
 def fitted(message: str, size: int, width: int, smallest: int = 10, bold: bool = False) -> int:
     """The largest text size up to `size` at which `message` fits `width` pixels (not below
     `smallest`)."""
-    while size > smallest and font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size
+    return fitting_size(message, size, width, bold, smallest)
 
 
 def small_size(row: int) -> int:
@@ -90,12 +88,14 @@ class ResultsScene(ResultsCard):
         high_scores: HighScores | None = None,
         rank: int | None = None,
         saved: bool = True,
+        table_problem: str | None = None,
     ):
         self.record = record
         self.session = session
         self.high_scores = high_scores
         self.rank = rank
         self.saved = saved
+        self.table_problem = table_problem  # the earlier table could not be read: why
         self.widgets = WidgetGroup()
         tournament = session.tournament
         if tournament is not None and not tournament.finished:
@@ -567,14 +567,16 @@ class ResultsScene(ResultsCard):
                 midright=(left + col_w - size, cy),
             )
         note = None
-        if not self.saved:
+        if self.table_problem:
+            note = self.table_problem
+        elif not self.saved:
             note = _("The table could not be saved on this computer.")
         elif self.rank is None:
             note = _("Not in the best {n} this time.").format(n=table.size)
         if note:
             text(
                 surface,
-                note,
+                ellipsize(note, int(size * 0.65), area.width - size),
                 int(size * 0.65),
                 MUTED,
                 center=(area.centerx, area.bottom - int(size * 0.6)),

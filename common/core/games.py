@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 
 from common.core.api import Game
+from common.core.cleantext import quoted
 from common.core.errors import RecordError
 
 _GAME_MODULES = {
@@ -22,7 +23,7 @@ def get_game(name: str) -> Game:
     """The Game object for a name; RecordError for a name Bazaar does not know."""
     module_name = _GAME_MODULES.get(name)
     if module_name is None:
-        raise RecordError(f"unknown game {name!r}; Bazaar plays {', '.join(game_names())}")
+        raise RecordError(f"unknown game {quoted(name)}; Bazaar plays {', '.join(game_names())}")
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:

@@ -12,13 +12,18 @@ from collections.abc import Callable
 from typing import Any
 
 from common.core.api import Game, GameState
+from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError
+from common.core.filekinds import SAVE_DETAILS
 from common.core.games import get_game
 from common.core.rng import chance_uniform, pick_outcome
+from common.core.safe_read import UnreadableFile, parse_json
 
 FORMAT_NAME = "bazaar-game"
 FORMAT_VERSION = 1
-MAX_SAVE_BYTES = 4 * 1024 * 1024
+# The longest game's save is some 20 KB; anything far larger is not a save (and is refused
+# before it costs time to parse).
+MAX_SAVE_BYTES = 1024 * 1024
 MAX_SEED = (1 << 63) - 1
 
 
@@ -147,19 +152,12 @@ class GameRecord:
     @classmethod
     def loads(cls, text: str | bytes) -> GameRecord:
         """Rebuild a record from a save; RecordError with a clear message for a bad file."""
-        if isinstance(text, bytes):
-            if len(text) > MAX_SAVE_BYTES:
-                raise RecordError("the file is too large to be a Bazaar save")
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError as error:
-                raise RecordError("the file is not text: it is not a Bazaar save") from error
         if len(text) > MAX_SAVE_BYTES:
             raise RecordError("the file is too large to be a Bazaar save")
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            raise RecordError("the file is damaged or cut short (it is not valid JSON)") from error
+            data = parse_json(text)
+        except UnreadableFile as error:
+            raise RecordError(str(error)) from error
         return cls.from_json(data)
 
     @classmethod
@@ -185,6 +183,7 @@ class GameRecord:
             raise RecordError("the save file's list of moves is damaged")
         if not isinstance(meta, dict):
             raise RecordError("the save file's details are damaged")
+        meta = SAVE_DETAILS(meta)
         try:
             setup = game.setup_from_json(data.get("setup"))
         except NotationError as error:
@@ -212,12 +211,14 @@ class GameRecord:
             try:
                 action = self.game.parse_action(text)
             except NotationError as error:
-                raise RecordError(f"move {number} ({text!r}) is not readable: {error}") from error
+                why = f"move {number} ({quoted(text)}) is not readable: {str(error)[:200]}"
+                raise RecordError(why) from error
             if state.is_chance_node() and action != self.next_chance_outcome():
-                raise RecordError(f"move {number} ({text}) does not match the game's seed")
+                raise RecordError(f"move {number} ({quoted(text)}) does not match the game's seed")
             try:
                 self._append(state.apply_action(action), action)
             except IllegalActionError as error:
-                raise RecordError(f"move {number} ({text}) is not legal: {error.reason}") from error
+                why = f"move {number} ({quoted(text)}) is not legal: {error.reason}"
+                raise RecordError(why) from error
         if self.state.is_chance_node():
             self._resolve_chance()

@@ -1,21 +1,26 @@
 """Saved games on disk: the autosave of the game in progress and the games saved by name.
 
-Everything is a GameRecord as JSON (common.core.record), written atomically. A file that cannot
-be read is never overwritten or deleted: it is listed with the reason, and an unreadable autosave
-is moved aside (kept, renamed) before a new game's autosave takes its place.
+Everything is a GameRecord as JSON (common.core.record), written atomically and read through
+common.core.safe_read. A file that cannot be read is never overwritten or deleted: it is listed
+with the reason, and an unreadable autosave is moved aside (kept, renamed) before a new game's
+autosave takes its place.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from common.core.cleantext import clean_text
 from common.core.errors import RecordError
+from common.core.filekinds import NAME_CHARS
 from common.core.i18n import _
-from common.core.record import GameRecord
-from common.core.userdata import data_dir, write_atomically
+from common.core.record import MAX_SAVE_BYTES, GameRecord
+from common.core.safe_read import UnreadableFile, read_bytes
+from common.core.userdata import data_dir, keep_aside, write_atomically
 
 AUTOSAVE_NAME = "autosave.json"
 SAVES_FOLDER = "saves"
@@ -59,26 +64,29 @@ def _stamp(record: GameRecord, name: str | None = None) -> str:
 def autosave(record: GameRecord) -> None:
     """Keep the game in progress on disk (called after every action)."""
     path = autosave_path()
-    if path.exists() and _unreadable(path):
-        _move_aside(path)
+    if _unreadable(path):
+        keep_aside(path)
     write_atomically(path, _stamp(record))
 
 
 def load_autosave() -> GameRecord | None:
     """The unfinished game to resume; None if there is none (or it had finished).
     Raises RecordError with the reason if the file is damaged (the file stays)."""
-    path = autosave_path()
-    if not path.exists():
+    try:
+        record = _read(autosave_path())
+    except FileNotFoundError:
         return None
-    record = _read(path)
     return None if record.state.is_terminal() else record
 
 
 def discard_autosave() -> None:
     """The game in progress ended: nothing to resume any more."""
     path = autosave_path()
-    if path.exists() and not _unreadable(path):
-        path.unlink()
+    try:
+        _read(path)
+    except (FileNotFoundError, RecordError):
+        return
+    path.unlink()
 
 
 def save_as(record: GameRecord, name: str) -> Path:
@@ -87,7 +95,7 @@ def save_as(record: GameRecord, name: str) -> Path:
     slug = re.sub(r"[^\w-]+", "-", name.lower(), flags=re.UNICODE).strip("-") or "game"
     path = saves_folder() / f"{slug}{SAVE_SUFFIX}"
     number = 2
-    while path.exists() and _saved_name(path) != name:
+    while os.path.lexists(path) and _saved_name(path) != name:
         path = saves_folder() / f"{slug}-{number}{SAVE_SUFFIX}"
         number += 1
     write_atomically(path, _stamp(record, name))
@@ -96,39 +104,55 @@ def save_as(record: GameRecord, name: str) -> Path:
 
 def list_saves() -> list[SaveInfo]:
     """Every saved game, newest first; damaged ones included, with the reason."""
-    folder = saves_folder()
-    if not folder.is_dir():
-        return []
-    infos = [_info(path) for path in folder.glob(f"*{SAVE_SUFFIX}") if path.is_file()]
+    infos = [save_info(path) for path in save_files()]
     return sorted(infos, key=lambda info: (-info.saved_at, info.name))
 
 
+def save_files() -> list[Path]:
+    """The entries of the saves folder that look like saves (whatever kind of file they are),
+    most recently changed first; reading none of them, so this is quick for any folder."""
+    try:
+        with os.scandir(saves_folder()) as entries:
+            found = [(_mtime(e), e.name) for e in entries if e.name.endswith(SAVE_SUFFIX)]
+    except OSError:  # no folder yet, or one that cannot be opened
+        return []
+    folder = saves_folder()
+    return [folder / name for _when, name in sorted(found, key=lambda item: (-item[0], item[1]))]
+
+
 def load(path: Path) -> GameRecord:
-    """A saved game; RecordError with the reason if it cannot be loaded (the file stays)."""
+    """A saved game; RecordError with the reason if it cannot be loaded (the file stays).
+    FileNotFoundError if it is not there (any more)."""
     return _read(path)
 
 
 def _read(path: Path) -> GameRecord:
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise RecordError(_("the file cannot be read: {why}").format(why=error.strerror)) from error
+        data = read_bytes(path, MAX_SAVE_BYTES)
+    except UnreadableFile as error:
+        raise RecordError(str(error)) from error
     return GameRecord.loads(data)
 
 
-def _info(path: Path) -> SaveInfo:
+def save_info(path: Path) -> SaveInfo:
+    """What the load list shows of one file (read and checked in full)."""
+    shown_name = clean_text(path.stem, NAME_CHARS)
     try:
         record = _read(path)
+    except FileNotFoundError:
+        gone = _("the file is a link that leads nowhere")
+        if not os.path.lexists(path):
+            gone = _("the file is not there any more")
+        return SaveInfo(path, shown_name, error=gone)
     except RecordError as error:
-        return SaveInfo(path, path.stem, error=str(error), saved_at=_mtime(path))
+        return SaveInfo(path, shown_name, error=str(error), saved_at=_mtime_of(path))
     meta = record.meta
-    players = meta.get("players", [])
     return SaveInfo(
         path=path,
-        name=str(meta.get("name") or path.stem),
+        name=meta.get("name") or shown_name,
         game=record.game.name,
-        players=tuple(str(p) for p in players) if isinstance(players, list) else (),
-        saved_at=float(meta.get("saved_at") or _mtime(path)),
+        players=tuple(meta.get("players", ())),
+        saved_at=meta.get("saved_at") or _mtime_of(path),
         turn=decisions_made(record),
         finished=record.state.is_terminal(),
     )
@@ -136,27 +160,31 @@ def _info(path: Path) -> SaveInfo:
 
 def _saved_name(path: Path) -> str | None:
     try:
-        return str(_read(path).meta.get("name"))
-    except RecordError:
+        return _read(path).meta.get("name")
+    except (RecordError, OSError):
         return None
 
 
 def _unreadable(path: Path) -> bool:
+    """There is a file at `path` (of any kind) and it is not a save that can be loaded."""
     try:
         _read(path)
+    except FileNotFoundError:
+        return os.path.lexists(path)  # a link that leads nowhere is there, and unreadable
     except RecordError:
         return True
     return False
 
 
-def _move_aside(path: Path) -> Path:
-    target = path.with_name(f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-    path.rename(target)
-    return target
-
-
-def _mtime(path: Path) -> float:
+def _mtime(entry: os.DirEntry) -> float:
     try:
-        return path.stat().st_mtime
+        return entry.stat(follow_symlinks=False).st_mtime
+    except OSError:
+        return 0.0
+
+
+def _mtime_of(path: Path) -> float:
+    try:
+        return os.lstat(path).st_mtime
     except OSError:
         return 0.0

@@ -11,6 +11,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
+from common.core import setaside
 from common.core.i18n import N_, _
 from common.core.userdata import data_dir
 
@@ -48,15 +49,15 @@ def show_title(app) -> None:
     from common.ui.title import TitleScene
 
     entries = [(_(label), _(tip), _opener(app, module)) for _key, label, tip, module in GAMES]
-    resume, note = None, None
+    resume = None
     try:
         unfinished = saves.load_autosave()
     except RecordError as error:
         unfinished = None
-        note = _("The last game could not be restored ({why}); its file is kept.").format(why=error)
+        setaside.set_aside(saves.autosave_path(), _("The last game"), str(error))
     if unfinished is not None:
         game = dict((key, label) for key, label, *_rest in GAMES)[unfinished.game.name]
-        players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
+        players = ", ".join(unfinished.meta.get("players", []))
         resume = (
             _("Resume {game}").format(game=_(game)),
             _("Go back to the unfinished game: {players}").format(players=players),
@@ -70,9 +71,24 @@ def show_title(app) -> None:
             resume=resume,
             load=lambda: app.push(LoadDialog(app)),
             rules=lambda: choose_rules(app),
-            note=note,
+            note="\n".join(data_problems()) or None,
         )
     )
+
+
+def data_problems() -> list[str]:
+    """What the title screen tells the player about files that could not be read: the data
+    folder itself, and every file set aside this run (the data files read at start are read
+    here, so a damaged one is found before it is needed)."""
+    from common.core.filekinds import CHECKED_AT_START
+
+    problems = []
+    folder = setaside.data_folder_problem()
+    if folder is not None:
+        problems.append(_("Games cannot be kept: {why}.").format(why=folder))
+    for name, (label, limit, schema) in CHECKED_AT_START.items():
+        setaside.read_checked(data_dir() / name, _(label), limit, schema)
+    return problems + [problem.message() for problem in setaside.found()]
 
 
 def rules_available(game: str) -> bool:

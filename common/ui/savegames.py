@@ -1,7 +1,8 @@
 """The pause menu both games share, and its Save and Load dialogs.
 
 Loading a game of either kind opens its table: the game's flow module (common/ui/main.GAMES)
-provides resume(app, record).
+provides resume(app, record). The Load list shows at once and reads its files a few per frame
+(newest first), so a folder full of large or odd files never freezes the window.
 """
 
 from __future__ import annotations
@@ -12,16 +13,19 @@ from collections.abc import Callable
 import pygame
 
 from common.core import saves
+from common.core.cleantext import clean_text
 from common.core.errors import RecordError
+from common.core.filekinds import LATEST_TIME, NAME_CHARS
 from common.core.i18n import N_, _, n_
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
-from common.ui.draw import panel, text
+from common.ui.draw import ellipsize, panel, text
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
 
 GAME_TITLES = {"marrakech": N_("Marrakech"), "bombay": N_("Bombay Bazar")}
+READING_SECONDS = 0.03  # the time per frame the Load list spends reading its files
 
 
 def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
@@ -79,8 +83,9 @@ class SaveDialog(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        row = max(40, size[1] // 16)
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 620), row * 6)
+        width = max(300, min(size[0] - 40, max(620, size[0] // 3)))
+        row = max(40, min(size[1] // 16, width // 8))
+        self.box = pygame.Rect(0, 0, width, row * 6)
         self.box.center = (size[0] // 2, size[1] // 2)
         self.name.rect = pygame.Rect(
             self.box.left + row, self.box.top + row * 2, self.box.width - 2 * row, row
@@ -97,7 +102,7 @@ class SaveDialog(Scene):
 
     def save(self) -> None:
         try:
-            path = saves.save_as(self.record, self.name.value)
+            saves.save_as(self.record, self.name.value)
         except OSError as error:
             self.error = _("Could not save: {why}").format(why=error.strerror or error)
             return
@@ -106,7 +111,7 @@ class SaveDialog(Scene):
             Dialog(
                 self.app,
                 _("Saved"),
-                _("Saved as “{name}”.").format(name=saves.load(path).meta["name"]),
+                _("Saved as “{name}”.").format(name=self.record.meta["name"]),
                 [(_("OK"), lambda: None)],
             )
         )
@@ -150,7 +155,11 @@ class LoadDialog(Scene):
     modal = True
 
     def __init__(self, app) -> None:
-        self.entries = saves.list_saves()
+        # Each file is shown by its name until it has been read (self.unread, in list order).
+        self.entries = [
+            saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in saves.save_files()
+        ]
+        self.unread = list(range(len(self.entries)))
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
@@ -183,11 +192,30 @@ class LoadDialog(Scene):
         if self.app.top is self:
             self.app.pop()
 
+    def update(self, dt: float) -> bool:
+        """Read the next files while this frame's time lasts (at least one a frame); once all
+        are read, order them by when they were saved, newest first."""
+        if not self.unread:
+            return False
+        deadline = time.perf_counter() + READING_SECONDS
+        while self.unread:
+            index = self.unread.pop(0)
+            self.entries[index] = saves.save_info(self.entries[index].path)
+            if time.perf_counter() > deadline:
+                break
+        if not self.unread:
+            chosen = self.entries[self.chosen] if 0 <= self.chosen < len(self.entries) else None
+            self.entries.sort(key=lambda info: (-info.saved_at, info.name))
+            self.chosen = self.entries.index(chosen) if chosen is not None else -1
+        return bool(self.unread)
+
     def open(self, info: saves.SaveInfo) -> None:
         reason = info.error
         if reason is None:
             try:
                 record = saves.load(info.path)
+            except FileNotFoundError:
+                reason = _("the file is not there any more")
             except RecordError as error:
                 reason = str(error)
         if reason is not None:
@@ -247,33 +275,37 @@ class LoadDialog(Scene):
                 center=self.box.center,
             )
         mouse = pygame.mouse.get_pos()
-        for rect, info in zip(self.rows, self.entries[self.first :], strict=False):
-            chosen = self.entries.index(info) == self.chosen
-            hover = (rect.collidepoint(mouse) or chosen) and not info.error
+        unread = {self.entries[i].path for i in self.unread}
+        for number, (rect, info) in enumerate(
+            zip(self.rows, self.entries[self.first :], strict=False), start=self.first
+        ):
+            hover = (rect.collidepoint(mouse) or number == self.chosen) and not info.error
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK
             text(
                 surface,
-                info.name,
+                ellipsize(info.name, size, rect.width - 2 * size, bold=True),
                 size,
                 ink,
                 bold=True,
                 midleft=(rect.left + size, rect.top + rect.height // 3),
             )
-            if info.error:
+            if info.path in unread:
+                detail, colour = _("reading…"), MUTED
+            elif info.error:
                 detail = _("damaged: {why}").format(why=info.error)
                 colour = BAD
             else:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
                 moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
                 status = _("finished") if info.finished else moves
                 game = _(GAME_TITLES.get(info.game, info.game))
+                when = _when(info.saved_at)
                 detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
                 colour = INK
             text(
                 surface,
-                _clip(detail, size, rect.width - 2 * size),
+                ellipsize(detail, int(size * 0.8), rect.width - 2 * size),
                 int(size * 0.8),
                 colour,
                 midleft=(rect.left + size, rect.top + rect.height * 3 // 4),
@@ -281,7 +313,7 @@ class LoadDialog(Scene):
         if self.error:
             text(
                 surface,
-                _clip(self.error, size, self.box.width - 2 * size),
+                ellipsize(self.error, size, self.box.width - 2 * size),
                 size,
                 BAD,
                 center=(self.box.centerx, self.close_button.rect.top - size),
@@ -289,15 +321,12 @@ class LoadDialog(Scene):
         self.widgets.draw(surface)
 
 
-def _clip(message: str, size: int, width: int) -> str:
-    from common.ui.theme import font
-
-    f = font(int(size * 0.8))
-    if f.size(message)[0] <= width:
-        return message
-    while message and f.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message + "…"
+def _when(saved_at: float) -> str:
+    """The date and time of a save as the list shows it ("" if the system cannot say)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(min(saved_at, LATEST_TIME)))
+    except (OverflowError, OSError, ValueError):
+        return ""
 
 
 def _veil(surface: pygame.Surface) -> None:

@@ -7,13 +7,14 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common.core.i18n import _
-from common.ui.draw import text, vertical_gradient
+from common.core.i18n import _, n_
+from common.ui.draw import ellipsize, text, vertical_gradient
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
 GameEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
+NOTE_LINES = 4
 
 
 class TitleScene(Scene):
@@ -63,8 +64,6 @@ class TitleScene(Scene):
         super().layout(size)
         self.background = _market_backdrop(size)
         w, h = size
-        button_w, button_h = max(280, w // 4), max(44, h // 15)
-        y = int(h * 0.38)
         buttons = [
             self.resume_button,
             *self.game_buttons,
@@ -73,7 +72,12 @@ class TitleScene(Scene):
             self.settings_button,
             self.quit_button,
         ]
-        for button in [b for b in buttons if b is not None]:
+        buttons = [b for b in buttons if b is not None]
+        y = int(h * 0.38)
+        room = h - y - self._note_height(h) - h // 40  # the buttons stay clear of the note
+        button_w = max(280, w // 4)
+        button_h = max(24, min(max(44, h // 15), int(room / (len(buttons) * 1.22))))
+        for button in buttons:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
             button.rect.midtop = (w // 2, y)
             y += int(button_h * 1.22)
@@ -116,9 +120,35 @@ class TitleScene(Scene):
         )
         self.widgets.draw(surface)
         if self.note:
-            text(surface, self.note, max(14, h // 50), GOLD_LIGHT, center=(w // 2, h - h // 14))
+            self._draw_note(surface)
         if self.version:
             text(surface, self.version, max(12, h // 60), GOLD, midright=(w - 12, h - 14))
+
+    def _note_lines(self) -> list[str]:
+        """The note's lines (one per file that could not be read, say): at most NOTE_LINES,
+        the last saying how many more."""
+        lines = self.note.split("\n") if self.note else []
+        if len(lines) > NOTE_LINES:
+            more = len(lines) - NOTE_LINES + 1
+            and_more = n_("…and {n} more", "…and {n} more", more).format(n=more)
+            lines = [*lines[: NOTE_LINES - 1], and_more]
+        return lines
+
+    def _note_height(self, h: int) -> int:
+        lines = len(self._note_lines())
+        return int(max(14, h // 50) * 1.35 * lines) + h // 14 if lines else h // 14
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """The note above the bottom edge, each line cut to the window's width."""
+        w, h = self.size
+        size = max(14, h // 50)
+        lines = self._note_lines()
+        step = int(size * 1.35)
+        y = h - h // 14 - step * (len(lines) - 1)
+        for line in lines:
+            shown = ellipsize(line, size, w - 2 * size)
+            text(surface, shown, size, GOLD_LIGHT, center=(w // 2, y), shadow=True)
+            y += step
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.widgets.tooltip_at(pos)

@@ -19,7 +19,7 @@ from common.core.record import GameRecord
 from common.ui.computer import ComputerMove, level_label
 from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragController, DragSprite
-from common.ui.draw import panel, text, text_block
+from common.ui.draw import fitting_size, panel, text, text_block
 from common.ui.table import MESSAGE_SECONDS, TableScene
 from common.ui.theme import (
     BAD,
@@ -838,8 +838,7 @@ class PlayScene(TableScene):
         lay = self.layout_
         size = max(20, lay.cell // 3)
         rect = pygame.Rect(0, 0, lay.board.width, int(size * 2.6))
-        while size > 12 and font(size, True).size(message)[0] > rect.width - size * 2:
-            size -= 1
+        size = fitting_size(message, size, rect.width - size * 2, bold=True, smallest=12)
         rect.center = lay.board.center
         panel(surface, rect, (40, 28, 24), GOLD, radius=14)
         text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)
