@@ -8,13 +8,17 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from common.core.i18n import _, n_
-from common.ui.draw import ellipsize, text, vertical_gradient
+from common.ui.draw import ellipsize, text, vertical_gradient, wrap
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
 GameEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
-NOTE_LINES = 4
+NOTE_MESSAGES = 3
+
+
+def _note_size(height: int) -> int:
+    return max(14, height // 50)
 
 
 class TitleScene(Scene):
@@ -74,7 +78,7 @@ class TitleScene(Scene):
         ]
         buttons = [b for b in buttons if b is not None]
         y = int(h * 0.38)
-        room = h - y - self._note_height(h) - h // 40  # the buttons stay clear of the note
+        room = h - y - self._note_height(size) - h // 40  # the buttons stay clear of the note
         button_w = max(280, w // 4)
         button_h = max(24, min(max(44, h // 15), int(room / (len(buttons) * 1.22))))
         for button in buttons:
@@ -124,30 +128,35 @@ class TitleScene(Scene):
         if self.version:
             text(surface, self.version, max(12, h // 60), GOLD, midright=(w - 12, h - 14))
 
-    def _note_lines(self) -> list[str]:
-        """The note's lines (one per file that could not be read, say): at most NOTE_LINES,
-        the last saying how many more."""
-        lines = self.note.split("\n") if self.note else []
-        if len(lines) > NOTE_LINES:
-            more = len(lines) - NOTE_LINES + 1
-            and_more = n_("…and {n} more", "…and {n} more", more).format(n=more)
-            lines = [*lines[: NOTE_LINES - 1], and_more]
+    def _note_lines(self, size: tuple[int, int]) -> list[str]:
+        """The note as lines that fit the window: each message (one per file that could not be
+        read, say) on at most two lines, at most NOTE_MESSAGES of them, then how many more."""
+        messages = self.note.split("\n") if self.note else []
+        text_size, width = _note_size(size[1]), size[0] - 4 * _note_size(size[1])
+        lines = []
+        for message in messages[:NOTE_MESSAGES]:
+            wrapped = wrap(message, text_size, width)
+            if len(wrapped) > 2:
+                wrapped = [wrapped[0], ellipsize(" ".join(wrapped[1:]), text_size, width)]
+            lines += wrapped
+        if len(messages) > NOTE_MESSAGES:
+            more = len(messages) - NOTE_MESSAGES
+            lines.append(n_("…and {n} more", "…and {n} more", more).format(n=more))
         return lines
 
-    def _note_height(self, h: int) -> int:
-        lines = len(self._note_lines())
-        return int(max(14, h // 50) * 1.35 * lines) + h // 14 if lines else h // 14
+    def _note_height(self, size: tuple[int, int]) -> int:
+        lines = len(self._note_lines(size))
+        return int(_note_size(size[1]) * 1.35 * lines) + size[1] // 14 if lines else size[1] // 14
 
     def _draw_note(self, surface: pygame.Surface) -> None:
-        """The note above the bottom edge, each line cut to the window's width."""
+        """The note above the bottom edge."""
         w, h = self.size
-        size = max(14, h // 50)
-        lines = self._note_lines()
+        size = _note_size(h)
+        lines = self._note_lines(self.size)
         step = int(size * 1.35)
         y = h - h // 14 - step * (len(lines) - 1)
         for line in lines:
-            shown = ellipsize(line, size, w - 2 * size)
-            text(surface, shown, size, GOLD_LIGHT, center=(w // 2, y), shadow=True)
+            text(surface, line, size, GOLD_LIGHT, center=(w // 2, y), shadow=True)
             y += step
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
