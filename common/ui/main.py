@@ -82,13 +82,12 @@ def data_problems() -> list[str]:
     here, so a damaged one is found before it is needed)."""
     from common.core.filekinds import CHECKED_AT_START
 
-    problems = []
     folder = setaside.data_folder_problem()
-    if folder is not None:
-        problems.append(_("Games cannot be kept: {why}.").format(why=folder))
+    if folder is not None:  # then no file in it can be read: that is the one thing to say
+        return [_("Games cannot be kept: {why}.").format(why=folder)]
     for name, (label, limit, schema) in CHECKED_AT_START.items():
         setaside.read_checked(data_dir() / name, _(label), limit, schema)
-    return problems + [problem.message() for problem in setaside.found()]
+    return [problem.message() for problem in setaside.found()]
 
 
 def rules_available(game: str) -> bool:
