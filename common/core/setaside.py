@@ -29,6 +29,7 @@ class SetAside:
     what: str
     reason: str
     kept_as: str | None
+    folder: Path  # the data folder it was in
 
     def message(self) -> str:
         if self.kept_as is None:
@@ -48,6 +49,7 @@ def set_aside(path: Path, what: str, reason: str, move: bool = True) -> SetAside
         what,
         clean_text(reason, _REASON_CHARS),
         clean_text(kept.name, 80) if kept is not None else None,
+        data_dir(),
     )
     _found.append(problem)
     return problem
@@ -67,13 +69,9 @@ def read_checked(
 
 
 def found() -> list[SetAside]:
-    """Every file set aside this run, in the order they were met."""
-    return list(_found)
-
-
-def forget() -> None:
-    """Start a new list (a test's fresh data folder)."""
-    _found.clear()
+    """Every file of the data folder set aside this run, in the order they were met."""
+    folder = data_dir()
+    return [problem for problem in _found if problem.folder == folder]
 
 
 def data_folder_problem() -> str | None:

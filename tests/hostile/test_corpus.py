@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 from bombay.ui.results_scene import ResultsScene
-from common.core import setaside
 from common.core.i18n import _, set_language
 from common.ui.main import show_title
 from common.ui.savegames import LoadDialog
@@ -138,7 +137,6 @@ def resume_and_play(app, start_it) -> None:
 def test_a_hostile_file_never_crashes_hangs_or_traps_the_app(app, case, tmp_path, monkeypatch):
     data = tmp_path / "data"
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(data))
-    setaside.forget()
     good = write_good_saves(data) if case.where not in ("", "saves") else {}
     hostile = corpus.place(case, data)
     original = hostile.read_bytes() if not case.special else None
@@ -176,7 +174,6 @@ def test_every_hostile_save_in_one_load_list(app, tmp_path, monkeypatch):
     reason, each odd-but-readable one opens, and the good ones stay byte for byte."""
     data = tmp_path / "data"
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(data))
-    setaside.forget()
     good = write_good_saves(data)
     placed = {}
     for case in SAVE_CASES:
