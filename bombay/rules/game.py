@@ -1,4 +1,4 @@
-"""The Bombay Bazar Game object that the registry (common.core.games) and records use."""
+"""The Bombay Bazar Game object that the registry (common.core.registry) and records use."""
 
 from __future__ import annotations
 

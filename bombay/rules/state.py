@@ -190,4 +190,8 @@ class BombayState(GameState):
 
     @property
     def forced_end(self) -> bool:
-        return self._core.to_move >= 0 and self._core.legal()[0] == END
+        return self._core.to_move >= 0 and self._legal_cached()[0].id == END
+
+    def forced_action(self) -> Action | None:
+        """The end piece, when no tile can go on the mover's open end (rule 5)."""
+        return ACTIONS[END] if self.forced_end else None

@@ -1,6 +1,7 @@
 """How the Bombay Bazar screens follow one another: setup -> game -> results -> next round,
 again, or the title. `open_setup(app)` is what the title screen calls; `resume(app, record)`
-reopens a saved or autosaved game (common.ui.main.resume_game)."""
+reopens a saved or autosaved game; rules_pages() the rules (the game's entry in the registry,
+bombay/__init__, opens them all from here)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from common.core.record import GameRecord
 from common.ui.app import App
 
 
-def rules_pages():
-    """The rules, page by page, with pictures (common.ui.main.open_rules shows them)."""
+def rules_pages() -> list:
+    """The rules, page by page, with pictures."""
     from bombay.ui.rules_pages import rules_pages as pages
 
     return pages()
@@ -24,9 +25,8 @@ def rules_pages():
 
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
-    from common.ui.main import show_title
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
+    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
 
 
 def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:
@@ -44,7 +44,6 @@ def resume(app: App, record: GameRecord) -> None:
 
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     from bombay.ui.results_scene import ResultsScene
-    from common.ui.main import show_title
 
     state = record.state
     high_scores, rank, saved, problem = None, None, True, None
@@ -74,7 +73,7 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
             record,
             session,
             again,
-            lambda: show_title(app),
+            app.nav.title,
             high_scores,
             rank,
             saved,

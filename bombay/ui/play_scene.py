@@ -28,10 +28,10 @@ from bombay.ui.renderer import BoardPainter, BoardView, Preview, paint_ghost
 from bombay.ui.session import BombaySession
 from bombay.ui.story import log_entries
 from bombay.ui.tiledrag import TileDrag
-from common.ai.levels import HINT_LEVEL
 from common.core import saves
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.registry import HINT_LEVEL
 from common.ui.computer import ComputerMove, level_label
 from common.ui.dragdrop import DragSprite
 from common.ui.draw import panel, text, text_block, wrap
@@ -1038,7 +1038,5 @@ class PlayScene(TableScene):
 
     def open_help(self) -> None:
         """The rules pages, with pictures, over the table."""
-        from common.ui.main import open_rules
-
         self.cancel_held()
-        open_rules(self.app, "bombay")
+        self.app.nav.rules("bombay")

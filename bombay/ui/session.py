@@ -9,10 +9,10 @@ from typing import Any
 from bombay.rules.setup import Setup
 from bombay.rules.tournament import Tournament
 from bombay.ui.palette import ELEPHANT_COLOURS
-from common.ai.levels import PLAYER_LEVELS
 from common.core.errors import NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.registry import PLAYER_LEVELS
 from common.ui.theme import Colour
 
 

@@ -9,8 +9,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from common.ai.levels import make_bot, time_cap
 from common.ai.match import Entrant, run_match, unique_names
+from common.core import registry
 from common.core.api import GameState
 
 
@@ -50,11 +50,12 @@ def run_arena(
         parser.error(f"{title} is for 2 to 4 players: give 2 to 4 bots or --players")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    entry = registry.find(game)
     entrants = [
         Entrant(
             name,
-            lambda seed, level=level: make_bot(game, level, seed),
-            args.budget if args.budget is not None else time_cap(game, level),
+            lambda seed, level=level: entry.make_bot(level, seed),
+            args.budget if args.budget is not None else entry.time_cap(level),
         )
         for name, level in zip(unique_names(levels), levels, strict=True)
     ]

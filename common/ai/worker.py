@@ -4,19 +4,36 @@
     ...every frame: if worker.done(): action = worker.result()
     ...on closing the window or leaving the game: worker.cancel()
 
-The search checks the cancel flag at every node or iteration, so it stops within milliseconds.
-The thread is a daemon: a worker that is never cancelled cannot keep the program alive.
+Every worker runs on one shared pool of two threads (concurrent.futures), reused move after move:
+two, so a new search never waits behind one that was just cancelled and is unwinding. The search
+checks the cancel flag at every node or iteration, so it stops within milliseconds; when the
+program ends, every search still running is cancelled before the pool's threads are joined.
 Python threads share one interpreter lock: the search gives it up every few milliseconds
 (sys.getswitchinterval()), which leaves the UI thread its frames.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import threading
 from typing import Any
 
 from common.ai.bot import Bot, Cancelled
 from common.core.api import GameState
+
+_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
+_THINKING: set[threading.Event] = set()  # the cancel flags of the searches not yet finished
+
+
+def _cancel_all() -> None:
+    for flag in list(_THINKING):
+        flag.set()
+
+
+# Threading's exit hooks run in reverse order of registration, so this one runs before the
+# pool's own (registered when concurrent.futures.thread was imported) joins its threads: a
+# search nobody cancelled cannot hold the program open.
+threading._register_atexit(_cancel_all)
 
 
 class BotWorker:
@@ -26,24 +43,10 @@ class BotWorker:
     def __init__(self, bot: Bot, state: GameState, budget: float | None = None) -> None:
         self._bot = bot
         self._state = state
-        self._budget = budget
-        self._cancel = threading.Event()
-        self._finished = threading.Event()
-        self._action: Any = None
-        self._error: BaseException | None = None
-        self._cancelled = False
-        self._thread = threading.Thread(target=self._run, name=f"bot-{bot.level}", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            self._action = self._bot.choose(self._state, self._budget, self._cancel)
-        except Cancelled:
-            self._cancelled = True
-        except BaseException as error:  # handed to the UI thread by result()
-            self._error = error
-        finally:
-            self._finished.set()
+        self._cancel = flag = threading.Event()
+        _THINKING.add(flag)
+        self._future = _POOL.submit(bot.choose, state, budget, flag)
+        self._future.add_done_callback(lambda _future: _THINKING.discard(flag))
 
     @property
     def state(self) -> GameState:
@@ -52,29 +55,33 @@ class BotWorker:
 
     def done(self) -> bool:
         """True once the bot has an answer, failed, or stopped after cancel(). Never blocks."""
-        return self._finished.is_set()
+        return self._future.done()
 
     def result(self) -> Any:
         """The chosen action once done(), else None. Raises the bot's error if it failed;
         None after a cancel."""
-        if not self._finished.is_set():
+        if not self._future.done() or self.cancelled:
             return None
-        if self._error is not None:
-            raise self._error
-        return self._action
+        return self._future.result()
 
     @property
     def cancelled(self) -> bool:
-        return self._cancelled
+        """True if the bot stopped (or never started) because of cancel()."""
+        future = self._future
+        if future.cancelled():
+            return True
+        return future.done() and isinstance(future.exception(), Cancelled)
 
     def cancel(self, wait: float | None = None) -> bool:
         """Ask the bot to stop; with `wait`, block up to that many seconds for it. Returns
-        whether the thread has finished."""
+        whether it has finished."""
         self._cancel.set()
+        self._future.cancel()  # not started yet: it never will be
         if wait is not None:
-            self._thread.join(wait)
-        return not self._thread.is_alive()
+            concurrent.futures.wait([self._future], wait)
+        return self._future.done()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until done (for tests and scripts, not the UI loop)."""
-        return self._finished.wait(timeout)
+        concurrent.futures.wait([self._future], timeout)
+        return self._future.done()

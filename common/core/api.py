@@ -69,6 +69,12 @@ class GameState(ABC):
             raise IllegalActionError(action, reason)
         return self._apply_legal(action)
 
+    def forced_action(self) -> Any | None:
+        """The one action the rules leave the player to move when it is not theirs to choose
+        (Bombay's end piece), else None. The game record plays it itself, as it resolves chance,
+        so it is never a decision to wait for, undo or redo."""
+        return None
+
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
 

@@ -44,6 +44,7 @@ class Message:
     plural: str | None = None
     places: list[str] = field(default_factory=list)
     translations: list[str] = field(default_factory=list)  # [msgstr] or the plural forms
+    fuzzy: bool = False  # flagged "#, fuzzy": a guess to check, left out of the .mo as msgfmt does
 
 
 def locale_dir() -> Path:
@@ -101,6 +102,8 @@ def write_po(path: Path, messages: dict[str, Message], language: str | None) -> 
     for message in messages.values():
         lines.append("")
         lines += [f"#: {place}" for place in message.places[:3]]
+        if message.fuzzy:
+            lines.append("#, fuzzy")
         lines.append(f"msgid {_quote(message.msgid)}")
         if message.plural is not None:
             lines.append(f"msgid_plural {_quote(message.plural)}")
@@ -125,18 +128,21 @@ def read_po(path: Path) -> dict[str, Message]:
     messages: dict[str, Message] = {}
     current: Message | None = None
     key = None
+    fuzzy = False  # the flags comment of the entry being read says "fuzzy"
     for raw in [*path.read_text(encoding="utf-8").splitlines(), ""]:
         line = raw.strip()
         if not line or line.startswith("#"):
             if current is not None and current.msgid:
                 messages[current.msgid] = current
             if not line:
-                current, key = None, None
+                current, key, fuzzy = None, None, False
+            elif line.startswith("#,") and "fuzzy" in (f.strip() for f in line[2:].split(",")):
+                fuzzy = True
             continue
         if line.startswith("msgid_plural "):
             current.plural, key = _unquote(line[13:]), "plural"
         elif line.startswith("msgid "):
-            current, key = Message(_unquote(line[6:])), "msgid"
+            current, key = Message(_unquote(line[6:]), fuzzy=fuzzy), "msgid"
         elif line.startswith("msgstr["):
             index = int(line[7 : line.index("]")])
             while len(current.translations) <= index:
@@ -158,8 +164,8 @@ def read_po(path: Path) -> dict[str, Message]:
 
 
 def mo_bytes(path: Path, language: str) -> bytes:
-    """The .mo for a .po file (GNU gettext's format, little-endian), untranslated messages
-    left out so gettext falls back to English for them."""
+    """The .mo for a .po file (GNU gettext's format, little-endian), untranslated and fuzzy
+    messages left out (as msgfmt does) so gettext falls back to English for them."""
     entries = {
         "": "".join(
             f"{k}: {v}\n"
@@ -170,7 +176,7 @@ def mo_bytes(path: Path, language: str) -> bytes:
         )
     }
     for message in read_po(path).values():
-        if not message.translations or not all(message.translations):
+        if message.fuzzy or not message.translations or not all(message.translations):
             continue
         if message.plural is not None:
             entries[f"{message.msgid}\0{message.plural}"] = "\0".join(message.translations)
@@ -211,8 +217,11 @@ def update() -> None:
         merged = {}
         for msgid, message in found.items():
             old = known.get(msgid)
-            translations = old.translations if old and old.plural == message.plural else []
-            merged[msgid] = Message(msgid, message.plural, message.places, translations)
+            kept = old is not None and old.plural == message.plural
+            translations = old.translations if kept else []
+            merged[msgid] = Message(
+                msgid, message.plural, message.places, translations, kept and old.fuzzy
+            )
         write_po(po_path(language), merged, language)
 
 
@@ -238,6 +247,8 @@ def problems() -> list[str]:
             message = catalogue.get(msgid)
             if message is None or not message.translations or not all(message.translations):
                 result.append(f"{language}: untranslated {msgid!r}")
+            elif message.fuzzy:
+                result.append(f"{language}: fuzzy (not used until checked) {msgid!r}")
     return result
 
 

@@ -2,7 +2,9 @@
 
 Chance nodes are resolved by the record, never by a player: the k-th chance event of a game takes
 chance_uniform(seed, k). The die therefore cannot be re-rolled by undoing, and a saved game replays
-exactly. Saves are plain JSON (never pickle); loading checks every action against the rules.
+exactly. A decision the rules make for a player (GameState.forced_action: Bombay's end piece) is
+played by the record the same way, so the cursor never rests on it and undo/redo pass over it.
+Saves are plain JSON (never pickle); loading checks every action against the rules.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from common.core.api import Game, GameState
 from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError
 from common.core.filekinds import SAVE_DETAILS
-from common.core.games import get_game
+from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 from common.core.safe_read import UnreadableFile, parse_json
 
@@ -74,9 +76,21 @@ class GameRecord:
         return pick_outcome(state.chance_outcomes(), u)
 
     def _resolve_chance(self) -> None:
-        while self.state.is_chance_node():
-            outcome = self.next_chance_outcome()
-            self._append(self.state.apply_action(outcome), outcome)
+        """Play the steps no player chooses: chance outcomes and forced actions."""
+        while True:
+            state = self.state
+            if state.is_chance_node():
+                action = self.next_chance_outcome()
+            else:
+                action = state.forced_action()
+                if action is None:
+                    return
+            self._append(state.apply_action(action), action)
+
+    def is_decision(self, index: int) -> bool:
+        """True if action number `index` was a player's choice (not chance, not forced)."""
+        state = self._states[index]
+        return not state.is_chance_node() and state.forced_action() is None
 
     def _append(self, new_state: GameState, action: Any) -> None:
         chance = self._chance_counts[self.cursor] + (1 if self.state.is_chance_node() else 0)
@@ -95,8 +109,7 @@ class GameRecord:
         return [
             i
             for i in range(len(self.actions))
-            if not self._states[i].is_chance_node()
-            and (by is None or by(self._states[i].current_player()))
+            if self.is_decision(i) and (by is None or by(self._states[i].current_player()))
         ]
 
     def can_undo(self, by: Callable[[int], bool] | None = None) -> bool:
@@ -122,7 +135,7 @@ class GameRecord:
             raise IndexError("nothing to redo")
         while True:
             self.cursor += 1
-            while self.cursor < len(self.actions) and self.state.is_chance_node():
+            while self.cursor < len(self.actions) and not self.is_decision(self.cursor):
                 self.cursor += 1
             mover = self.state.current_player()
             if until is None or not self.can_redo() or self.state.is_terminal() or until(mover):
@@ -197,6 +210,9 @@ class GameRecord:
         if not 0 <= cursor <= len(record.actions) or record._states[cursor].is_chance_node():
             raise RecordError("the save file's position does not fit its moves")
         record.cursor = cursor
+        # A save made before forced actions were the record's own may stop just before one.
+        while record.cursor < len(record.actions) and not record.is_decision(record.cursor):
+            record.cursor += 1
         return record
 
     def _replay(self, texts: list[str]) -> None:
@@ -220,5 +236,4 @@ class GameRecord:
             except IllegalActionError as error:
                 why = f"move {number} ({quoted(text)}) is not legal: {error.reason}"
                 raise RecordError(why) from error
-        if self.state.is_chance_node():
-            self._resolve_chance()
+        self._resolve_chance()

@@ -1,8 +1,10 @@
-"""Where Bazaar's files are, from source and from a PyInstaller bundle alike."""
+"""Where Bazaar's files are, from source and from a PyInstaller bundle alike, and which
+version of Bazaar they are."""
 
 from __future__ import annotations
 
 import sys
+from importlib import metadata
 from pathlib import Path
 
 
@@ -17,3 +19,11 @@ def app_root() -> Path:
 def asset_path(*parts: str) -> Path:
     """The path of a file under assets/, independent of the working directory."""
     return app_root().joinpath("assets", *parts)
+
+
+def version() -> str:
+    """Bazaar's version, from the installed package's metadata (one source: pyproject.toml)."""
+    try:
+        return metadata.version("bazaar")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"

@@ -4,6 +4,10 @@ Everything is a GameRecord as JSON (common.core.record), written atomically and 
 common.core.safe_read. A file that cannot be read is never overwritten or deleted: it is listed
 with the reason, and an unreadable autosave is moved aside (kept, renamed) before a new game's
 autosave takes its place.
+
+The autosave is written from memory after every action: the file this process wrote last is
+remembered by its identity on disk, so it is never read back and replayed to check it (only an
+autosave some other run left behind is, once).
 """
 
 from __future__ import annotations
@@ -50,8 +54,8 @@ def saves_folder() -> Path:
 
 
 def decisions_made(record: GameRecord) -> int:
-    """How many players' decisions the game has had (chance steps not counted)."""
-    return sum(1 for i in range(record.cursor) if not record.state_at(i).is_chance_node())
+    """How many players' decisions the game has had (chance and forced steps not counted)."""
+    return sum(1 for i in range(record.cursor) if record.is_decision(i))
 
 
 def _stamp(record: GameRecord, name: str | None = None) -> str:
@@ -61,12 +65,34 @@ def _stamp(record: GameRecord, name: str | None = None) -> str:
     return record.dumps()
 
 
+# The autosave this process wrote last: its path and the file's identity just after (device,
+# inode, size, modification time). A file that still has it holds what we wrote.
+_written: tuple[Path, tuple[int, int, int, int]] | None = None
+
+
+def _identity(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def _ours(path: Path) -> bool:
+    """True if `path` is still the autosave this process wrote (so it is readable)."""
+    return _written is not None and _written[0] == path and _written[1] == _identity(path)
+
+
 def autosave(record: GameRecord) -> None:
-    """Keep the game in progress on disk (called after every action)."""
+    """Keep the game in progress on disk (called after every action), written from memory.
+    A file another run left that cannot be read is moved aside first."""
+    global _written
     path = autosave_path()
-    if _unreadable(path):
+    if not _ours(path) and _unreadable(path):
         keep_aside(path)
     write_atomically(path, _stamp(record))
+    identity = _identity(path)
+    _written = None if identity is None else (path, identity)
 
 
 def load_autosave() -> GameRecord | None:
@@ -82,11 +108,8 @@ def load_autosave() -> GameRecord | None:
 def discard_autosave() -> None:
     """The game in progress ended: nothing to resume any more."""
     path = autosave_path()
-    try:
-        _read(path)
-    except (FileNotFoundError, RecordError):
-        return
-    path.unlink()
+    if _ours(path) or (os.path.lexists(path) and not _unreadable(path)):
+        path.unlink()
 
 
 def save_as(record: GameRecord, name: str) -> Path:

@@ -17,6 +17,7 @@ import pygame
 from common.core.i18n import _
 from common.core.resources import asset_path
 from common.ui.draw import tooltip
+from common.ui.navigation import Navigator
 from common.ui.scene import Scene
 from common.ui.settings import Settings, save_settings
 from common.ui.sound import Sounds
@@ -76,6 +77,7 @@ class App:
         self.tooltip_shown = False
         self.frames_drawn = 0
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
+        self.nav = Navigator(self)
         if self.settings.fullscreen:
             self.toggle_fullscreen()
 

@@ -11,15 +11,15 @@ import logging
 import random
 from typing import Any
 
-from common.ai.levels import PLAYER_LEVELS, make_bot, time_cap
 from common.ai.worker import BotWorker
+from common.core import registry
 from common.core.api import GameState
 from common.core.i18n import _
 
 log = logging.getLogger(__name__)
 
 # What a seat on a setup screen can be: a person, or a computer of one of the levels.
-SEAT_LEVELS: tuple[str | None, ...] = (None, *PLAYER_LEVELS)
+SEAT_LEVELS: tuple[str | None, ...] = (None, *registry.PLAYER_LEVELS)
 
 
 def seat_labels() -> list[str]:
@@ -47,7 +47,8 @@ class ComputerMove:
         self.min_delay = min_delay
         self.elapsed = 0.0
         self._seed = seed
-        self._worker = BotWorker(make_bot(game, level, seed), state, budget=time_cap(game, level))
+        entry = registry.find(game)
+        self._worker = BotWorker(entry.make_bot(level, seed), state, budget=entry.time_cap(level))
 
     def poll(self, dt: float) -> Any | None:
         """The chosen action once the bot is done and the delay has passed; else None."""

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from common.core import registry
 from common.ui.theme import GOLD, GOLD_LIGHT, INDIGO, INDIGO_DARK, shade
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -20,18 +21,16 @@ ICNS_TYPES = ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512))
 
 
 def draw_icon(size: int) -> pygame.Surface:
-    from marrakech.ui.art import rug_surface
-
+    """The icon: the first registered game's emblem (Marrakech's red carpet), tilted."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = size // 5
     pygame.draw.rect(s, INDIGO_DARK, s.get_rect(), border_radius=radius)
     inner = s.get_rect().inflate(-size // 16, -size // 16)
     pygame.draw.rect(s, INDIGO, inner, border_radius=radius)
     pygame.draw.rect(s, GOLD, inner, width=max(1, size // 40), border_radius=radius)
-    cell = int(size * 0.36)
-    rug = rug_surface((186, 44, 40), 2, cell)
-    rug = pygame.transform.rotozoom(rug, 35, 1.0)
-    s.blit(rug, rug.get_rect(center=(size // 2, int(size * 0.54))))
+    emblems = (entry.emblem(int(size * 0.36)) for entry in registry.games())
+    picture = pygame.transform.rotozoom(next(e for e in emblems if e is not None), 35, 1.0)
+    s.blit(picture, picture.get_rect(center=(size // 2, int(size * 0.54))))
     pygame.draw.circle(s, GOLD_LIGHT, (int(size * 0.27), int(size * 0.27)), max(2, size // 14))
     pygame.draw.circle(
         s,

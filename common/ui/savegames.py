@@ -1,8 +1,8 @@
 """The pause menu both games share, and its Save and Load dialogs.
 
-Loading a game of either kind opens its table: the game's flow module (common/ui/main.GAMES)
-provides resume(app, record). The Load list shows at once and reads its files a few per frame
-(newest first), so a folder full of large or odd files never freezes the window.
+Loading a game of either kind opens its table through the app's Navigator (app.nav.resume).
+The Load list shows at once and reads its files a few per frame (newest first), so a folder
+full of large or odd files never freezes the window.
 """
 
 from __future__ import annotations
@@ -12,19 +12,19 @@ from collections.abc import Callable
 
 import pygame
 
-from common.core import saves
+from common.core import registry, saves
 from common.core.cleantext import clean_text
 from common.core.errors import RecordError
 from common.core.filekinds import LATEST_TIME, NAME_CHARS
-from common.core.i18n import N_, _, n_
+from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text
 from common.ui.scene import Scene
+from common.ui.settings_scene import SettingsScene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
 
-GAME_TITLES = {"marrakech": N_("Marrakech"), "bombay": N_("Bombay Bazar")}
 READING_SECONDS = 0.03  # the time per frame the Load list spends reading its files
 
 
@@ -38,7 +38,7 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
             (_("Resume"), lambda: None),
             (_("Save game…"), lambda: app.push(SaveDialog(app, record))),
             (_("Load game…"), lambda: app.push(LoadDialog(app))),
-            (_("Rules…"), lambda: _rules(app, record)),
+            (_("Rules…"), lambda: app.nav.rules(record.game.name)),
             (_("Settings…"), lambda: app.push(_settings(app, record))),
             (_("Back to title"), on_leave),
             (_("Quit Bazaar"), app.quit),
@@ -47,19 +47,9 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
     )
 
 
-def _rules(app, record: GameRecord) -> None:
-    from common.ui.main import open_rules, rules_available
-
-    if rules_available(record.game.name):
-        open_rules(app, record.game.name)
-
-
 def _settings(app, record: GameRecord) -> Scene:
-    from common.ui.main import resume_game
-    from common.ui.settings_scene import SettingsScene
-
     # The screens are rebuilt in the new language; the game reopens from its record.
-    return SettingsScene(app, lambda: resume_game(app, record))
+    return SettingsScene(app, lambda: app.nav.resume(record))
 
 
 class SaveDialog(Scene):
@@ -221,9 +211,7 @@ class LoadDialog(Scene):
         if reason is not None:
             self.error = _("“{name}” cannot be opened: {why}").format(name=info.name, why=reason)
             return
-        from common.ui.main import resume_game
-
-        resume_game(self.app, record)
+        self.app.nav.resume(record)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
@@ -299,7 +287,7 @@ class LoadDialog(Scene):
             else:
                 moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
                 status = _("finished") if info.finished else moves
-                game = _(GAME_TITLES.get(info.game, info.game))
+                game = _game_title(info.game)
                 when = _when(info.saved_at)
                 detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
                 colour = INK
@@ -333,3 +321,11 @@ def _veil(surface: pygame.Surface) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((20, 12, 8, 150))
     surface.blit(veil, (0, 0))
+
+
+def _game_title(name: str) -> str:
+    """A saved game's game as the list names it (a name Bazaar does not know, as it is)."""
+    try:
+        return _(registry.find(name).title)
+    except RecordError:
+        return name

@@ -34,59 +34,56 @@ def _play(app, scene, decisions: int, seed: int = 3) -> None:
 
 
 def _screens(app):
-    """(name, callable that puts the screen up) for every screen worth checking."""
-    from bombay.ui import flow as bombay_flow
-    from common.ui.main import open_rules, show_title
+    """(name, callable that puts the screen up) for every screen worth checking: the title's,
+    then each registered game's setup, table, rules and results."""
+    from common.core import registry
     from common.ui.savegames import LoadDialog, SaveDialog, game_menu
     from common.ui.settings_scene import SettingsScene
-    from marrakech.ui import flow as marrakech_flow
 
-    def marrakech_game(decisions: int):
-        marrakech_flow.open_setup(app)
+    def game(name: str, decisions: int):
+        app.nav.setup(name)
         app.top.start()
         scene = app.top
         _play(app, scene, decisions)
         return scene
 
-    def bombay_game(decisions: int):
-        bombay_flow.open_setup(app)
-        app.top.start()
-        scene = app.top
-        _play(app, scene, decisions)
-        return scene
-
-    def marrakech_results():
-        marrakech_game(10_000)
+    def results(name: str):
+        game(name, 10_000)
         for _ in range(120):
             app.step(0.02)
 
-    def bombay_results():
-        bombay_game(10_000)
-        for _ in range(120):
-            app.step(0.02)
-
-    def menu():
-        scene = marrakech_game(6)
+    def menu(name: str):
+        scene = game(name, 6)
         app.push(game_menu(app, scene.record, lambda: None))
 
-    def save():
-        scene = marrakech_game(6)
+    def save(name: str):
+        scene = game(name, 6)
         app.push(SaveDialog(app, scene.record))
 
-    return [
-        ("title", lambda: show_title(app)),
-        ("settings", lambda: (show_title(app), app.push(SettingsScene(app)))),
-        ("load", lambda: (show_title(app), app.push(LoadDialog(app)))),
-        ("marrakech-setup", lambda: marrakech_flow.open_setup(app)),
-        ("marrakech-table", lambda: marrakech_game(25)),
-        ("marrakech-menu", menu),
-        ("marrakech-save", save),
-        ("marrakech-rules", lambda: (show_title(app), open_rules(app, "marrakech"))),
-        ("marrakech-results", marrakech_results),
-        ("bombay-setup", lambda: bombay_flow.open_setup(app)),
-        ("bombay-table", lambda: bombay_game(20)),
-        ("bombay-results", bombay_results),
+    def rules(name: str):
+        app.nav.title()
+        app.nav.rules(name)
+
+    screens = [
+        ("title", app.nav.title),
+        ("settings", lambda: (app.nav.title(), app.push(SettingsScene(app)))),
+        ("load", lambda: (app.nav.title(), app.push(LoadDialog(app)))),
     ]
+    for number, entry in enumerate(registry.games()):
+        name = entry.name
+        screens += [
+            (f"{name}-setup", lambda name=name: app.nav.setup(name)),
+            (f"{name}-table", lambda name=name: game(name, 20)),
+        ]
+        if number == 0:  # the pause menu and its Save dialog are the same for every game
+            screens += [
+                (f"{name}-menu", lambda name=name: menu(name)),
+                (f"{name}-save", lambda name=name: save(name)),
+            ]
+        if entry.has_rules():
+            screens.append((f"{name}-rules", lambda name=name: rules(name)))
+        screens.append((f"{name}-results", lambda name=name: results(name)))
+    return screens
 
 
 def tour(folder: Path, languages: list[str]) -> list[Path]:

@@ -139,6 +139,4 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Back to the title; the game stays autosaved, to resume from there."""
-        from common.ui.main import show_title
-
-        show_title(self.app)
+        self.app.nav.title()

@@ -16,9 +16,8 @@ import time
 
 import pygame
 
-from common.ai.levels import make_bot, time_cap
 from common.ai.worker import BotWorker
-from common.core.games import get_game
+from common.core import registry
 from common.core.record import GameRecord
 from common.ui.app import App
 from common.ui.measure import timing_summary
@@ -45,7 +44,8 @@ def main() -> int:
     game_name = sys.argv[1] if len(sys.argv) > 1 else "bombay"
     level = sys.argv[2] if len(sys.argv) > 2 else "hard"
     moves = int(sys.argv[3]) if len(sys.argv) > 3 else 12
-    game = get_game(game_name)
+    entry = registry.find(game_name)
+    game = entry.game()
     setup = game.setup_from_json({"players": 2})
     record = GameRecord(game, setup, seed=7)
     app = App((1280, 800))
@@ -55,9 +55,7 @@ def main() -> int:
     for move in range(moves):
         if record.state.is_terminal():
             break
-        worker = BotWorker(
-            make_bot(game_name, level, move), record.state, time_cap(game_name, level)
-        )
+        worker = BotWorker(entry.make_bot(level, move), record.state, entry.time_cap(level))
         started = last = time.perf_counter()
         while not worker.done():
             app.clock.tick(60)

@@ -10,6 +10,7 @@ import pygame
 from common.core.i18n import _, n_
 from common.ui.draw import ellipsize, text, vertical_gradient, wrap
 from common.ui.scene import Scene
+from common.ui.settings_scene import SettingsScene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
@@ -87,10 +88,7 @@ class TitleScene(Scene):
             y += int(button_h * 1.22)
 
     def _open_settings(self) -> None:
-        from common.ui.main import show_title
-        from common.ui.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app, lambda: show_title(self.app)))
+        self.app.push(SettingsScene(self.app, self.app.nav.title))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):

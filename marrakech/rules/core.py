@@ -28,9 +28,15 @@ START, DRAW, TURN, ROLL, PLACE, OVER = range(6)
 PHASE_NAMES = ("start", "draw", "turn", "roll", "place", "over")
 CHANCE_PHASES = (START, DRAW, ROLL)
 
-DIE_OUTCOMES = ((1, Fraction(1, 6)), (2, Fraction(2, 6)), (3, Fraction(2, 6)), (4, Fraction(1, 6)))
+DIE_FACES = (1, 2, 2, 3, 3, 4)
+DIE_OUTCOMES = tuple(
+    (n, Fraction(DIE_FACES.count(n), len(DIE_FACES))) for n in sorted(set(DIE_FACES))
+)
 CARPET_SHIFT = 6
 EMPTY = -1
+# Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
+# mover's own colours, or on a carpet of a player who is out of the game.
+NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
 
 
 def region_squares(board: list[int], sq: int) -> set[int]:
@@ -141,6 +147,19 @@ class Core:
             return _("A carpet cannot cover both visible halves of one carpet.")
         return None
 
+    def tribute(self, sq: int) -> tuple[int, int]:
+        """(payee, amount due) for the mover with Assam on `sq`. With nothing due the payee is
+        NO_CARPET, OWN_CARPET or OWNER_OUT (which says why) and the amount 0."""
+        value = self.board[sq]
+        if value < 0:
+            return NO_CARPET, 0
+        owner = self.owner[value >> CARPET_SHIFT]
+        if owner == self.seat:
+            return OWN_CARPET, 0
+        if self.out[owner]:
+            return OWNER_OUT, 0
+        return owner, region_size(self.board, sq)
+
     # --- steps ----------------------------------------------------------------------------
 
     def start(self, seat: int) -> None:
@@ -161,16 +180,11 @@ class Core:
     def roll(self, steps: int) -> int:
         """Move Assam and pay tribute. Returns what the mover paid."""
         self.assam = assam = WALK[self.assam * 5 + steps]
-        value = self.board[assam >> 2]
-        if value < 0:
+        owner, due = self.tribute(assam >> 2)
+        if owner < 0:
             self.phase = PLACE
             return 0
-        owner = self.owner[value >> CARPET_SHIFT]
         seat = self.seat
-        if owner == seat or self.out[owner]:
-            self.phase = PLACE
-            return 0
-        due = region_size(self.board, assam >> 2)
         purse = self.dirhams[seat]
         if purse < due:
             self.dirhams[owner] += purse

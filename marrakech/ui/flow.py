@@ -1,4 +1,6 @@
-"""How the Marrakech screens follow one another: setup -> game -> results -> again or title."""
+"""How the Marrakech screens follow one another: setup -> game -> results -> again or title.
+The game's entry in the registry (marrakech/__init__) opens them from here: open_setup, resume,
+rules_pages, and emblem, the app icon's carpet."""
 
 from __future__ import annotations
 
@@ -7,17 +9,23 @@ from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
 
 
-def rules_pages():
+def rules_pages() -> list:
     from marrakech.ui.rules_pages import rules_pages as pages
 
     return pages()
 
 
+def emblem(size: int):
+    """A red carpet `size` pixels a square, for the app's icon."""
+    from marrakech.ui.art import rug_surface
+
+    return rug_surface((186, 44, 40), 2, size)
+
+
 def open_setup(app: App) -> None:
-    from common.ui.main import show_title
     from marrakech.ui.setup_scene import SetupScene
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), lambda: show_title(app)))
+    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
 
 
 def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
@@ -34,11 +42,10 @@ def resume(app: App, record: GameRecord) -> None:
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
     import random
 
-    from common.ui.main import show_title
     from marrakech.ui.results_scene import ResultsScene
 
     def again() -> None:
         session.seed = random.SystemRandom().randrange(1 << 62)
         start_game(app, session)
 
-    app.replace(ResultsScene(app, record, session, again, lambda: show_title(app)))
+    app.replace(ResultsScene(app, record, session, again, app.nav.title))

@@ -12,10 +12,10 @@ import math
 
 import pygame
 
-from common.ai.levels import HINT_LEVEL
 from common.core import saves
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
+from common.core.registry import HINT_LEVEL
 from common.ui.computer import ComputerMove, level_label
 from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragController, DragSprite

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from common.ai.levels import PLAYER_LEVELS
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.registry import PLAYER_LEVELS
 from common.ui.theme import Colour
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.palette import CARPET_COLOURS

@@ -13,12 +13,12 @@ from bombay.ai.levels import LEVELS
 from bombay.ai.model import MODEL
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
-from common.ai.levels import make_bot as make_game_bot
+from common.core import registry
 from common.core.rng import pick_outcome
 
 
 def make_bot(level: str, seed: int = 0):
-    return make_game_bot("bombay", level, seed)
+    return registry.find("bombay").make_bot(level, seed)
 
 
 def _positions(count: int, seed: int) -> list:

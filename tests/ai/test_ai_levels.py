@@ -1,33 +1,36 @@
-"""The game-independent door to the levels that the UI uses."""
+"""The game-independent door to the levels that the UI uses: each game's registry entry."""
 
 from __future__ import annotations
 
 import pytest
 
-from common.ai.levels import PLAYER_LEVELS, level_names, make_bot, time_cap
 from common.ai.worker import BotWorker
+from common.core import registry
+from common.core.errors import RecordError
 from tests.marrakech.positions import position
 
 
 @pytest.mark.parametrize("game", ["marrakech", "bombay"])
 def test_both_games_offer_the_three_levels_with_time_caps(game):
-    names = level_names(game)
-    for level in PLAYER_LEVELS:
+    entry = registry.find(game)
+    names = entry.level_names()
+    for level in registry.PLAYER_LEVELS:
         assert level in names
-        assert make_bot(game, level, seed=1).level == level
-    assert time_cap(game, "hard") <= 2.0
-    assert time_cap(game, "easy") <= 0.2 and time_cap(game, "medium") <= 0.2
+        assert entry.make_bot(level, seed=1).level == level
+    assert entry.time_cap("hard") <= 2.0
+    assert entry.time_cap("easy") <= 0.2 and entry.time_cap("medium") <= 0.2
 
 
 def test_unknown_games_and_levels_are_refused_by_name():
-    with pytest.raises(ValueError, match="chess"):
-        make_bot("chess", "hard")
+    with pytest.raises(RecordError, match="chess"):
+        registry.find("chess")
     with pytest.raises(ValueError, match="grandmaster"):
-        make_bot("marrakech", "grandmaster")
+        registry.find("marrakech").make_bot("grandmaster")
 
 
 def test_a_hint_is_the_hard_bot_thinking_in_a_worker():
+    entry = registry.find("marrakech")
     state = position(phase="place", assam="A33N")
-    worker = BotWorker(make_bot("marrakech", "hard", seed=1), state, time_cap("marrakech", "hard"))
+    worker = BotWorker(entry.make_bot(entry.hint_level, seed=1), state, entry.time_cap("hard"))
     assert worker.wait(10)
     assert state.check_action(worker.result()) is None

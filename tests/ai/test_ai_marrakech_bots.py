@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from common.ai.levels import make_bot as make_game_bot
+from common.core import registry
 from common.core.api import CHANCE
 from marrakech.ai.heuristic import evaluate, expected_tribute
 from marrakech.ai.levels import LEVELS
@@ -14,7 +14,7 @@ from tests.marrakech.positions import play, position
 
 
 def make_bot(level: str, seed: int = 0):
-    return make_game_bot("marrakech", level, seed)
+    return registry.find("marrakech").make_bot(level, seed)
 
 
 POSITIONS = decision_positions(40, seed=6)

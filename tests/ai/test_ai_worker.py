@@ -3,21 +3,25 @@ search promptly (closing the window must not wait for a long think)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import threading
 import time
+from pathlib import Path
 
 import pytest
 
 from common.ai.bot import Bot, Cancelled, Clock
-from common.ai.levels import make_bot as make_game_bot
 from common.ai.mcts import MctsBot
 from common.ai.worker import BotWorker
+from common.core import registry
 from marrakech.ai.heuristic import evaluate
 from marrakech.ai.model import MODEL
 from tests.marrakech.positions import position
 
 
 def make_bot(level: str, seed: int = 0):
-    return make_game_bot("marrakech", level, seed)
+    return registry.find("marrakech").make_bot(level, seed)
 
 
 def test_the_worker_hands_over_a_legal_move_without_blocking_the_caller():
@@ -88,3 +92,49 @@ def test_the_clock_raises_once_cancelled():
     flag.value = True
     with pytest.raises(Cancelled):
         clock.out_of_time()
+
+
+def test_workers_reuse_a_few_threads_instead_of_leaving_one_per_move():
+    state = position(phase="place", assam="A33N")
+    for seed in range(12):
+        worker = BotWorker(make_bot("easy", seed=seed), state)
+        assert worker.wait(10)
+        assert state.check_action(worker.result()) is None
+    bots = [t for t in threading.enumerate() if t.name.startswith("bot")]
+    assert 1 <= len(bots) <= 2, [t.name for t in bots]
+
+
+def test_a_worker_cancelled_before_it_starts_never_runs():
+    long = [
+        BotWorker(MctsBot(MODEL, evaluate, iterations=10**9, seed=k), position()) for k in (1, 2)
+    ]
+    queued = BotWorker(make_bot("easy", seed=3), position(phase="turn"))
+    assert not queued.done()  # both threads are busy
+    queued.cancel()
+    assert queued.done() and queued.cancelled and queued.result() is None
+    for worker in long:
+        assert worker.cancel(wait=2.0)
+
+
+EXIT_WHILE_THINKING = """
+from common.ai.mcts import MctsBot
+from common.ai.worker import BotWorker
+from marrakech.ai.heuristic import evaluate
+from marrakech.ai.model import MODEL
+from tests.marrakech.positions import position
+BotWorker(MctsBot(MODEL, evaluate, iterations=10**9, seed=1), position(phase="turn"))
+print("thinking", flush=True)
+"""
+
+
+def test_the_program_ends_at_once_though_a_bot_is_still_thinking():
+    began = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-c", EXIT_WHILE_THINKING],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert result.returncode == 0 and "thinking" in result.stdout, result.stderr
+    assert time.monotonic() - began < 10  # the search alone would run for hours

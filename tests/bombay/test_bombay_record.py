@@ -11,8 +11,8 @@ from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
 from common.core.api import check_probabilities
 from common.core.errors import IllegalActionError, RecordError
-from common.core.games import get_game
 from common.core.record import GameRecord
+from common.core.registry import get_game
 
 
 def play_random(record, rng, limit=None):
@@ -85,3 +85,28 @@ def test_record_refuses_illegal_moves_and_bad_saves():
     data["setup"] = {"players": 9}
     with pytest.raises(RecordError, match="setup"):
         GameRecord.from_json(data)
+
+
+def test_the_record_puts_the_forced_end_piece_on_itself_and_undo_passes_over_it():
+    record = play_random(GameRecord(GAME, Setup(3), 11), random.Random(4))
+    ends = [i for i, a in enumerate(record.actions) if a.kind == "end"]
+    assert len(ends) == 3, "every trunk ends with its end piece"
+    assert not any(record.is_decision(i) for i in ends)
+    while record.can_undo():
+        record.undo()
+        assert record.state.forced_action() is None, "undo never stops at a forced end piece"
+    while record.can_redo():
+        record.redo()
+        assert record.state.forced_action() is None, "redo never stops at a forced end piece"
+    assert record.state.is_terminal()
+
+
+def test_an_older_save_stopped_before_a_forced_end_piece_resumes_after_it():
+    record = play_random(GameRecord(GAME, Setup(2), 5), random.Random(2))
+    first_end = next(i for i, a in enumerate(record.actions) if a.kind == "end")
+    data = record.to_json()
+    data["actions"] = data["actions"][:first_end]
+    data["cursor"] = first_end
+    loaded = GameRecord.from_json(data)
+    assert loaded.cursor == first_end + 1 and str(loaded.actions[first_end]) == "end"
+    assert loaded.state.forced_action() is None

@@ -170,3 +170,19 @@ def test_undo_against_the_computer_goes_back_to_the_persons_previous_decision():
     assert record.state.current_player() == 0
     record.redo(until=human)
     assert record.state.current_player() == 0 or not record.can_redo()
+
+
+def test_the_autosave_is_written_from_memory_without_reading_its_own_file_back(monkeypatch):
+    reads = []
+    read = saves._read
+    monkeypatch.setattr(saves, "_read", lambda path: reads.append(path) or read(path))
+    record = played(5, 40)
+    for _ in range(3):
+        saves.autosave(record)
+    assert reads == [], "its own autosave is never read back and replayed"
+    # A file put there by someone else (another run, a person) is checked once, and kept.
+    saves.autosave_path().write_text("not a save")
+    saves.autosave(record)
+    assert reads == [saves.autosave_path()]
+    assert len(list(saves.data_dir().glob("autosave-damaged-*"))) == 1
+    assert saves.load_autosave().state == record.state

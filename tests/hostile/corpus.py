@@ -44,7 +44,7 @@ def _good(game: str = "marrakech", players: int = 4, decisions: int = 12, seed: 
 
 @functools.cache
 def _played(game: str, players: int, decisions: int, seed: int) -> dict:
-    from common.core.games import get_game
+    from common.core.registry import get_game
     from common.core.record import GameRecord
 
     game_object = get_game(game)
@@ -74,10 +74,20 @@ def good_save_text(game: str = "marrakech", players: int = 4, name: str = "Good 
 
 def nearly_finished_solo() -> dict:
     """A solo Bombay Bazar game one decision before its end (to finish from the title)."""
-    data = _good("bombay", 1, decisions=10_000, seed=5)
-    data["actions"] = data["actions"][:-1]
-    data["cursor"] = len(data["actions"])
-    return data
+    from common.core.errors import RecordError
+    from common.core.record import GameRecord
+
+    finished = _good("bombay", 1, decisions=10_000, seed=5)
+    for cut in range(1, 10):  # the rules may put the last end pieces on themselves
+        data = {**finished, "actions": finished["actions"][:-cut]}
+        data.pop("cursor", None)
+        try:
+            record = GameRecord.from_json(data)
+        except RecordError:
+            continue
+        if not record.state.is_terminal():
+            return record.to_json()
+    raise AssertionError("no decision before the end")
 
 
 def _bytes(content: bytes) -> Callable[[Path], None]:

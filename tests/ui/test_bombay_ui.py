@@ -18,7 +18,6 @@ from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
 from bombay.ui.storage import HIGH_SCORE_FILE
 from common.ui import table
 from common.ui.dialogs import Dialog
-from common.ui.main import show_title
 from tests.ui.driver import click, key, run_frames
 
 
@@ -353,7 +352,7 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
         return scene.computer._worker
 
     worker = hard_table()
-    show_title(app)  # what "Back to title" does after its confirmation
+    app.nav.title()  # what "Back to title" does after its confirmation
     assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
     worker = hard_table()
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from common.core import saves
-from common.ui.main import show_title
 from common.ui.savegames import LoadDialog, SaveDialog
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
@@ -30,7 +29,7 @@ def test_the_game_is_autosaved_and_resumed_from_the_title(app):
     play_decisions(app, scene, 7)
     wait_for(app, lambda: scene.caught_up)
     position = scene.record.state
-    show_title(app)  # Menu -> Back to title
+    app.nav.title()  # Menu -> Back to title
     title = app.top
     assert isinstance(title, TitleScene) and title.resume_button is not None
     click(app, title.resume_button.rect.center)
@@ -78,7 +77,7 @@ def test_a_game_saved_by_name_loads_from_the_list(app):
     dialog.name.value = "Tuesday"
     click(app, dialog.save_button.rect.center)
     assert [info.name for info in saves.list_saves()] == ["Tuesday"]
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.load_button.rect.center)
     load = app.top
@@ -92,7 +91,7 @@ def test_a_damaged_save_is_listed_with_its_reason_and_left_alone(app, data_folde
     folder.mkdir(parents=True)
     damaged = folder / "broken.json"
     damaged.write_text('{"format": "bazaar-game", "version": 7}')
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.load_button.rect.center)
     load = app.top

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pygame
 
-from common.ui.main import show_title
 from marrakech.rules.board import PLACEMENTS, SIZE
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.results_scene import ResultsScene
@@ -20,7 +19,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def open_marrakech_setup(app) -> SetupScene:
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.game_buttons[0].rect.center)
     assert isinstance(app.top, SetupScene)
@@ -227,7 +226,7 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
     scene = app.top
     wait_for(app, lambda: scene.computer is not None)
     worker = scene.computer._worker
-    show_title(app)  # what "Back to title" does after its confirmation
+    app.nav.title()  # what "Back to title" does after its confirmation
     assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
 
 

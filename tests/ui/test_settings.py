@@ -8,7 +8,6 @@ import pygame
 
 from common.core import i18n
 from common.ui import sound
-from common.ui.main import show_title
 from common.ui.settings import Settings, load_settings, settings_path
 from common.ui.settings_scene import SettingsScene
 from common.ui.title import TitleScene
@@ -18,7 +17,7 @@ from tests.ui.test_marrakech_ui import start_game, wait_for
 
 
 def test_settings_are_kept_and_a_damaged_file_falls_back_to_defaults(app):
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.settings_button.rect.center)
     dialog = app.top
@@ -36,7 +35,7 @@ def test_settings_are_kept_and_a_damaged_file_falls_back_to_defaults(app):
 
 
 def test_choosing_a_language_rebuilds_the_screen_in_it(app):
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     old_title = app.top
     click(app, old_title.settings_button.rect.center)
@@ -82,7 +81,7 @@ def test_without_a_sound_card_every_sound_is_silent(monkeypatch):
 def test_the_rules_open_from_the_title_and_every_page_draws(app):
     from common.ui.rules_scene import RulesScene
 
-    show_title(app)
+    app.nav.title()
     run_frames(app)
     click(app, app.top.rules_button.rect.center)
     click(app, app.top.buttons[0].rect.center)  # Marrakech

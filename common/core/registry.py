@@ -1,0 +1,154 @@
+"""The games Bazaar plays, each registered once by its own package (as OpenSpiel registers games).
+
+    from common.core import registry
+    entry = registry.find("marrakech")    # RecordError for a name Bazaar does not know
+    entry.game()                          # the rules' Game object, for records and saves
+    entry.make_bot("hard", seed)          # a computer player of a level
+    entry.open_setup(app)                 # the setup screen; entry.resume(app, record) the table
+    entry.describe(before, action, after) # what an action did, as the rules' events
+    for entry in registry.games(): ...    # every game, in the title screen's order
+
+A game package registers its GameEntry when it is imported (`register(...)` in its __init__).
+Bazaar imports the packages named in GAME_PACKAGES, a fixed list: no folder is scanned. An entry
+is plain data: the names of the game's modules, imported only when first needed, so registering
+costs nothing at start-up and the headless parts never load pygame. PyInstaller cannot see
+imports by name, so build.spec lists the packages and every module an entry names (a test
+checks it does).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from common.core.api import Game, GameState
+from common.core.cleantext import quoted
+from common.core.errors import RecordError
+
+GAME_PACKAGES = ("marrakech", "bombay")
+
+# The levels a seat can be given on a setup screen, and the level a Hint asks.
+PLAYER_LEVELS = ("easy", "medium", "hard")
+HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game as the app knows it: plain data, and the modules that hold the rest, imported
+    when first needed.
+
+    name: the key saves and `--game` use. title, blurb: marked with N_, translated where shown.
+    players: the table sizes it plays.
+    rules: the module whose GAME is the rules' Game object (for records and saves).
+    events: the module whose describe(before, action, after) tells what an action did.
+    computer: the module whose LEVELS (level name -> bot factory taking a seed) and TIME_CAPS
+    (level name -> seconds) are its computer players, the arena's extra levels included.
+    screens: the module whose open_setup(app) and resume(app, record) open its setup screen and
+    its table at a record's cursor; its rules_pages() and emblem(size) (a picture of the game
+    about `size` pixels across, for the app's icon), where it has them."""
+
+    name: str
+    title: str
+    blurb: str
+    players: tuple[int, ...]
+    rules: str
+    events: str
+    computer: str
+    screens: str
+    levels: tuple[str, ...] = PLAYER_LEVELS
+    hint_level: str = HINT_LEVEL
+
+    def modules(self) -> tuple[str, ...]:
+        return (self.rules, self.events, self.computer, self.screens)
+
+    def _module(self, name: str) -> Any:
+        return importlib.import_module(name)
+
+    def game(self) -> Game:
+        return self._module(self.rules).GAME
+
+    def describe(self, before: GameState, action: Any, after: GameState) -> tuple:
+        """The rules' events of one action (common.core.events)."""
+        return self._module(self.events).describe(before, action, after)
+
+    def level_names(self) -> list[str]:
+        """Every level of the game's computer players, the arena's extra ones included."""
+        return list(self._module(self.computer).LEVELS)
+
+    def make_bot(self, level: str, seed: int = 0) -> Any:
+        """A fresh bot of the named level; ValueError for a level the game does not have."""
+        factories = self._module(self.computer).LEVELS
+        factory = factories.get(level)
+        if factory is None:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(factories)}")
+        return factory(seed)
+
+    def time_cap(self, level: str) -> float | None:
+        """The most a move of that level should take, in seconds (None: no limit needed)."""
+        return self._module(self.computer).TIME_CAPS.get(level)
+
+    def open_setup(self, app: Any) -> None:
+        self._module(self.screens).open_setup(app)
+
+    def resume(self, app: Any, record: Any) -> None:
+        self._module(self.screens).resume(app, record)
+
+    def has_rules(self) -> bool:
+        return hasattr(self._module(self.screens), "rules_pages")
+
+    def rules_pages(self) -> list:
+        return self._module(self.screens).rules_pages()
+
+    def emblem(self, size: int) -> Any | None:
+        """A picture of the game for the app's icon, or None if it has none."""
+        draw = getattr(self._module(self.screens), "emblem", None)
+        return None if draw is None else draw(size)
+
+
+_ENTRIES: dict[str, GameEntry] = {}
+_loaded = False
+
+
+def register(entry: GameEntry) -> GameEntry:
+    """Add a game (what a game package's __init__ does). Registering a name twice is an
+    error unless it is the same entry again."""
+    known = _ENTRIES.get(entry.name)
+    if known is not None and known != entry:
+        raise ValueError(f"a game named {entry.name!r} is registered already")
+    _ENTRIES[entry.name] = entry
+    return entry
+
+
+def load_games() -> None:
+    """Import every package in GAME_PACKAGES, once; each registers its game."""
+    global _loaded
+    if not _loaded:
+        for package in GAME_PACKAGES:
+            importlib.import_module(package)
+        _loaded = True
+
+
+def games() -> tuple[GameEntry, ...]:
+    """Every registered game, in GAME_PACKAGES order (then any other registered)."""
+    load_games()
+    order = {name: i for i, name in enumerate(GAME_PACKAGES)}
+    return tuple(sorted(_ENTRIES.values(), key=lambda e: (order.get(e.name, len(order)), e.name)))
+
+
+def names() -> list[str]:
+    return [entry.name for entry in games()]
+
+
+def find(name: str) -> GameEntry:
+    """The game called `name`; RecordError (a ValueError) for a name Bazaar does not know."""
+    load_games()
+    entry = _ENTRIES.get(name)
+    if entry is None:
+        raise RecordError(f"unknown game {quoted(name)}; Bazaar plays {', '.join(names())}")
+    return entry
+
+
+def get_game(name: str) -> Game:
+    """The rules' Game object for a name a save file gives."""
+    return find(name).game()

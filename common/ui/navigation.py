@@ -1,0 +1,110 @@
+"""Where the app goes next: the title, a game's setup or table, its rules, the load list.
+
+One Navigator lives on the app (`app.nav`); every screen that leads somewhere asks it, so no
+screen imports another's module to find its way, and the games are known only through the
+registry (common.core.registry). A game's own flow (setup -> table -> results -> again) lives
+in its package and comes back here for the title.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from common.core import registry, saves, setaside
+from common.core.errors import RecordError
+from common.core.filekinds import CHECKED_AT_START
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.core.resources import version
+from common.core.userdata import data_dir
+from common.ui.dialogs import Dialog
+from common.ui.rules_scene import RulesScene
+from common.ui.savegames import LoadDialog
+from common.ui.title import TitleScene
+
+if TYPE_CHECKING:
+    from common.ui.app import App
+
+
+class Navigator:
+    """The app's ways between screens."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def title(self) -> None:
+        """The title screen, with Resume when an unfinished game was autosaved."""
+        app = self.app
+        entries = [
+            (_(entry.title), _(entry.blurb), lambda name=entry.name: self.setup(name))
+            for entry in registry.games()
+        ]
+        resume = None
+        try:
+            unfinished = saves.load_autosave()
+        except RecordError as error:
+            unfinished = None
+            setaside.set_aside(saves.autosave_path(), _("The last game"), str(error))
+        if unfinished is not None:
+            game = registry.find(unfinished.game.name).title
+            players = ", ".join(unfinished.meta.get("players", []))
+            resume = (
+                _("Resume {game}").format(game=_(game)),
+                _("Go back to the unfinished game: {players}").format(players=players),
+                lambda: self.resume(unfinished),
+            )
+        app.replace(
+            TitleScene(
+                app,
+                entries,
+                version=_("version {v}").format(v=version()),
+                resume=resume,
+                load=self.load,
+                rules=self.choose_rules,
+                note="\n".join(data_problems()) or None,
+            )
+        )
+
+    def setup(self, game: str) -> None:
+        """A game's setup screen."""
+        registry.find(game).open_setup(self.app)
+
+    def resume(self, record: GameRecord) -> None:
+        """A saved or autosaved game at its table, whichever game it is."""
+        registry.find(record.game.name).resume(self.app, record)
+
+    def load(self) -> None:
+        """The list of saved games, over whatever is on screen."""
+        self.app.push(LoadDialog(self.app))
+
+    def has_rules(self, game: str) -> bool:
+        return registry.find(game).has_rules()
+
+    def rules(self, game: str) -> None:
+        """A game's rules pages, over whatever is on screen (nothing if it has none)."""
+        entry = registry.find(game)
+        if entry.has_rules():
+            self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages()))
+
+    def choose_rules(self) -> None:
+        """From the title: which game's rules."""
+        choices = [
+            (_(entry.title), lambda name=entry.name: self.rules(name))
+            for entry in registry.games()
+            if entry.has_rules()
+        ]
+        self.app.push(
+            Dialog(self.app, _("Rules"), _("Which game?"), [*choices, (_("Close"), lambda: None)])
+        )
+
+
+def data_problems() -> list[str]:
+    """What the title screen tells the player about files that could not be read: the data
+    folder itself, and every file set aside this run (the data files read at start are read
+    here, so a damaged one is found before it is needed)."""
+    folder = setaside.data_folder_problem()
+    if folder is not None:  # then no file in it can be read: that is the one thing to say
+        return [_("Games cannot be kept: {why}.").format(why=folder)]
+    for name, (label, limit, schema) in CHECKED_AT_START.items():
+        setaside.read_checked(data_dir() / name, _(label), limit, schema)
+    return [problem.message() for problem in setaside.found()]
