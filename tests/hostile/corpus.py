@@ -44,8 +44,8 @@ def _good(game: str = "marrakech", players: int = 4, decisions: int = 12, seed: 
 
 @functools.cache
 def _played(game: str, players: int, decisions: int, seed: int) -> dict:
-    from common.core.registry import get_game
     from common.core.record import GameRecord
+    from common.core.registry import get_game
 
     game_object = get_game(game)
     if game == "marrakech":
