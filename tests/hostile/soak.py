@@ -84,7 +84,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="")
 
 
-def soak(events: int, seed: int, limit: float) -> dict:
+def soak(events: int, seed: int, limit: float, starts_at_most: int | None = None) -> dict:
+    """Send `events` random events, starting the app over each case in turn (or over a random
+    sample of `starts_at_most` of them)."""
     from common.core.i18n import set_language
     from common.ui.app import App
     from common.ui.settings import load_settings
@@ -92,6 +94,8 @@ def soak(events: int, seed: int, limit: float) -> dict:
     rng = random.Random(seed)
     turns = [c for c in corpus.cases() if c.where not in (corpus.SAVE, "", "saves")]
     turns += [c for c in corpus.cases() if c.where == "" and c.name != "folder-unopenable"]
+    if starts_at_most is not None:
+        turns = rng.sample(turns, min(len(turns), starts_at_most - 1))
     per_start = max(1, events // (len(turns) + 1))
     app = App((1024, 640), animation_speed=0)
     slowest, slowest_cpu, where, frames, starts, failures = 0.0, 0.0, "", 0, 0, []
