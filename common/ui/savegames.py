@@ -308,6 +308,15 @@ class LoadDialog(Scene):
             )
         self.widgets.draw(surface)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """Over a damaged save: the whole reason (the row shows as much as fits)."""
+        for number, rect in enumerate(self.rows, start=self.first):
+            if rect.collidepoint(pos) and number < len(self.entries):
+                info = self.entries[number]
+                if info.error and number not in self.unread:
+                    return _("damaged: {why}").format(why=info.error)
+        return self.widgets.tooltip_at(pos)
+
 
 def _when(saved_at: float) -> str:
     """The date and time of a save as the list shows it ("" if the system cannot say)."""
