@@ -29,6 +29,7 @@ from common.core.userdata import data_dir, keep_aside, write_atomically
 AUTOSAVE_NAME = "autosave.json"
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
+REASON_CHARS = 300  # a reason quotes the file: never more of it than this
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,8 @@ def save_info(path: Path) -> SaveInfo:
             gone = _("the file is not there any more")
         return SaveInfo(path, shown_name, error=gone)
     except RecordError as error:
-        return SaveInfo(path, shown_name, error=str(error), saved_at=_mtime_of(path))
+        why = clean_text(str(error), REASON_CHARS)
+        return SaveInfo(path, shown_name, error=why, saved_at=_mtime_of(path))
     meta = record.meta
     return SaveInfo(
         path=path,

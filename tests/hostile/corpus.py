@@ -208,6 +208,7 @@ def _save_cases(prefix: str, where: str) -> list[Case]:
         ("seed-float", _changed(_good, _put(("seed",), 1.5))),
         ("setup-five", _changed(_good, _put(("setup", "players"), 5))),
         ("setup-text", _changed(_good, _put(("setup",), "four"))),
+        ("setup-50k-keys", _changed(_bombay, _put(("setup",), {str(i): 1 for i in range(50_000)}))),
         ("actions-number", _changed(_good, _put(("actions",), 12))),
         ("actions-numbers", _changed(_good, _put(("actions",), [1, 2, 3]))),
         ("move-200k", _changed(_good, _put(("actions", 3), "9" * 200_000))),
