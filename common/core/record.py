@@ -227,8 +227,9 @@ class GameRecord:
             try:
                 action = self.game.parse_action(text)
             except NotationError as error:
-                why = f"move {number} ({quoted(text)}) is not readable: {str(error)[:200]}"
-                raise RecordError(why) from error
+                why = f"move {number} ({quoted(text)}) is not readable"
+                detail = str(error)  # it quotes the move again: only when that is short
+                raise RecordError(f"{why}: {detail}" if len(detail) <= 120 else why) from error
             if state.is_chance_node() and action != self.next_chance_outcome():
                 raise RecordError(f"move {number} ({quoted(text)}) does not match the game's seed")
             try:
