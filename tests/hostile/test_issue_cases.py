@@ -251,7 +251,7 @@ def test_a_position_whose_carpets_left_disagree_with_the_board_is_refused():
 
 
 def test_a_position_with_a_carpet_in_two_places_is_refused():
-    board = "B:c00....c00/......./......./......./......./......./......."
+    board = "B:c00.....c00/......./......./......./......./......./......."
     with pytest.raises(NotationError, match="c00"):
         MARRAKECH.parse_state(f"M4 turn P1 c A33N $30,30,30,30 #11,12,12,12 out:- {board}")
 
