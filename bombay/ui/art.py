@@ -18,6 +18,7 @@ import pygame
 from bombay.rules.board import CELLS, HEADS, Cell
 from bombay.rules.tiles import ORIENTATIONS, Orientation
 from bombay.ui.palette import FLOOR_TILES, GROOVE, GROOVE_DARK, GROUT, IVORY
+from common.core.hexgrid import Layout as HexLayout
 from common.ui.draw import soft_shadow
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, TERRACOTTA_DARK, Colour, mix, shade
 
@@ -37,8 +38,12 @@ def edge_unit(edge: int) -> Point:
     return (SQRT3 / 2 * math.cos(angle), SQRT3 / 2 * math.sin(angle))
 
 
+UNIT_HEX = HexLayout.flat(1.0)
+
+
 def corner_unit(corner: int) -> Point:
-    return (math.cos(math.pi / 3 * corner), math.sin(math.pi / 3 * corner))
+    """Corner `corner` of a hex of size 1 centred at the origin (common.core.hexgrid's)."""
+    return tuple(UNIT_HEX.corner_offset(corner))
 
 
 @lru_cache(maxsize=64)

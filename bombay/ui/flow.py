@@ -25,8 +25,12 @@ def rules_pages() -> list:
 
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
+    from common.ui.keep_unfinished import keep_unfinished_first
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
+    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
+        keep_unfinished_first(app, "bombay", lambda: start_game(app, session))
+
+    app.replace(SetupScene(app, start, app.nav.title))
 
 
 def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:

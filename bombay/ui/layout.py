@@ -131,15 +131,6 @@ class BombayLayout:
         apothem = self.hex * SQRT3 / 2
         return (cx + apothem * math.cos(angle), cy + apothem * math.sin(angle))
 
-    def hex_points(
-        self, centre: tuple[float, float], scale: float = 1.0
-    ) -> list[tuple[float, float]]:
-        s = self.hex * scale
-        return [
-            (centre[0] + s * math.cos(math.pi / 3 * k), centre[1] + s * math.sin(math.pi / 3 * k))
-            for k in range(6)
-        ]
-
     @property
     def all_cells(self) -> tuple[Cell, ...]:
         return CELLS

@@ -145,6 +145,7 @@ class ResultsScene(ResultsCard):
             self._draw_solo(surface)
         else:
             self._draw_round(surface)
+        self.draw_practice_mark(surface)
         self.widgets.draw(surface)
 
     def _headline(self, surface, message: str, y: int) -> None:
@@ -583,7 +584,7 @@ class ResultsScene(ResultsCard):
             )
 
     def tooltip_at(self, pos) -> str | None:
-        tip = self.widgets.tooltip_at(pos)
+        tip = super().tooltip_at(pos)  # the buttons and the practice badge
         if tip:
             return tip
         area, row, column = self._chart_layout()

@@ -1,6 +1,7 @@
 """What happened in a game of Bombay Bazar, told from its record: the game log's lines and the
-results screen's statistics. Everything is read from the record's consecutive states (each
-state's `growth` says how far every trunk grew on the action that led to it); nothing is stored.
+results screen's statistics. The log is told from the events the rules report for each action;
+the statistics read the record's consecutive states (each state's `growth` says how far every
+trunk grew on the action that led to it). Nothing is stored.
 """
 
 from __future__ import annotations
@@ -8,6 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bombay.rules.board import cell_name
+from bombay.rules.events import (
+    FirstPlayerDrawn,
+    ForcedEndPiece,
+    PlayerOut,
+    TilePlaced,
+    TrunkGrew,
+    describe,
+)
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, segments_cross
 from common.core.i18n import _
@@ -73,35 +82,35 @@ def log_entries(
     record: GameRecord, names: list[str], upto: int | None = None
 ) -> list[tuple[int, str]]:
     """(player, line) per event, oldest first, up to action number `upto` (default: the
-    cursor): who went first, each tile and how far it grew every trunk, each end piece."""
+    cursor): who went first, each tile and how far it grew every trunk, each end piece; told
+    from the events the rules report."""
     entries: list[tuple[int, str]] = []
     for i in range(record.cursor if upto is None else upto):
-        before, after = record.state_at(i), record.state_at(i + 1)
-        action = record.actions[i]
-        if action.kind == "start":
-            entries.append((action.seat, _("{name} goes first.").format(name=names[action.seat])))
-            continue
-        mover = before.current_player()
-        who = names[mover]
-        if action.kind == "end":
-            line = _("{name}'s end piece goes on {cell}: a trunk of {n}.").format(
-                name=who, cell=cell_name(before.open_end(mover)[0]), n=after.length(mover)
-            )
-            entries.append((mover, line))
-            continue
-        grown = {q: a - b for q, b, a in after.growth}
-        line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
-            name=who,
-            tile=action.orientation.pattern.name,
-            cell=cell_name(before.play_cell()),
-            n=grown.get(mover, 0),
-        )
-        entries.append((mover, line))
-        for q, n in grown.items():
-            if q != mover:
-                entries.append(
-                    (q, _("{name}'s trunk runs on too: +{n}.").format(name=names[q], n=n))
+        events = describe(record.state_at(i), record.actions[i], record.state_at(i + 1))
+        grown = {e.seat: e.after - e.before for e in events if isinstance(e, TrunkGrew)}
+        for event in events:
+            if isinstance(event, FirstPlayerDrawn):
+                line = _("{name} goes first.").format(name=names[event.seat])
+                entries.append((event.seat, line))
+            elif isinstance(event, TilePlaced):
+                line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
+                    name=names[event.seat],
+                    tile=event.pattern,
+                    cell=cell_name(event.cell),
+                    n=grown.get(event.seat, 0),
                 )
+                entries.append((event.seat, line))
+            elif isinstance(event, TrunkGrew) and event.seat != events[0].seat:
+                line = _("{name}'s trunk runs on too: +{n}.").format(
+                    name=names[event.seat], n=event.after - event.before
+                )
+                entries.append((event.seat, line))
+            elif isinstance(event, PlayerOut):
+                cell = next(e.cell for e in events if isinstance(e, ForcedEndPiece))
+                line = _("{name}'s end piece goes on {cell}: a trunk of {n}.").format(
+                    name=names[event.seat], cell=cell_name(cell), n=event.length
+                )
+                entries.append((event.seat, line))
     return entries
 
 

@@ -23,7 +23,7 @@ SETTINGS_BYTES = 64 * 1024
 HIGH_SCORE_BYTES = 64 * 1024
 CATALOGUE_BYTES = 2 * 1024 * 1024
 LATEST_TIME = 253402300799.0  # the last second of the year 9999
-NAME_CHARS = 40  # a saved game's name, as the Save dialog allows
+NAME_CHARS = 60  # a saved game's name, as common.core.saves.MAX_NAME allows
 PLAYER_CHARS = 16  # a player's name, as the setup screens allow
 MAX_SEATS = 4
 

@@ -1,8 +1,10 @@
-"""Drag and drop: pick the topmost sprite under the mouse, follow the cursor, and on release ask
-the scene where it may go: snap there, or fly back home (animated) when the drop is refused."""
+"""Drag and drop: pick the topmost sprite under the mouse, follow the cursor, and on release (or,
+with click-to-carry, on the next click) ask the scene where it may go: snap there, or fly back
+home (animated) when the drop is refused."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -10,6 +12,7 @@ import pygame
 from common.ui.tween import Animator, Tween, ease_out_back, ease_out_cubic, lerp_point
 
 Point = tuple[float, float]
+CLICK_SLOP = 6  # pixels the mouse may move between press and release and still count as a click
 
 
 class DragSprite:
@@ -37,6 +40,10 @@ class DragController:
 
     on_drop(sprite, pos) returns the centre to snap to (accepted) or None (refused, fly home);
     on_landed(sprite, accepted) runs when the snap animation ends.
+
+    With `carry` on, a sprite may also be clicked (press and release without moving) and then
+    carried under the cursor until the next click, which drops it; its centre is then the
+    cursor, not where it was grabbed.
     """
 
     def __init__(
@@ -46,6 +53,7 @@ class DragController:
         on_landed: Callable[[DragSprite, bool], None],
         on_pick: Callable[[DragSprite], None] | None = None,
         on_move: Callable[[DragSprite, Point], None] | None = None,
+        carry: bool = False,
     ) -> None:
         self.animator = animator
         self.sprites: list[DragSprite] = []
@@ -53,6 +61,9 @@ class DragController:
         self.on_landed = on_landed
         self.on_pick = on_pick
         self.on_move = on_move
+        self.carry = carry
+        self.carrying = False  # picked by a click, waiting for the click that drops it
+        self.press: Point = (0.0, 0.0)
         self.dragging: DragSprite | None = None
         self.grab: Point = (0.0, 0.0)
         self.flying: DragSprite | None = None
@@ -64,31 +75,52 @@ class DragController:
     def handle(self, event: pygame.event.Event) -> bool:
         if self.flying is not None:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.dragging is None:
-            sprite = self.topmost(event.pos)
-            if sprite is None:
-                return False
-            self.dragging = sprite
-            self.grab = (sprite.center[0] - event.pos[0], sprite.center[1] - event.pos[1])
-            if self.on_pick is not None:
-                self.on_pick(sprite)
-            return True
+        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if down and self.dragging is None:
+            return self._pick(event.pos)
         if self.dragging is None:
             return False
         if event.type == pygame.MOUSEMOTION:
-            self.dragging.center = (event.pos[0] + self.grab[0], event.pos[1] + self.grab[1])
+            pos = event.pos
+            self.dragging.center = (pos[0] + self.grab[0], pos[1] + self.grab[1])
             if self.on_move is not None:
-                self.on_move(self.dragging, event.pos)
+                self.on_move(self.dragging, pos)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            sprite, self.dragging = self.dragging, None
-            target = self.on_drop(sprite, event.pos)
-            self.fly(sprite, target if target is not None else sprite.home, target is not None)
+        if up and not self.carrying:
+            if self.carry and math.dist(self.press, event.pos) <= CLICK_SLOP:
+                self.carrying = True  # a click: carry the sprite until the next click
+            else:
+                self._drop(event.pos)
             return True
-        return False
+        if down and self.carrying:
+            self._drop(event.pos)
+            return True
+        return up  # the release of the click that dropped a carried sprite
+
+    def _pick(self, pos: Point) -> bool:
+        sprite = self.topmost(pos)
+        if sprite is None:
+            return False
+        self.dragging, self.carrying, self.press = sprite, False, pos
+        if self.carry:  # the centre follows the cursor itself
+            self.grab = (0.0, 0.0)
+            sprite.center = (float(pos[0]), float(pos[1]))
+        else:
+            self.grab = (sprite.center[0] - pos[0], sprite.center[1] - pos[1])
+        if self.on_pick is not None:
+            self.on_pick(sprite)
+        return True
+
+    def _drop(self, pos: Point) -> None:
+        sprite, self.dragging, self.carrying = self.dragging, None, False
+        sprite.center = (pos[0] + self.grab[0], pos[1] + self.grab[1])
+        target = self.on_drop(sprite, pos)
+        self.fly(sprite, target if target is not None else sprite.home, target is not None)
 
     def cancel(self) -> None:
         """Send a dragged sprite home (Esc, or the turn ended)."""
+        self.carrying = False
         if self.dragging is not None:
             sprite, self.dragging = self.dragging, None
             self.fly(sprite, sprite.home, False)

@@ -33,26 +33,28 @@ class Navigator:
         self.app = app
 
     def title(self) -> None:
-        """The title screen, with Resume when an unfinished game was autosaved."""
+        """The title screen, with a Resume for each game whose unfinished game is autosaved."""
         app = self.app
         entries = [
             (_(entry.title), _(entry.blurb), lambda name=entry.name: self.setup(name))
             for entry in registry.games()
         ]
-        resume = None
-        try:
-            unfinished = saves.load_autosave()
-        except RecordError as error:
-            unfinished = None
-            setaside.set_aside(saves.autosave_path(), _("The last game"), str(error))
-        if unfinished is not None:
-            game = registry.find(unfinished.game.name).title
-            players = ", ".join(unfinished.meta.get("players", []))
-            resume = (
-                _("Resume {game}").format(game=_(game)),
-                _("Go back to the unfinished game: {players}").format(players=players),
-                lambda: self.resume(unfinished),
-            )
+        resume = []
+        for entry in registry.games():  # each game's unfinished game waits in a slot of its own
+            try:
+                unfinished = saves.load_autosave(entry.name)
+            except RecordError as error:
+                setaside.set_aside(saves.autosave_path(entry.name), _("The last game"), str(error))
+                continue
+            if unfinished is not None:
+                players = ", ".join(unfinished.meta.get("players", []))
+                resume.append(
+                    (
+                        _("Resume {game}").format(game=_(entry.title)),
+                        _("Go back to the unfinished game: {players}").format(players=players),
+                        lambda record=unfinished: self.resume(record),
+                    )
+                )
         app.replace(
             TitleScene(
                 app,

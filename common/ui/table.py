@@ -1,109 +1,200 @@
-"""What every game's table scene shares: who is at the table, autosaving after every action,
-computer players and hints thinking in the background, sounds, the pause menu and leaving.
+"""What every game's table scene shares: the table controller (record, beats, computer players,
+hints, undo and redo, autosave), the keys every table knows, the status message, the buttons,
+sounds, the banner over the board, the pause menu and leaving.
 
-A game's play scene subclasses TableScene and keeps these attributes: `session` (with
-`seats`, each with `name` and `computer`), `record` (the GameRecord), `animator`,
-`shown_index` and `beat_running` (the animation queue), `computer` / `hint` (ComputerMove or
-None), `hint_action`, `saved_mark`, `message` / `message_time`.
+A game's play scene subclasses TableScene, builds `self.table` (a TableController) and
+`self.widgets` before calling TableScene.__init__, and draws from its view model.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from common.core import saves
+import pygame
+
 from common.core.i18n import _
-from common.ui.computer import ComputerMove
+from common.ui.draw import fitting_size, panel, text
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
+from common.ui.table_controller import TableController
+from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.widgets import Button
 
 MESSAGE_SECONDS = 4.0
 
 
 class TableScene(Scene):
-    # --- who is at the table --------------------------------------------------------------
+    table: TableController
+
+    def __init__(self, app) -> None:
+        self.message: str | None = None
+        self.message_error = False
+        self.message_time = 0.0
+        self.clock_time = 0.0
+        self.table.on_sound = self.sound
+        self.table.on_hint = self.show_hint
+        self.table.on_finished = lambda: self.on_finished(self.table.record, self.session)
+        super().__init__(app)
+
+    # --- the controller's state, as the tests and the menu know it ---------------------------
+
+    @property
+    def record(self):
+        return self.table.record
+
+    @property
+    def shown(self):
+        return self.table.shown
+
+    @property
+    def shown_index(self) -> int:
+        return self.table.shown_index
 
     @property
     def caught_up(self) -> bool:
-        """The screen shows the record's latest position (no animation pending)."""
-        return self.shown_index == self.record.cursor and not self.beat_running
+        return self.table.caught_up
 
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.session.seats) and not self.session.seats[seat].computer
+    @property
+    def beat_running(self) -> bool:
+        return self.table.beat is not None
+
+    @property
+    def computer(self):
+        return self.table.computer
+
+    @property
+    def hint(self):
+        return self.table.hint
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.table.hint_pending
+
+    def shown_hint(self) -> Any | None:
+        return self.table.shown_hint()
 
     def seat_is_computer(self, seat: int) -> bool:
-        return 0 <= seat < len(self.session.seats) and self.session.seats[seat].computer
+        return self.table.is_computer(seat)
 
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = message
         self.message_error = error
         self.message_time = MESSAGE_SECONDS if error else MESSAGE_SECONDS / 2
 
-    # --- never lose a game ----------------------------------------------------------------
+    def thinking_dots(self) -> str:
+        return "." * (1 + int(self.clock_time * 3) % 3)
 
-    def _autosave(self) -> None:
-        """Keep the game on disk after every action, so a crash loses at most one."""
-        mark = (len(self.record.actions), self.record.cursor)
-        if mark == self.saved_mark or self.record.state.is_terminal():
+    # --- input every table knows ------------------------------------------------------------
+
+    def handle_table_keys(self, event: pygame.event.Event) -> bool:
+        """Esc (put down, else the menu), Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            if not self.put_down():
+                self.open_menu()
+            return True
+        if event.mod & pygame.KMOD_CTRL:
+            if event.key == pygame.K_z and not event.mod & pygame.KMOD_SHIFT:
+                self.undo()
+                return True
+            if event.key in (pygame.K_y, pygame.K_z):
+                self.redo()
+                return True
+        return False
+
+    def submit(self, action: Any, by_hand: bool = False) -> bool:
+        """Play an action for the person to move; show the reason if the rules refuse it."""
+        reason = self.table.submit(action, by_hand)
+        if reason is not None:
+            self.say(self.reason_words(reason), error=True)
+            return False
+        self.message = None
+        return True
+
+    def reason_words(self, reason: str) -> str:
+        """A refusal of the rules as the player reads it."""
+        return reason
+
+    def undo(self) -> None:
+        reason = self.table.undo(self.app.settings.practice)
+        if reason is not None:
+            self.say(reason, error=True)
             return
-        self.saved_mark = mark
-        try:
-            saves.autosave(self.record)
-        except OSError as error:
-            self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
+        self.dropped_everything()
+        self.say(_("Move taken back."))
 
-    # --- computer players and hints -------------------------------------------------------
+    def redo(self) -> None:
+        if self.table.redo():
+            self.dropped_everything()
 
-    def _computer_turn(self, dt: float, state: Any, seat: int, delay: float) -> None:
-        """A computer seat is to move: think in the background (started once per position),
-        and play the move once it is ready and `delay` seconds (at the chosen animation
-        speed) have passed."""
-        if self.computer is None or self.computer.state is not state:
-            self._stop_thinking()
-            level = self.session.seats[seat].level
-            seed = self.session.seed + self.record.cursor
-            self.computer = ComputerMove(
-                self.record.game.name, level, state, seed, self._real_time(delay)
-            )
-        action = self.computer.poll(dt)
-        if action is not None:
-            self.computer = None
-            self.record.play(action)
+    def ask_hint(self) -> None:
+        if self.table.ask_hint():
+            self.say(_("Thinking of a good move…"))
+            self.app.dirty = True
 
-    def _stop_thinking(self) -> None:
-        for move in (self.computer, self.hint):
-            if move is not None:
-                move.cancel()
-        self.computer = self.hint = None
-        self.hint_action = None
+    def show_hint(self, action: Any) -> None:
+        """A hint is ready: say it (each game words it)."""
+
+    def dropped_everything(self) -> None:
+        """The screen jumped to the record (undo, redo): drop what was in hand."""
+        self.put_down()
+        self.app.dirty = True
+
+    # --- the clock ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> bool:
+        self.clock_time += dt
+        if self.message is not None:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = None
+                self.app.dirty = True
+        busy = self.table.update(dt)
+        error = self.table.autosave()
+        if error is not None:
+            why = error.strerror if isinstance(error, OSError) else str(error)
+            self.say(_("The game could not be saved: {why}").format(why=why), True)
+        self.enable_buttons()
+        return busy or self.message is not None
+
+    def enable_buttons(self) -> None:
+        """After this frame's moves, so a button never lags behind whose turn it is."""
+        self.hint_button.enabled = self.table.human_to_move()
+        reason = self.table.undo_refusal(self.app.settings.practice)
+        self.undo_button.enabled = reason is None
+        self.undo_button.tooltip = reason or _("Take back your last move (Ctrl+Z)")
+        self.redo_button.enabled = self.record.can_redo()
 
     def on_exit(self) -> None:
         """Leaving the table (or closing the window) stops any bot that is thinking."""
-        self._stop_thinking()
-
-    def shown_hint(self) -> Any | None:
-        """The hint for the position on screen, if one is ready."""
-        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
-            return self.hint_action
-        return None
+        self.table.stop_thinking()
 
     # --- time and sound -------------------------------------------------------------------
 
     def sound(self, name: str) -> None:
         """Play an effect, unless animations are instant (then there is nothing to follow)."""
-        if self.animator.speed > 0:
+        if self.table.speed > 0:
             self.app.sounds.play(name)
 
-    def _real_time(self, seconds: float) -> float:
-        """A pause at the animation speed the player chose (0: no pause at all)."""
-        speed = self.animator.speed
-        return seconds / speed if speed > 0 else 0.0
+    # --- drawing shared by both tables ----------------------------------------------------
 
-    # --- the pause menu and leaving -------------------------------------------------------
+    def draw_banner(self, surface: pygame.Surface, message: str, area: pygame.Rect) -> None:
+        """A dark plaque across the middle of `area` (the board) with a sentence in gold."""
+        size = max(18, area.width // 20)
+        rect = pygame.Rect(0, 0, int(area.width * 0.9), int(size * 2.6))
+        size = fitting_size(message, size, rect.width - size * 2, bold=True, smallest=12)
+        rect.center = area.center
+        panel(surface, rect, (40, 28, 24), GOLD, radius=14)
+        text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)
+
+    # --- the buttons, the pause menu and leaving --------------------------------------------
 
     def _place_table_buttons(self, layout: Any) -> None:
         """Put Menu, Undo, Redo and Hint where the game's layout has rects of those names."""
@@ -130,8 +221,9 @@ class TableScene(Scene):
             )
         )
 
-    def put_down(self) -> None:
-        """Drop whatever the player holds before a menu opens (a carpet, a tile)."""
+    def put_down(self) -> bool:
+        """Drop whatever the player holds (a carpet, a tile); True if something was held."""
+        return False
 
     def open_menu(self) -> None:
         self.put_down()

@@ -98,6 +98,15 @@ class MarrakechState(GameState):
             return [(START_ACTIONS[s], p) for s, p in core.start_outcomes()]
         return []
 
+    def chance_commitment(self, outcome: object) -> str:
+        """Why a shown die, carpet draw or first player stops an undo."""
+        phase = self._core.phase
+        if phase == ROLL:
+            return _("The die has been rolled")
+        if phase == DRAW:
+            return _("The next carpet has been drawn")
+        return _("The first player has been drawn")
+
     def check_action(self, action: object) -> str | None:
         if not isinstance(action, Action):
             return _("That is not a Marrakech move.")
@@ -169,8 +178,10 @@ class MarrakechState(GameState):
 
     @property
     def colour_to_place(self) -> int:
-        """The colour of the mover's next carpet, or -1 when not yet known."""
-        return self._core.colour
+        """The colour of the mover's next carpet, or -1 when not yet known (before the start,
+        and while chance draws a two-colour player's next carpet: the core still holds the
+        previous player's colour then)."""
+        return -1 if self._core.phase in (START, DRAW) else self._core.colour
 
     @property
     def assam(self) -> tuple[int, int, int]:

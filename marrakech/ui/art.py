@@ -300,6 +300,7 @@ def assam_rotated(cell: int, degrees: float) -> pygame.Surface:
 
 
 PIPS = {
+    0: [],  # a blank face: the die before the first roll
     1: [(0.5, 0.5)],
     2: [(0.27, 0.27), (0.73, 0.73)],
     3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
@@ -308,7 +309,7 @@ PIPS = {
 
 
 def die_surface(face: int, side: int) -> pygame.Surface:
-    """A die face with pips (the die's faces are 1, 2, 2, 3, 3, 4)."""
+    """A die face with pips (the die's faces are 1, 2, 2, 3, 3, 4; 0 is a blank face)."""
     s = pygame.Surface((side, side), pygame.SRCALPHA)
     radius = side // 6
     pygame.draw.rect(s, shade(CREAM, 0.8), s.get_rect(), border_radius=radius)

@@ -23,9 +23,13 @@ def emblem(size: int):
 
 
 def open_setup(app: App) -> None:
+    from common.ui.keep_unfinished import keep_unfinished_first
     from marrakech.ui.setup_scene import SetupScene
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
+    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
+        keep_unfinished_first(app, "marrakech", lambda: start_game(app, session))
+
+    app.replace(SetupScene(app, start, app.nav.title))
 
 
 def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:

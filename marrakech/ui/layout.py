@@ -64,11 +64,24 @@ class BoardLayout:
         self.die = pygame.Rect(0, 0, die_side, die_side)
         self.die.midleft = (self.tray.left + pad, self.tray.top + pad + room // 2)
         self.caption_y = self.die.bottom + label // 2 + 2
-        self.carpet_home = ((self.die.right + self.tray.right) / 2, float(self.die.centery))
-        # In the tray the carpet may wait smaller than on the board; it grows when picked up.
-        self.tray_cell = max(
-            12, min(self.cell, room, (self.tray.right - self.die.right - 2 * pad) // 2)
+        # The carpet waits in the tray, right of the die, above its caption, smaller than on
+        # the board if need be (it grows when picked up).
+        self.carpet_area = pygame.Rect(
+            self.die.right + pad,
+            self.tray.top + pad,
+            self.tray.right - pad - self.die.right - pad,
+            self.caption_y - label // 2 - 2 - self.tray.top - pad,
         )
+        self.carpet_home = (float(self.carpet_area.centerx), float(self.die.centery))
+        self.tray_cell = self.tray_cell_for(vertical=False)
+
+    def tray_cell_for(self, vertical: bool) -> int:
+        """The side of a carpet's square in the tray, laid across or along: the largest that
+        fits the tray's carpet area (never over the caption), at most a board square."""
+        area = self.carpet_area
+        centre_room = 2 * min(self.die.centery - area.top, area.bottom - self.die.centery)
+        long_side, short_side = (centre_room, area.width) if vertical else (area.width, centre_room)
+        return max(6, min(self.cell, long_side // 2, short_side))
 
     def _place_market(self, area: pygame.Rect, smallest_cell: int = 24) -> None:
         """The market, border arcs included, as large as fits in area, centred."""

@@ -24,7 +24,6 @@ class BoardView:
     assam_angle: float | None = None  # degrees clockwise from north
     highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
-    hidden_squares: set[int] = field(default_factory=set)  # rugs not drawn (landing animation)
     patterned: bool = False  # colour-blind friendly patterns on the rugs
 
 
@@ -67,12 +66,7 @@ def draw_board(
 ) -> None:
     surface.blit(market_surface(layout.cell), layout.market.topleft)
     for (colour, _number), squares in visible_rugs(state).items():
-        shown = [sq for sq in squares if sq not in view.hidden_squares]
-        if len(shown) == len(squares):
-            draw_rug(surface, layout, squares, view.colours[colour], patterned=view.patterned)
-        else:
-            for sq in shown:
-                draw_rug(surface, layout, [sq], view.colours[colour], patterned=view.patterned)
+        draw_rug(surface, layout, squares, view.colours[colour], patterned=view.patterned)
     for squares, rgba in view.highlights:
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
         pygame.draw.rect(

@@ -13,6 +13,7 @@ from common.ui.draw import panel, text, text_block
 from common.ui.results import ResultsCard
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup, fitting_size
+from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import statistics
@@ -21,24 +22,22 @@ CELEBRATION_SECONDS = 4.0
 
 
 def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
-    """Explain how the winner was found when scores were level."""
-    state = record.state
-    outcome = state.outcome()
-    scores = outcome.scores
-    best = max(s for s in scores if s is not None)
-    level = [seat for seat, s in enumerate(scores) if s == best]
-    names = [session.seats[s].name for s in outcome.winners]
-    if len(state.out) - sum(state.out) == 1:
+    """Explain how the winner was found when scores were level (the rules say how)."""
+    over = game_over(record.state)
+    names = [session.seats[s].name for s in over.winners]
+    if over.tie_break == LAST_STANDING:
         return _("Everyone else ran out of dirhams: {name} is the last merchant standing.").format(
             name=names[0]
         )
-    if len(level) == 1:
-        return ""
-    if len(outcome.winners) == 1:
+    if over.tie_break == ON_DIRHAMS:
         return _("Scores were level at {score}; {name} wins on dirhams.").format(
-            score=best, name=names[0]
+            score=over.best, name=names[0]
         )
-    return _("Level on score and on dirhams: {names} share the win.").format(names=", ".join(names))
+    if over.tie_break == SHARED:
+        return _("Level on score and on dirhams: {names} share the win.").format(
+            names=", ".join(names)
+        )
+    return ""
 
 
 class ResultsScene(ResultsCard):
@@ -208,6 +207,7 @@ class ResultsScene(ResultsCard):
             MUTED,
             center=(self.box.centerx, self.again.rect.top - size),
         )
+        self.draw_practice_mark(surface)
         self.widgets.draw(surface)
         self._draw_confetti(surface)
 

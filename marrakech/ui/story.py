@@ -1,5 +1,5 @@
 """What happened in a game of Marrakech, told from its record: the game log's lines and the
-results screen's statistics. Everything is read from consecutive states; nothing is stored."""
+results screen's statistics, told from the events the rules report for each action."""
 
 from __future__ import annotations
 
@@ -7,8 +7,15 @@ from dataclasses import dataclass, field
 
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
-from marrakech.rules.board import PLACEMENTS
-from marrakech.rules.state import MarrakechState
+from marrakech.rules.events import (
+    AssamTurned,
+    CarpetLaid,
+    DieRolled,
+    FirstPlayerDrawn,
+    PlayerOut,
+    TributePaid,
+    describe,
+)
 
 
 def square_label(sq: int) -> str:
@@ -26,68 +33,59 @@ class Stats:
     eliminations: list[int] = field(default_factory=list)  # the turn number each went out, or 0
 
 
-def _payment(before: MarrakechState, after: MarrakechState) -> tuple[int, int, int] | None:
-    """(payer, payee, amount) if a roll made someone pay."""
-    changes = [after.dirhams[s] - before.dirhams[s] for s in range(len(after.dirhams))]
-    if not any(changes):
-        return None
-    payer = min(range(len(changes)), key=lambda s: changes[s])
-    payee = max(range(len(changes)), key=lambda s: changes[s])
-    return payer, payee, changes[payee]
+def record_events(record: GameRecord, upto: int | None = None):
+    """(action number, action, its events) for the first `upto` actions (default: the cursor),
+    as the rules tell them."""
+    for i in range(record.cursor if upto is None else upto):
+        before, after = record.state_at(i), record.state_at(i + 1)
+        yield i, record.actions[i], describe(before, record.actions[i], after)
 
 
 def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:
     """One line per event, oldest first, up to action number `upto` (default: the cursor)."""
     lines = []
-    for i in range(record.cursor if upto is None else upto):
-        before, after = record.state_at(i), record.state_at(i + 1)
-        action = record.actions[i]
-        who = names[before.seat] if before.seat >= 0 else ""
-        if action.kind == "start":
-            lines.append(_("{name} goes first.").format(name=names[action.value]))
-        elif action.kind == "turn":
-            way = {-1: _("left"), 0: _("straight on"), 1: _("right")}[action.value]
-            lines.append(_("{name} turns Assam {way}.").format(name=who, way=way))
-        elif action.kind == "roll":
-            lines.append(_("{name} rolls {n}.").format(name=who, n=action.value))
-            paid = _payment(before, after)
-            if paid is not None:
-                payer, payee, amount = paid
-                lines.append(
-                    n_(
-                        "{payer} pays {payee} {n} dirham.",
-                        "{payer} pays {payee} {n} dirhams.",
-                        amount,
-                    ).format(payer=names[payer], payee=names[payee], n=amount)
-                )
-            if after.out[before.seat] and not before.out[before.seat]:
-                lines.append(_("{name} is out of the game.").format(name=who))
-        elif action.kind == "place":
-            a, b = PLACEMENTS[action.value]
-            lines.append(
-                _("{name} lays a carpet on {a} and {b}.").format(
-                    name=who, a=square_label(a), b=square_label(b)
-                )
-            )
+    for _i, _action, events in record_events(record, upto):
+        for event in events:
+            line = _log_line(event, names)
+            if line:
+                lines.append(line)
     return lines
+
+
+def _log_line(event, names: list[str]) -> str | None:
+    if isinstance(event, FirstPlayerDrawn):
+        return _("{name} goes first.").format(name=names[event.seat])
+    if isinstance(event, AssamTurned):
+        return _("{name} turns Assam {way}.").format(name=names[event.seat], way=event.turn_words)
+    if isinstance(event, DieRolled):
+        return _("{name} rolls {n}.").format(name=names[event.seat], n=event.face)
+    if isinstance(event, TributePaid) and event.amount:
+        return n_(
+            "{payer} pays {payee} {n} dirham.", "{payer} pays {payee} {n} dirhams.", event.amount
+        ).format(payer=names[event.payer], payee=names[event.payee], n=event.amount)
+    if isinstance(event, PlayerOut):
+        return _("{name} is out of the game.").format(name=names[event.seat])
+    if isinstance(event, CarpetLaid):
+        a, b = event.squares
+        return _("{name} lays a carpet on {a} and {b}.").format(
+            name=names[event.seat], a=square_label(a), b=square_label(b)
+        )
+    return None
 
 
 def statistics(record: GameRecord) -> Stats:
     players = record.setup.players
     stats = Stats([0] * players, [0] * players, [0] * players, [0] * players)
     turn = 0
-    for i in range(record.cursor):
-        before, after = record.state_at(i), record.state_at(i + 1)
-        if record.actions[i].kind != "roll":
-            continue
-        turn += 1
-        paid = _payment(before, after)
-        if paid is not None:
-            payer, payee, amount = paid
-            stats.paid[payer] += amount
-            stats.received[payee] += amount
-        if after.out[before.seat] and not before.out[before.seat]:
-            stats.eliminations[before.seat] = turn
+    for _i, _action, events in record_events(record):
+        for event in events:
+            if isinstance(event, DieRolled):
+                turn += 1
+            elif isinstance(event, TributePaid):
+                stats.paid[event.payer] += event.amount
+                stats.received[event.payee] += event.amount
+            elif isinstance(event, PlayerOut):
+                stats.eliminations[event.seat] = turn
     final = record.state
     for sq in range(49):
         carpet = final.carpet_at(sq)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 import math
 
-from marrakech.rules.board import DIRECTION_LETTERS, SIZE, step
+from marrakech.rules.board import DIRECTION_LETTERS, coords
+from marrakech.rules.events import AssamWalked
 from marrakech.ui.art import arc_points
 from marrakech.ui.layout import BoardLayout
 
@@ -13,23 +14,22 @@ Point = tuple[float, float]
 _ENTRY_SIDE = {0: "S", 1: "W", 2: "N", 3: "E"}  # facing after the arc -> side he comes in by
 
 
-def walk_segments(
-    layout: BoardLayout, x: int, y: int, facing: int, steps: int
-) -> list[list[Point]]:
-    """One polyline per step, from square centre to square centre (arcs included)."""
+def walk_segments(layout: BoardLayout, walk: AssamWalked) -> list[list[Point]]:
+    """One polyline per step of the walk the rules report, from square centre to square
+    centre (the border arcs included)."""
     segments = []
-    for _ in range(steps):
-        nx, ny, nf = step(x, y, facing)
-        start = layout.square_centre(y * SIZE + x)
-        end = layout.square_centre(ny * SIZE + nx)
-        if nf == facing:
+    sq, facing = walk.start_square, walk.start_facing
+    for step in walk.path:
+        start, end = layout.square_centre(sq), layout.square_centre(step.square)
+        if not step.arc:
             segments.append([start, end])
         else:
+            (x, y), (nx, ny) = coords(sq), coords(step.square)
             exit_side = DIRECTION_LETTERS[facing]
-            entry_side = _ENTRY_SIDE[nf]
+            entry_side = _ENTRY_SIDE[step.facing]
             arc = arc_points(layout.board, layout.cell, (x, y, exit_side), (nx, ny, entry_side))
             segments.append([start, *arc, end])
-        x, y, facing = nx, ny, nf
+        sq, facing = step.square, step.facing
     return segments
 
 

@@ -16,7 +16,7 @@ from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
 from bombay.ui.storage import HIGH_SCORE_FILE
-from common.ui import table
+from common.ui import table_controller as table
 from common.ui.dialogs import Dialog
 from tests.ui.driver import click, key, run_frames
 
@@ -339,22 +339,27 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
 
 
 def test_leaving_the_table_stops_a_thinking_computer_player(app):
-    def hard_table():
+    def hard_table(game_waiting: bool = False):
         setup = open_setup(app)
         click(app, setup.count.segment(1).center)  # 2 players
         for seat in (0, 1):
             click(app, setup.kinds[seat].segment(3).center)  # Hard
         click(app, setup.start_button.rect.center)
+        if game_waiting:  # the game left before: keep it in Load and start
+            click(app, app.top.buttons[0].rect.center)
         scene = app.top
         assert isinstance(scene, PlayScene)
         assert [seat.level for seat in scene.session.seats] == ["hard", "hard"]
         wait_for(app, lambda: scene.computer is not None)
-        return scene.computer._worker
+        return scene, scene.computer._worker
 
-    worker = hard_table()
+    # The test never stops the bot itself: only the scene's own stop can have cancelled it.
+    scene, worker = hard_table()
     app.nav.title()  # what "Back to title" does after its confirmation
-    assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
-    worker = hard_table()
+    assert scene.computer is None
+    assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
+    scene, worker = hard_table(game_waiting=True)
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window
     app.run()
-    assert worker.cancel(wait=1.0), "the bot kept thinking after the window was closed"
+    assert scene.computer is None
+    assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the window closed"

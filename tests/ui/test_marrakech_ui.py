@@ -227,7 +227,9 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
     wait_for(app, lambda: scene.computer is not None)
     worker = scene.computer._worker
     app.nav.title()  # what "Back to title" does after its confirmation
-    assert worker.cancel(wait=1.0), "the bot kept thinking after the game was left"
+    # The test never stops the bot itself: only the scene's own stop can have cancelled it.
+    assert scene.computer is None
+    assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
 
 
 def test_a_whole_turn_can_be_played_from_the_keyboard(app):

@@ -1,0 +1,78 @@
+"""The Bombay Bazar table's view model: what the floor and the panel show, worked out from the
+*shown* state and the beat in progress (a tile in flight, trunks growing, an end piece dropping).
+Drawing reads only this; a redraw at any moment of a beat shows the same thing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bombay.rules.board import Cell
+from bombay.rules.events import ForcedEndPiece, PlayerOut, TilePlaced
+from bombay.rules.state import BombayState
+from bombay.rules.tiles import Orientation
+from bombay.ui import beats
+from bombay.ui.layout import BombayLayout
+from common.core.events import Event
+from common.ui.beats import Beat
+from common.ui.tween import ease_out_bounce, ease_out_cubic, lerp_point
+
+Point = tuple[float, float]
+
+
+@dataclass
+class TableView:
+    state: BombayState  # the position the floor shows
+    limits: dict[int, float] = field(default_factory=dict)  # trunk segments shown so far
+    base_limits: dict[int, int] = field(default_factory=dict)  # lengths before the growth
+    flying: tuple[Orientation, Point, float] | None = None  # a tile on its way: where, spin
+    dropping: tuple[Cell, float, float] | None = None  # an end piece: cell, scale, alpha
+    banner: tuple[str, Event] | None = None  # (what, the event it tells) -> words
+    gains: list[tuple[int, int]] = field(default_factory=list)  # (seat, segments grown)
+    moving: bool = False  # something on the floor moves this frame
+
+
+def build_view(lay: BombayLayout, shown: BombayState, beat: Beat | None) -> TableView:
+    view = TableView(shown)
+    if beat is None:
+        return view
+    view.moving = True
+    kind = beat.action.kind
+    if kind == "start":
+        view.banner = ("first", beat.events[0])
+    elif kind == "end":
+        _end_poses(view, lay, beat)
+    else:
+        _place_poses(view, lay, beat)
+    return view
+
+
+def _place_poses(view: TableView, lay: BombayLayout, beat: Beat) -> None:
+    flight, growth = beat.plan["flight"], beat.plan["growth"]
+    o = beat.action.orientation
+    placed = next(e for e in beat.events if isinstance(e, TilePlaced))
+    if beat.elapsed < flight:
+        t = ease_out_cubic(beat.phase(0, flight))
+        pos = lerp_point(lay.stacks[o.pattern.index], lay.centre(placed.cell), t)
+        view.flying = (o, pos, -o.rotation * 60 * (1 - t))
+        return
+    view.state = beat.after  # the tile has landed; the trunks grow
+    grown = beats.growths(beat)
+    t = beat.phase(flight, growth)
+    view.limits = {e.seat: e.before + (e.after - e.before) * t for e in grown}
+    view.base_limits = {e.seat: e.before for e in grown}
+    if len(grown) > 1 or any(e.after - e.before > 2 for e in grown):
+        view.gains = [(e.seat, e.after - e.before) for e in grown]
+
+
+def _end_poses(view: TableView, lay: BombayLayout, beat: Beat) -> None:
+    forced = next(e for e in beat.events if isinstance(e, ForcedEndPiece))
+    if beat.elapsed < beats.FORCED:  # why the end piece goes on
+        view.banner = ("forced", forced)
+        return
+    if beat.elapsed < beats.FORCED + beats.DROP:
+        t = ease_out_bounce(beat.phase(beats.FORCED, beats.DROP))
+        view.dropping = (forced.cell, 2.2 - 1.2 * t, min(1.0, 0.3 + t))
+        return
+    view.state = beat.after
+    out = next(e for e in beat.events if isinstance(e, PlayerOut))
+    view.banner = ("finished" if beat.after.num_players() == 1 else "out", out)

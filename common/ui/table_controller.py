@@ -1,0 +1,247 @@
+"""The table controller: one for both games. It owns the game record and walks the position on
+screen (`shown`) towards the record's, one beat per action; it autosaves, runs the computer
+players and the hint on their threads, and undoes and redoes.
+
+Two positions live here and must not be mixed up. `record.state` is the future, already
+decided: input handlers ask it what is legal. `shown` is what the screen has got to: views draw
+it (with the running `beat`), never the record's state.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from common.core import saves
+from common.core.errors import RecordError
+from common.core.record import GameRecord
+from common.core.registry import HINT_LEVEL
+from common.ui.beats import Beat
+from common.ui.computer import ComputerMove
+
+# plan_beat(index, before, action, after, by_hand) -> Beat: how a game shows one action
+PlanBeat = Callable[[int, Any, Any, Any, bool], Beat]
+
+
+class TableController:
+    def __init__(
+        self,
+        record: GameRecord,
+        shown_index: int,
+        seats: Sequence[Any],
+        seed: int,
+        plan_beat: PlanBeat,
+        speed: float,
+        *,
+        computer_delay: float = 0.7,
+        finish_delay: float = 0.8,
+    ) -> None:
+        """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown."""
+        self.record = record
+        self.seats = seats
+        self.seed = seed
+        self.plan_beat = plan_beat
+        self.speed = speed
+        self.computer_delay = computer_delay
+        self.finish_delay = finish_delay
+        self.shown_index = shown_index
+        self.shown = record.state_at(shown_index)
+        self.beat: Beat | None = None
+        self.by_hand: int | None = None  # the action a person laid by hand, already in place
+        self.computer: ComputerMove | None = None
+        self.hint: ComputerMove | None = None
+        self.hint_action: Any | None = None
+        self.saved_mark: tuple[int, int] | None = None
+        self.waited = 0.0  # seconds at the finished game
+        self.on_sound: Callable[[str], None] = lambda name: None
+        self.on_hint: Callable[[Any], None] = lambda action: None
+        self.on_finished: Callable[[], None] = lambda: None
+
+    # --- who is at the table --------------------------------------------------------------
+
+    @property
+    def caught_up(self) -> bool:
+        """The screen shows the record's latest position (no beat pending)."""
+        return self.shown_index == self.record.cursor and self.beat is None
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and not self.seats[seat].computer
+
+    def is_computer(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].computer
+
+    def human_to_move(self) -> bool:
+        """A person at the table decides now, and the screen has caught up with it."""
+        state = self.record.state
+        return self.caught_up and not state.is_terminal() and self.is_human(state.current_player())
+
+    def shown_actions(self) -> list[Any]:
+        """The actions the screen has shown (the past as the players saw it)."""
+        return self.record.actions[: self.shown_index]
+
+    # --- playing --------------------------------------------------------------------------
+
+    def submit(self, action: Any, by_hand: bool = False) -> str | None:
+        """Play a person's action; the rules' reason if they refuse it (nothing changes)."""
+        reason = self.record.state.check_action(action)
+        if reason is not None:
+            return reason
+        self.record.play(action)
+        self.by_hand = self.record.cursor - 1 if by_hand else None
+        self.stop_thinking()  # a hint for the old position is of no use any more
+        return None
+
+    def update(self, dt: float) -> bool:
+        """Move the clock on by dt seconds; True while something moves or thinks."""
+        busy = False
+        while True:
+            if self.beat is None and self.shown_index < self.record.cursor:
+                self._start_beat()
+            if self.beat is None:
+                break
+            busy = True
+            self.beat.elapsed += dt * self.speed if self.speed > 0 else self.beat.duration
+            for name in self.beat.due_sounds():
+                if self.speed > 0:
+                    self.on_sound(name)
+            if not self.beat.finished:
+                return True
+            self.shown, self.shown_index, self.beat = self.beat.after, self.beat.index + 1, None
+            if self.speed > 0:
+                return True  # the next beat starts on the next frame
+        return self._idle(dt) or busy
+
+    def _start_beat(self) -> None:
+        i = self.shown_index
+        record = self.record
+        self.waited = 0.0
+        self.beat = self.plan_beat(
+            i, record.state_at(i), record.actions[i], record.state_at(i + 1), self.by_hand == i
+        )
+
+    def _idle(self, dt: float) -> bool:
+        """Caught up: the game ends, a computer moves, or a hint gets ready."""
+        state = self.record.state
+        if state.is_terminal():
+            self.waited += dt
+            if self.waited >= self.real_time(self.finish_delay):
+                with contextlib.suppress(OSError):
+                    saves.discard_autosave(self.record.game.name)
+                self.on_finished()
+            return True
+        seat = state.current_player()
+        if self.is_computer(seat):
+            self._computer_turn(dt, state, seat)
+            return True
+        if self.hint is not None and self.hint.state is state and self.hint_action is None:
+            self.hint_action = self.hint.poll(dt)
+            if self.hint_action is None:
+                return True
+            self.on_hint(self.hint_action)
+        return False
+
+    def _computer_turn(self, dt: float, state: Any, seat: int) -> None:
+        """Think in the background (started once per position) and play the move once it is
+        ready and the pause (at the chosen animation speed) has passed."""
+        if self.computer is None or self.computer.state is not state:
+            self.stop_thinking()
+            level = self.seats[seat].level
+            seed = self.seed + self.record.cursor
+            delay = self.real_time(self.computer_delay)
+            self.computer = ComputerMove(self.record.game.name, level, state, seed, delay)
+        action = self.computer.poll(dt)
+        if action is not None:
+            self.computer = None
+            self.record.play(action)
+
+    def real_time(self, seconds: float) -> float:
+        """A pause at the animation speed the player chose (0: no pause at all)."""
+        return seconds / self.speed if self.speed > 0 else 0.0
+
+    # --- hints ----------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """Ask the Hard computer player for the person's move; False if none can be asked."""
+        state = self.record.state
+        if not self.human_to_move() or (self.hint is not None and self.hint.state is state):
+            return False
+        self.stop_thinking()
+        seed = self.seed ^ self.record.cursor
+        self.hint = ComputerMove(self.record.game.name, HINT_LEVEL, state, seed)
+        return True
+
+    @property
+    def hint_pending(self) -> bool:
+        """The Hard player is thinking about a hint for the position on screen."""
+        return (
+            self.hint is not None
+            and self.hint.state is self.record.state
+            and self.hint_action is None
+            and self.caught_up
+        )
+
+    def shown_hint(self) -> Any | None:
+        """The hint for the position on screen, if one is ready."""
+        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
+            return self.hint_action
+        return None
+
+    def stop_thinking(self) -> None:
+        for move in (self.computer, self.hint):
+            if move is not None:
+                move.cancel()
+        self.computer = self.hint = None
+        self.hint_action = None
+
+    # --- undo and redo --------------------------------------------------------------------
+
+    def undo_refusal(self, practice: bool) -> str | None:
+        """Why Undo cannot take back a person's move now (None if it can): the record's rule,
+        a shown die is a commitment, unless the player chose practice in the settings."""
+        self.record.practice = practice
+        return self.record.undo_refusal(by=self.is_human)
+
+    def undo(self, practice: bool) -> str | None:
+        """Back to before the latest decision of a person at the table: one's own last move in
+        pass-and-play, past the computer's moves against the computer (and past the steps the
+        record makes on its own: a forced end piece); never back across a die or carpet draw
+        already shown (except in practice, then a new line rolls afresh). Returns the reason
+        when it cannot."""
+        reason = self.undo_refusal(practice)
+        if reason is not None:
+            return reason
+        self.record.undo(by=self.is_human)
+        self.jump_to_record()
+        return None
+
+    def redo(self) -> bool:
+        """Play again what was taken back, up to the next decision of a person."""
+        if not self.record.can_redo():
+            return False
+        self.record.redo(until=self.is_human)
+        self.jump_to_record()
+        return True
+
+    def jump_to_record(self) -> None:
+        """Show the record's position at once, dropping the beat in flight."""
+        self.stop_thinking()
+        self.beat = None
+        self.by_hand = None
+        self.waited = 0.0
+        self.shown_index = self.record.cursor
+        self.shown = self.record.state_at(self.shown_index)
+
+    # --- never lose a game ----------------------------------------------------------------
+
+    def autosave(self) -> OSError | RecordError | None:
+        """Keep the game on disk after every action, so a crash loses at most one."""
+        mark = (len(self.record.actions), self.record.cursor)
+        if mark == self.saved_mark or self.record.state.is_terminal():
+            return None
+        self.saved_mark = mark
+        try:
+            saves.autosave(self.record)
+        except (OSError, RecordError) as error:
+            return error
+        return None

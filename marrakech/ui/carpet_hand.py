@@ -1,0 +1,243 @@
+"""The carpet in a person's hand: dragged from the tray and dropped next to Assam, laid by
+clicking its two squares, or chosen with the arrow keys. Asks the record's state only what is
+legal; what it shows goes to the view model as a CarpetPose and a ghost."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from common.core.i18n import _
+from common.ui.dialogs import Dialog
+from common.ui.dragdrop import DragController, DragSprite
+from common.ui.tween import Animator
+from marrakech.rules.actions import Action, place_action
+from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, square
+from marrakech.ui.story import square_label
+from marrakech.ui.table_view import CarpetPose
+
+
+class CarpetHand:
+    def __init__(self, scene, animator: Animator) -> None:
+        self.scene = scene
+        self.vertical = False
+        self.first_square: int | None = None  # click-click: the first square chosen
+        self.key_choice: int | None = None  # keyboard: the legal place shown
+        self.ghost: tuple[int, int, bool] | None = None  # squares under the dragged carpet
+        self.asking: Action | None = None  # waiting for "Place it"
+        self.dropped: tuple[int, int] | None = None
+        self.sprite = DragSprite((0, 0), (2, 1), z=1)
+        self.drag = DragController(
+            animator, self._on_drop, self._on_landed, on_pick=self._on_pick, on_move=self._moved
+        )
+        self.drag.sprites.append(self.sprite)
+
+    @property
+    def lay(self):
+        return self.scene.layout_
+
+    @property
+    def state(self):
+        """The record's state: only asked what is legal."""
+        return self.scene.record.state
+
+    def held(self) -> bool:
+        return self.drag.dragging is self.sprite or self.drag.flying is self.sprite
+
+    def pose(self) -> CarpetPose | None:
+        """The carpet as it is in the hand or on its way back (None: at rest in the tray)."""
+        if not self.held():
+            return None
+        w, h = self.sprite.size
+        return CarpetPose(
+            self.state.colour_to_place,
+            self.sprite.center,
+            round(min(w, h)),
+            self.vertical,
+            lifted=self.drag.dragging is self.sprite,
+        )
+
+    def reset(self) -> None:
+        """Back to rest in the tray (after a resize, a turn, a drop refused)."""
+        held = self.held()
+        cell = self.lay.cell if held else self.lay.tray_cell_for(self.vertical)
+        self.sprite.size = (cell, 2 * cell) if self.vertical else (2 * cell, cell)
+        self.sprite.home = self.lay.carpet_home
+        if not held:
+            self.sprite.center = self.sprite.home
+
+    def put_down(self) -> bool:
+        """Esc: the carpet goes back, or the first square is forgotten."""
+        if self.drag.dragging is not None:
+            self.drag.cancel()
+            return True
+        if self.first_square is not None:
+            self.first_square = None
+            return True
+        return False
+
+    def clear(self) -> None:
+        self.drag.cancel()
+        self.drag.flying = None
+        self.first_square = self.key_choice = self.ghost = self.asking = None
+        self.vertical = False
+        self.reset()
+
+    def toggle(self) -> None:
+        self.vertical = not self.vertical
+        self.reset()
+        if self.drag.dragging is self.sprite:
+            self._moved(self.sprite, pygame.mouse.get_pos())
+
+    # --- the three ways of laying a carpet ------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        rotate = (
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_r)
+            or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)
+            or event.type == pygame.MOUSEWHEEL
+        )
+        if rotate:
+            self.toggle()
+        elif self.drag.handle(event):
+            return
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            sq = self.lay.square_at(event.pos)
+            if sq is not None:
+                self._click_square(sq)
+        elif event.type == pygame.KEYDOWN:
+            self._by_keys(event.key)
+
+    def _by_keys(self, key: int) -> None:
+        """Without a mouse: the arrows step through the legal places (shown as a ghost),
+        Enter or Space lays the carpet there."""
+        options = self.state.legal_actions()
+        if key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN):
+            step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            current = self.key_choice if self.key_choice is not None else (-1 if step > 0 else 0)
+            self.key_choice = (current + step) % len(options)
+            a, b = options[self.key_choice].squares
+            self.scene.say(
+                _("Enter lays the carpet on {a} and {b}; the arrows show other places.").format(
+                    a=square_label(a), b=square_label(b)
+                )
+            )
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            self.key_choice is not None and self.key_choice < len(options)
+        ):
+            choice, self.key_choice = options[self.key_choice], None
+            self.place(choice)
+
+    def key_ghost(self) -> tuple[int, int] | None:
+        options = self.state.legal_actions()
+        if self.key_choice is not None and self.key_choice < len(options):
+            return options[self.key_choice].squares
+        return None
+
+    def _click_square(self, sq: int) -> None:
+        """The click-click way to lay a carpet: first square, then the second."""
+        first = self.first_square
+        if first is not None and sq in NEIGHBOURS[first]:
+            self.place(place_action(first, sq))
+        elif first == sq:
+            self.first_square = None
+        elif self.state.placements_covering(sq):
+            self.first_square = sq
+            self.scene.say(_("Now click the carpet's second square."))
+        else:
+            reason = self.state.check_action(place_action(*self._any_pair(sq)))
+            self.scene.say(reason or _("That carpet cannot go there."), error=True)
+
+    def _any_pair(self, sq: int) -> tuple[int, int]:
+        """A placement covering `sq`, for the rules to say why none is legal there."""
+        return next(p for p in PLACEMENTS if sq in p)
+
+    # --- drag and drop --------------------------------------------------------------------
+
+    def _on_pick(self, sprite: DragSprite) -> None:
+        cell = self.lay.cell  # on the board it is full size
+        sprite.size = (cell, 2 * cell) if self.vertical else (2 * cell, cell)
+
+    def _squares_under(self, centre: tuple[float, float]) -> tuple[int, int] | None:
+        cell, board = self.lay.cell, self.lay.board
+        dx, dy = (0, 1) if self.vertical else (1, 0)
+        x = math.floor((centre[0] - dx * cell / 2 - board.left) / cell)
+        y = math.floor((centre[1] - dy * cell / 2 - board.top) / cell)
+        if 0 <= x < SIZE - dx and 0 <= y < SIZE - dy:
+            return square(x, y), square(x + dx, y + dy)
+        return None
+
+    def _snap_target(self, centre: tuple[float, float]) -> tuple[int, int] | None:
+        """The legal placement the carpet would snap to: the one under it, or the nearest legal
+        one of the same orientation within most of a square."""
+        under = self._squares_under(centre)
+        if under is not None and self.state.check_action(place_action(*under)) is None:
+            return under
+        best, best_distance = None, self.lay.cell * 0.75
+        for action in self.state.legal_actions():
+            a, b = action.squares
+            if (b - a == SIZE) != self.vertical:
+                continue
+            distance = math.dist(centre, self.lay.placement_centre(a, b))
+            if distance < best_distance:
+                best, best_distance = (a, b), distance
+        return best
+
+    def _moved(self, sprite: DragSprite, pos) -> None:
+        target = self._snap_target(sprite.center)
+        under = self._squares_under(sprite.center)
+        self.ghost = (*target, True) if target else (*under, False) if under else None
+
+    def _on_drop(self, sprite: DragSprite, pos):
+        self.ghost = None
+        target = self._snap_target(sprite.center)
+        if target is None:
+            under = self._squares_under(sprite.center)
+            if under is None:
+                self.scene.say(_("Drop the carpet on the market, next to Assam."), error=True)
+            else:
+                reason = self.state.check_action(place_action(*under))
+                self.scene.say(reason or _("That carpet cannot go there."), error=True)
+            return None
+        self.dropped = target
+        return self.lay.placement_centre(*target)
+
+    def _on_landed(self, sprite: DragSprite, accepted: bool) -> None:
+        if accepted and self.dropped is not None:
+            target, self.dropped = self.dropped, None
+            self.place(place_action(*target), by_hand=True)
+            return
+        self.reset()
+
+    def place(self, action: Action, by_hand: bool = False) -> None:
+        """Lay the carpet; with "ask before placing" on, only after the player confirms."""
+        scene = self.scene
+        if self.state.check_action(action) is not None or not scene.app.settings.confirm_placing:
+            self._lay(action, by_hand)
+            return
+        self.asking = action
+
+        def take_back() -> None:
+            self.asking = None
+            self.reset()
+
+        scene.app.push(
+            Dialog(
+                scene.app,
+                _("Place the carpet here?"),
+                "",
+                [
+                    (_("Place it"), lambda: self._lay(action, by_hand)),
+                    (_("Take it back"), take_back),
+                ],
+            )
+        )
+
+    def _lay(self, action: Action, by_hand: bool) -> None:
+        self.asking = None
+        if self.scene.submit(action, by_hand):
+            self.first_square = None
+            self.vertical = False
+        self.key_choice = None
+        self.reset()

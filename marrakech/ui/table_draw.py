@@ -1,0 +1,135 @@
+"""Draws the Marrakech table from its view model (marrakech.ui.table_view): the side panel with
+the players, the status line and the log, the tray with the die and the next carpet, coins in
+flight and the payment figures. Reads the view model only."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.core.i18n import _, n_
+from common.ui.draw import panel, text, text_block
+from common.ui.table_parts import seat_label, seat_row
+from common.ui.theme import BAD, GOLD, INDIGO, INK, MUTED, SAND, Colour, font, shade
+from marrakech.ui.art import coin_surface, die_surface, rug_surface
+from marrakech.ui.layout import BoardLayout
+from marrakech.ui.table_view import CarpetPose, TableView
+
+CAPTION = 0.75  # the tray's captions, in text sizes
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    lay: BoardLayout,
+    view: TableView,
+    seats,
+    colours: list[Colour],
+    patterned: bool,
+) -> None:
+    """The players' rows: colours, name, dirhams, carpets left, visible squares."""
+    panel(surface, lay.panel, shade(SAND, 1.05), GOLD, radius=16)
+    state = view.state
+    size = lay.text
+    for seat, row in enumerate(lay.player_rows):
+        out = state.out[seat]
+        seat_row(surface, row, state.seat == seat and not state.is_terminal(), out)
+        owned = [c for c in range(state.setup.colours) if state.setup.owner(c) == seat]
+        swatch = max(14, row.height // 3)
+        for i, colour in enumerate(owned):
+            rug = rug_surface(colours[colour], 1, swatch, patterned=patterned)
+            surface.blit(rug, (row.left + size // 2 + i * (swatch + 2), row.top + size // 2))
+        name_x = row.left + size // 2 + len(owned) * (swatch + 2) + size // 2
+        ink = MUTED if out else INK
+        at = (name_x, row.top + size // 2 + swatch // 2)
+        text(surface, seat_label(seats[seat]), size, ink, bold=True, midleft=at)
+        low = (row.left + size // 2, row.bottom - size)
+        if out:
+            text(surface, _("out of the game"), int(size * 0.9), BAD, bold=True, midleft=low)
+            continue
+        dirhams, carpets = state.dirhams[seat], state.carpets_left(seat)
+        squares = state.visible_squares(seat)
+        details = "   ".join(
+            [
+                n_("{n} dirham", "{n} dirhams", dirhams).format(n=dirhams),
+                n_("{n} carpet", "{n} carpets", carpets).format(n=carpets),
+                n_("{n} square", "{n} squares", squares).format(n=squares),
+            ]
+        )
+        coin = coin_surface(int(size * 1.1))
+        surface.blit(coin, coin.get_rect(midleft=low))
+        text(surface, details, int(size * 0.9), ink, midleft=(row.left + size * 2, low[1]))
+
+
+def draw_status(surface: pygame.Surface, lay: BoardLayout, status: str, error: bool) -> None:
+    text_block(surface, status, lay.text, lay.status, BAD if error else INDIGO)
+
+
+def draw_log(surface: pygame.Surface, lay: BoardLayout, lines: list[str] | None) -> None:
+    """The latest lines of the game log (None: hidden, and how to show it)."""
+    size = int(lay.text * CAPTION)
+    if lines is None:
+        text(surface, _("Game log hidden (L shows it)"), size, MUTED, topleft=lay.log.topleft)
+        return
+    line_height = font(size).get_linesize()
+    room = max(1, lay.log.height // line_height)
+    for i, line in enumerate(lines[-room:]):
+        text(surface, line, size, MUTED, topleft=(lay.log.left, lay.log.top + i * line_height))
+
+
+def caption_rect(lay: BoardLayout) -> pygame.Rect:
+    """Where "next carpet" is written, under the tray's carpet."""
+    words = _("next carpet")
+    rect = pygame.Rect((0, 0), font(int(lay.text * CAPTION)).size(words))
+    rect.center = (round(lay.carpet_home[0]), lay.caption_y)
+    return rect
+
+
+def draw_tray(
+    surface: pygame.Surface,
+    lay: BoardLayout,
+    view: TableView,
+    colours: list[Colour],
+    patterned: bool,
+) -> None:
+    """The die (the shown turn's roll, blank before the first) and the next carpet."""
+    pygame.draw.rect(surface, shade(SAND, 0.92), lay.tray, border_radius=12)
+    die = die_surface(view.die_face, lay.die.width)
+    if view.die_spin:
+        die = pygame.transform.rotozoom(die, view.die_spin, 1.0)
+    surface.blit(die, die.get_rect(center=lay.die.center))
+    size = int(lay.text * CAPTION)
+    text(surface, _("die: 1 2 2 3 3 4"), size, MUTED, midleft=(lay.die.left, lay.caption_y))
+    if view.tray is not None:
+        draw_carpet(surface, lay, view.tray, colours, patterned)
+    if view.tray is not None or view.moving is not None:
+        text(surface, _("next carpet"), size, MUTED, center=caption_rect(lay).center)
+
+
+def draw_carpet(
+    surface: pygame.Surface,
+    lay: BoardLayout,
+    pose: CarpetPose,
+    colours: list[Colour],
+    patterned: bool,
+) -> None:
+    rug = rug_surface(colours[pose.colour], 2, pose.cell, pose.vertical, patterned)
+    rect = pose.rect
+    if pose.faded:
+        rug = rug.copy()
+        rug.set_alpha(150)
+    if pose.lifted:
+        shadow = pygame.Surface(rug.get_size(), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 70))
+        lift = max(4, lay.cell // 10)
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift)))
+    surface.blit(rug, rug.get_rect(center=rect.center))
+
+
+def draw_payments(surface: pygame.Surface, lay: BoardLayout, view: TableView) -> None:
+    """The figures by the payer's and payee's rows, and the coins flying between them."""
+    for seat, label, colour in view.payments:
+        row = lay.player_rows[seat]
+        at = (row.right - lay.pad, row.top + int(lay.text * 1.2))
+        text(surface, label, int(lay.text * 1.4), colour, bold=True, midright=at, shadow=True)
+    coin = coin_surface(max(16, int(lay.cell * 0.42)))
+    for pos in view.coins:
+        surface.blit(coin, coin.get_rect(center=(round(pos[0]), round(pos[1]))))
