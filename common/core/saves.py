@@ -184,14 +184,21 @@ def keep_in_saves(game: str) -> Path | None:
 
 def list_slots() -> list[SaveInfo]:
     """Each game's slot that holds an unfinished game (or a damaged file), by game name."""
+    try:
+        with os.scandir(data_dir()) as entries:
+            names = sorted(e.name for e in entries if _is_slot_name(e.name))
+    except OSError:  # no data folder yet, or one that cannot be opened
+        return []
     infos = []
-    for path in sorted(data_dir().glob(f"autosave-*{SAVE_SUFFIX}")):
-        if "-damaged-" in path.name:
-            continue
-        info = save_info(path, slot=True)
+    for name in names:
+        info = save_info(data_dir() / name, slot=True)
         if info.error or not info.finished:
             infos.append(info)
     return infos
+
+
+def _is_slot_name(name: str) -> bool:
+    return name.startswith("autosave-") and name.endswith(SAVE_SUFFIX) and "-damaged-" not in name
 
 
 def adopt_legacy_autosave() -> str | None:

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-AUTOSAVE = "autosave.json"
+AUTOSAVE = "autosave-marrakech.json"  # the Marrakech game's slot
+LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, from before a slot per game
 SETTINGS = "settings.json"
 HIGH_SCORES = "bombay-solo-highscores.json"
 SAVE = "saves/hostile.json"
@@ -197,7 +198,7 @@ def _save_cases(prefix: str, where: str) -> list[Case]:
     damaged = [
         ("not-bazaar", _json({"format": "chess", "version": 1})),
         ("version-0", _changed(_good, _put(("version",), 0))),
-        ("version-2", _changed(_good, _put(("version",), 2))),
+        ("version-99", _changed(_good, _put(("version",), 99))),
         ("version-text", _changed(_good, _put(("version",), "1"))),
         ("version-true", _changed(_good, _put(("version",), True))),
         ("game-unknown", _changed(_good, _put(("game",), "chess"))),
@@ -324,11 +325,23 @@ def _folder_cases() -> list[Case]:
     ]
 
 
+def _lock_cases() -> list[Case]:
+    """The file that keeps a second Bazaar off the data folder."""
+    where = "bazaar.lock"
+    return [
+        Case("lock-fifo", where, _fifo, reported=False, special=True),
+        Case("lock-folder", where, _folder, reported=False, special=True),
+        Case("lock-dev-zero", where, _link("/dev/zero"), reported=False, special=True),
+        Case("lock-link-loop", where, _loop, reported=False, special=True),
+    ]
+
+
 def cases() -> list[Case]:
     """Every case, each with a unique name."""
     return [
         *_file_cases("autosave", AUTOSAVE),
         *_save_cases("autosave", AUTOSAVE),
+        *_file_cases("legacy", LEGACY_AUTOSAVE),
         *_file_cases("save", SAVE),
         *_save_cases("save", SAVE),
         *_file_cases("settings", SETTINGS),
@@ -336,6 +349,7 @@ def cases() -> list[Case]:
         *_file_cases("scores", HIGH_SCORES),
         *_high_score_cases(),
         *_folder_cases(),
+        *_lock_cases(),
     ]
 
 

@@ -86,7 +86,7 @@ def _autosave_with(data_folder: Path, change) -> None:
     data = json.loads(corpus.good_save_text())
     change(data)
     data_folder.mkdir(parents=True, exist_ok=True)
-    (data_folder / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    (data_folder / "autosave-marrakech.json").write_text(json.dumps(data), encoding="utf-8")
 
 
 def test_undrawable_players_in_the_autosave_show_in_resumes_tooltip(app, data_folder):
@@ -115,7 +115,7 @@ def test_an_undrawable_seat_name_is_drawn_at_the_table_and_saved_again(app, data
     scene.record.play(scene.record.state.legal_actions()[0])
     run_frames(app, 3)  # the first autosave after resuming
     assert not getattr(scene, "message_error", False)
-    assert json.loads((data_folder / "autosave.json").read_text(encoding="utf-8"))
+    assert json.loads((data_folder / "autosave-marrakech.json").read_text(encoding="utf-8"))
 
 
 # 3 -----------------------------------------------------------------------------------------
@@ -273,3 +273,16 @@ def test_the_save_dialog_fits_from_the_smallest_window_to_8k(app, size):
     for button in (dialog.save_button, dialog.cancel_button, dialog.name):
         assert button.rect.width > 0 and dialog.box.contains(button.rect)
     assert not dialog.save_button.rect.colliderect(dialog.cancel_button.rect)
+
+
+# Found beyond the list ---------------------------------------------------------------
+
+
+def test_a_lock_file_linked_to_another_file_never_overwrites_it(data_folder):
+    data_folder.mkdir(parents=True)
+    victim = data_folder.parent / "letter.txt"
+    victim.write_text("Dear Amira,")
+    os.symlink(victim, data_folder / "bazaar.lock")
+    os.mkfifo(data_folder / "autosave-bombay.json")
+    assert _run_app(data_folder).returncode == 0
+    assert victim.read_text() == "Dear Amira,"
