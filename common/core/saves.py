@@ -124,6 +124,8 @@ def autosave(record: GameRecord) -> None:
 
 
 def _clear_slot_for(path: Path, record: GameRecord) -> None:
+    if not os.path.lexists(path):
+        return
     try:
         waiting = _read(path)
     except FileNotFoundError:
