@@ -117,7 +117,7 @@ def parse_core(text: str) -> Core:
     if any(s >= setup.players for s in seats_out):
         raise NotationError(f"{out!r} names a seat that is not in this game")
     core.out = [s in seats_out for s in range(setup.players)]
-    core.board = _parse_board(board, setup)
+    core.set_board(_parse_board(board, setup))
     _check_carpets(core)
     _check_mover(core)
     return core
@@ -145,7 +145,7 @@ def _check_carpets(core: Core) -> None:
     for value, squares in squares_of.items():
         colour, number = value >> CARPET_SHIFT, value & ((1 << CARPET_SHIFT) - 1)
         name = _format_cell(value)
-        laid = core.per_colour - core.left[colour]
+        laid = core.setup.carpets_per_colour - core.left[colour]
         if number >= laid:
             raise NotationError(
                 f"carpet {name} is on the board, but only {laid} {COLOUR_LETTERS[colour]} "

@@ -15,10 +15,8 @@ import pygame
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.table import TableScene
-from common.ui.table_controller import TableController
 from common.ui.theme import SAND, shade
-from common.ui.tween import Animator
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widgets import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.game import GAME
 from marrakech.ui import table_draw
@@ -39,26 +37,12 @@ class PlayScene(TableScene):
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
-        self.session = session
-        self.on_finished = on_finished
-        if record is None:  # a new game: its start is animated
-            record = GameRecord(GAME, session.setup, session.seed, session.to_meta())
-            shown = 0
-        else:  # a resumed game opens where it stood
-            record.meta.update(session.to_meta())
-            shown = record.cursor
-        self.table = TableController(
-            record, shown, session.seats, session.seed, plan_beat, app.animation_speed
-        )
+        super().__init__(app, GAME, session, on_finished, record, plan_beat)
         self.colours = session.display_colours()
-        self.animator = Animator(app.animation_speed)  # the carpet in hand, not the game
-        self.layout_ = BoardLayout(app.size, session.setup.players)
-        self.hand = CarpetHand(self, self.animator)
+        self.hand = CarpetHand(self)
         self.show_log = True
         self._log: tuple[int, list[str]] = (-1, [])
         self._die: tuple[int, int] = (-1, 0)
-        self.widgets = WidgetGroup()
-        self._add_table_buttons()
         self.rotate_button = self.widgets.add(
             Button(
                 _("Turn carpet"),
@@ -66,31 +50,25 @@ class PlayScene(TableScene):
                 tooltip=_("Lay the carpet across or along (R, right click or mouse wheel)"),
             )
         )
-        super().__init__(app)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.layout_ = BoardLayout(size, self.session.setup.players)
-        self._place_table_buttons(self.layout_)
-        self.rotate_button.rect = self.layout_.rotate_button
+    def make_layout(self, size: tuple[int, int]) -> BoardLayout:
+        return BoardLayout(size, self.session.setup.players)
+
+    def place_widgets(self) -> None:
+        self.rotate_button.rect = self.lay.rotate_button
         self.hand.reset()
 
     # --- what may be done ---------------------------------------------------------------
 
     def human_to(self, phase: str) -> bool:
-        return self.table.human_to_move() and self.record.state.phase == phase
+        return self.table.human_to_move() and self.table.shown.phase == phase
 
-    @property
-    def carpet(self):
-        return self.hand.sprite
-
-    @property
-    def vertical(self) -> bool:
-        return self.hand.vertical
+    carpet = property(lambda self: self.hand.sprite)
+    vertical = property(lambda self: self.hand.vertical)
 
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
-        return turn_arrows(self.layout_, self.table.shown)
+        return turn_arrows(self.lay, self.table.shown)
 
     def toggle_orientation(self) -> None:
         if self.human_to("place"):
@@ -146,10 +124,7 @@ class PlayScene(TableScene):
         held = self.animator.update(dt)
         busy = super().update(dt)
         self.rotate_button.enabled = self.human_to("place")
-        return busy or held or self.drag_busy()
-
-    def drag_busy(self) -> bool:
-        return self.hand.drag.dragging is not None or self.hand.drag.flying is not None
+        return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
 
@@ -160,7 +135,7 @@ class PlayScene(TableScene):
             self._die = (index, latest_roll(self.record, index))
         placing = self.human_to("place")
         return build_view(
-            self.layout_,
+            self.lay,
             table.shown,
             table.beat,
             self._die[1],
@@ -202,7 +177,7 @@ class PlayScene(TableScene):
         return board
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout_
+        lay = self.lay
         view = self.view_model()
         patterned = self.app.settings.colour_blind
         surface.fill(shade(SAND, 0.55))
@@ -251,14 +226,17 @@ class PlayScene(TableScene):
         return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
 
     def animation_rects(self) -> list[pygame.Rect] | None:
-        lay = self.layout_
+        lay = self.lay
         beat = self.table.beat
-        if self.drag_busy() or (beat is not None and beat.action.kind == "place"):
+        if self.hand.busy():
             return [lay.market, lay.panel]
         if beat is None:
             thinking = self.computer is not None or self.hint_pending
             return [lay.status] if thinking and not self.message else None
-        if beat.action.kind == "roll" and beat.elapsed >= beat.plan["walk_end"]:
+        if beat.action.kind == "place" and not beat.by_hand:
+            return [lay.market, lay.panel]  # the carpet flies from the tray to the market
+        roll = beat.action.kind == "roll" and "coins_from" in beat.plan
+        if roll and beat.elapsed >= beat.plan["walk_end"]:
             return [lay.market, lay.panel]  # the coins fly between the players' rows
         return [lay.market, lay.tray]
 
@@ -266,6 +244,6 @@ class PlayScene(TableScene):
         tip = self.widgets.tooltip_at(pos)
         if tip:
             return tip
-        if self.layout_.die.collidepoint(pos):
+        if self.lay.die.collidepoint(pos):
             return _("The die has the faces 1, 2, 2, 3, 3 and 4.")
         return None

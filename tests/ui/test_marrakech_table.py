@@ -162,7 +162,7 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     app._resized()
     scene = start_game(app)
     wait_for(app, lambda: scene.human_to("turn"))
-    caption = caption_rect(scene.layout_)
+    caption = caption_rect(scene.lay)
     assert not scene.view_model().tray.rect.colliderect(caption)
     key(app, pygame.K_UP)
     wait_for(app, lambda: scene.human_to("place"))
@@ -172,9 +172,9 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     key(app, pygame.K_r)
     assert scene.vertical
     # a vertical carpet dropped off the market flies back to the tray
-    drag(app, scene.carpet.center, scene.layout_.market.topleft)
+    drag(app, scene.carpet.center, scene.lay.market.topleft)
     run_frames(app, 30)
     view = scene.view_model()
     assert view.moving is None and view.tray.vertical
     assert not view.tray.rect.colliderect(caption)
-    assert scene.layout_.tray.contains(view.tray.rect)
+    assert scene.lay.tray.contains(view.tray.rect)
