@@ -1,28 +1,7 @@
-"""The hostile-file tests run pygame off-screen (SDL's dummy drivers), each in a fresh data
-folder."""
+"""The hostile-file tests run as the UI tests do: pygame off-screen, a fresh data folder each."""
 
 from __future__ import annotations
 
-import os
+from tests.ui.conftest import app, data_folder
 
-import pytest
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path, monkeypatch):
-    monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path / "userdata"))
-    return tmp_path / "userdata"
-
-
-@pytest.fixture
-def app():
-    import pygame
-
-    from common.ui.app import App
-
-    application = App((1280, 800), animation_speed=0)
-    yield application
-    pygame.display.quit()
+__all__ = ["app", "data_folder"]

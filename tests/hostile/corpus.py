@@ -361,6 +361,23 @@ def place(case: Case, data_folder: Path) -> Path:
     return path
 
 
+def refuse_folder(monkeypatch, folder: Path) -> None:
+    """Make `folder` refuse to be opened, as a folder without permissions does for anyone but
+    the superuser (tests run as root in some containers, and root opens anything)."""
+    import errno
+
+    prefix = str(folder)
+    for name in ("open", "scandir", "stat", "lstat", "rename"):
+        real = getattr(os, name)
+
+        def refuse(path, *args, real=real, **kwargs):
+            if str(path).startswith(prefix):
+                raise PermissionError(errno.EACCES, "Permission denied", str(path))
+            return real(path, *args, **kwargs)
+
+        monkeypatch.setattr(os, name, refuse)
+
+
 def main(argv: list[str]) -> int:
     root = Path(argv[0] if argv else "hostile-corpus")
     for case in cases():

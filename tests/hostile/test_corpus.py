@@ -6,7 +6,6 @@ the good saves next to it untouched, byte for byte."""
 from __future__ import annotations
 
 import dataclasses
-import errno
 import os
 import time
 from pathlib import Path
@@ -107,20 +106,6 @@ def write_good_saves(data: Path) -> dict[Path, bytes]:
     return good
 
 
-def unopenable(monkeypatch, folder: Path) -> None:
-    """The superuser opens any folder: make this one refuse as it would for anyone else."""
-    prefix = str(folder)
-    for name in ("open", "scandir", "stat", "lstat", "rename"):
-        real = getattr(os, name)
-
-        def refuse(path, *args, real=real, **kwargs):
-            if str(path).startswith(prefix):
-                raise PermissionError(errno.EACCES, "Permission denied", str(path))
-            return real(path, *args, **kwargs)
-
-        monkeypatch.setattr(os, name, refuse)
-
-
 def finish_solo_game(app, data: Path) -> None:
     """Resume a solo game one decision before its end and play that decision."""
     import json
@@ -158,7 +143,7 @@ def test_a_hostile_file_never_crashes_hangs_or_traps_the_app(app, case, tmp_path
     hostile = corpus.place(case, data)
     original = hostile.read_bytes() if not case.special else None
     if case.name == "folder-unopenable" and os.geteuid() == 0:
-        unopenable(monkeypatch, data)
+        corpus.refuse_folder(monkeypatch, data)
 
     title = start(app)
     note = title.note or ""
