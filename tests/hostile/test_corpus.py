@@ -26,6 +26,9 @@ from tests.ui.driver import click
 CASES = corpus.cases()
 SAVE_CASES = [case for case in CASES if case.where == corpus.SAVE]
 OTHER_CASES = [case for case in CASES if case.where != corpus.SAVE]
+# The high-score cases whose solo game is also played to its end (the table was set aside at
+# the start: the end writes a new one). A few kinds, to keep the suite quick.
+SOLO_ENDS = {"scores-nested-100k", "scores-fifo", "scores-dev-zero", "scores-not-object"}
 LABELS = {
     corpus.AUTOSAVE: "The last game",
     corpus.LEGACY_AUTOSAVE: "The last game",
@@ -165,7 +168,7 @@ def test_a_hostile_file_never_crashes_hangs_or_traps_the_app(app, case, tmp_path
         assert (title.resume_button is None) == case.reported
     if title.resume_button is not None:
         resume_and_play(app, lambda: click(app, title.resume_button.rect.center))
-    if case.where == corpus.HIGH_SCORES:
+    if case.name in SOLO_ENDS:
         finish_solo_game(app, data)
     for path, content in good.items():
         assert path.read_bytes() == content
