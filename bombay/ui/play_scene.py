@@ -22,7 +22,7 @@ from bombay.ui.layout import BombayLayout
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
-from bombay.ui.storage import load_high_scores
+from bombay.ui.storage import best_score
 from bombay.ui.story import log_entries
 from bombay.ui.table_draw import Stack
 from bombay.ui.table_view import LastMove, TableView, build_view, last_move
@@ -53,7 +53,7 @@ class PlayScene(TableScene):
         self.painter = BoardPainter()
         self.hint_previews: list[Preview] = []
         self._last: tuple[int, LastMove | None] | None = None  # (shown index, its last move)
-        self.best = load_high_scores().best if session.solo else None  # solo's best score
+        self.best = best_score() if session.solo else None  # solo's best score
         self.hand = TileHand(self, self.view)
         self.log_button = self.widgets.add(
             Button(_("Game log"), self.open_log, tooltip=_("Who did what, move by move (L)"))
