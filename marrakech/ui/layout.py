@@ -73,6 +73,9 @@ class BoardLayout:
             self.caption_y - label // 2 - 2 - self.tray.top - pad,
         )
         self.carpet_home = (float(self.carpet_area.centerx), float(self.die.centery))
+        # A person's die waits for the Roll button, where the next carpet waits later.
+        self.roll_button = pygame.Rect(0, 0, min(self.carpet_area.width, button_w), button_h)
+        self.roll_button.center = (round(self.carpet_home[0]), round(self.carpet_home[1]))
         self.tray_cell = self.tray_cell_for(vertical=False)
 
     def tray_cell_for(self, vertical: bool) -> int:

@@ -20,6 +20,8 @@ from common.ui.theme import SAND, shade
 from common.ui.tween import Animator
 from common.ui.widgets import Button, WidgetGroup
 from marrakech.rules.actions import TURN_ACTIONS, Action
+from marrakech.rules.board import coords, step
+from marrakech.rules.events import FACING_NAMES
 from marrakech.rules.game import GAME
 from marrakech.ui import table_draw
 from marrakech.ui.beats import plan_beat
@@ -30,9 +32,16 @@ from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import log_lines
 from marrakech.ui.table_view import TableView, build_view, latest_roll
 
+# The arrow keys name the way Assam will face, as the arrows on the board do.
+FACING_KEYS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 LEGAL_GLOW = (250, 214, 120, 70)
 FIRST_GLOW = (120, 200, 120, 110)
 REGION_GLOW = (255, 226, 120, 85)
+
+
+def roller(before, action: Action) -> int | None:
+    """The seat who rolls the die for this step (the other chance steps just show)."""
+    return before.seat if action.kind == "roll" else None
 
 
 class PlayScene(TableScene):
@@ -48,13 +57,20 @@ class PlayScene(TableScene):
             record.meta.update(session.to_meta())
             shown = record.cursor
         self.table = TableController(
-            record, shown, session.seats, session.seed, plan_beat, app.animation_speed
+            record,
+            shown,
+            session.seats,
+            session.seed,
+            plan_beat,
+            app.animation_speed,
+            roller=roller,
         )
         self.colours = session.display_colours()
         self.animator = Animator(app.animation_speed)  # the carpet in hand, not the game
         self.layout_ = BoardLayout(app.size, session.setup.players)
         self.hand = CarpetHand(self, self.animator)
         self.show_log = True
+        self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
         self._log: tuple[int, list[str]] = (-1, [])
         self._die: tuple[int, int] = (-1, 0)
         self.widgets = WidgetGroup()
@@ -66,6 +82,14 @@ class PlayScene(TableScene):
                 tooltip=_("Lay the carpet across or along (R, right click or mouse wheel)"),
             )
         )
+        self.roll_button = self.widgets.add(
+            Button(
+                _("Roll"),
+                self.roll,
+                primary=True,
+                tooltip=_("Roll the die (Space, or click the die)"),
+            )
+        )
         super().__init__(app)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -73,6 +97,7 @@ class PlayScene(TableScene):
         self.layout_ = BoardLayout(size, self.session.setup.players)
         self._place_table_buttons(self.layout_)
         self.rotate_button.rect = self.layout_.rotate_button
+        self.roll_button.rect = self.layout_.roll_button
         self.hand.reset()
 
     # --- what may be done ---------------------------------------------------------------
@@ -91,6 +116,27 @@ class PlayScene(TableScene):
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
         return turn_arrows(self.layout_, self.table.shown)
+
+    def turn_at(self, pos) -> int | None:
+        """The turn a click at pos asks for: on an arrow, or on the square he would face."""
+        for delta, (centre, radius) in self.turn_arrows().items():
+            if math.dist(centre, pos) <= radius * 1.3:
+                return delta
+        x, y, facing = self.table.shown.assam
+        sq = self.layout_.square_at(pos)
+        for delta in (-1, 0, 1):
+            if sq is not None and step(x, y, (facing + delta) % 4)[:2] == coords(sq):
+                return delta
+        return None
+
+    def rolling(self) -> bool:
+        """A person's die waits to be rolled."""
+        return self.table.roll_waiting() is not None
+
+    def roll(self) -> None:
+        if self.table.roll():
+            self.message = None
+            self.app.dirty = True
 
     def toggle_orientation(self) -> None:
         if self.human_to("place"):
@@ -114,28 +160,40 @@ class PlayScene(TableScene):
             return
         if self.widgets.handle(event):
             return
-        if self.human_to("turn"):
+        if self.rolling():
+            space = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+            on_die = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            if space or (on_die and self.layout_.die.collidepoint(event.pos)):
+                self.roll()
+        elif self.human_to("turn"):
             self._handle_turn(event)
         elif self.human_to("place"):
             self.hand.handle(event)
 
     def _handle_turn(self, event: pygame.event.Event) -> None:
-        keys = {pygame.K_LEFT: -1, pygame.K_UP: 0, pygame.K_RIGHT: 1}
-        if event.type == pygame.KEYDOWN and event.key in keys:
-            self.submit(TURN_ACTIONS[keys[event.key]])
+        """The arrow a player presses or clicks is the way Assam will face."""
+        if event.type == pygame.KEYDOWN and event.key in FACING_KEYS:
+            facing = FACING_KEYS[event.key]
+            delta = (facing - self.table.shown.assam[2] + 1) % 4 - 1
+            if delta == 2:
+                way = _(FACING_NAMES[facing])
+                self.say(_("Assam cannot turn round to face {way}.").format(way=way), error=True)
+            else:
+                self.submit(TURN_ACTIONS[delta])
+        elif event.type == pygame.MOUSEMOTION:
+            hovered = self.turn_at(event.pos)
+            if hovered != self.hovered_turn:
+                self.hovered_turn = hovered
+                self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for delta, (centre, radius) in self.turn_arrows().items():
-                if math.dist(centre, event.pos) <= radius * 1.3:
-                    self.submit(TURN_ACTIONS[delta])
-                    return
+            delta = self.turn_at(event.pos)
+            if delta is not None:
+                self.submit(TURN_ACTIONS[delta])
 
     def show_hint(self, action: Action) -> None:
         if action.kind == "turn":
-            words = {
-                -1: _("turn Assam left"),
-                0: _("keep Assam going straight"),
-                1: _("turn Assam right"),
-            }[action.value]
+            facing = (self.record.state.assam[2] + action.value) % 4
+            words = _("turn Assam to face {way}").format(way=_(FACING_NAMES[facing]))
         else:
             words = _("lay the carpet where the green outline shows")
         self.say(_("Hint: {advice}.").format(advice=words))
@@ -146,6 +204,7 @@ class PlayScene(TableScene):
         held = self.animator.update(dt)
         busy = super().update(dt)
         self.rotate_button.enabled = self.human_to("place")
+        self.roll_button.visible = self.rolling()
         return busy or held or self.drag_busy()
 
     def drag_busy(self) -> bool:
@@ -159,7 +218,7 @@ class PlayScene(TableScene):
         if self._die[0] != index:
             self._die = (index, latest_roll(self.record, index))
         placing = self.human_to("place")
-        return build_view(
+        view = build_view(
             self.layout_,
             table.shown,
             table.beat,
@@ -168,6 +227,9 @@ class PlayScene(TableScene):
             placing,
             self.hand.vertical,
         )
+        if self.rolling():  # the Roll button stands where the carpet waits
+            view.tray, view.roll_ready = None, True
+        return view
 
     def board_view(self, view: TableView) -> BoardView:
         board = BoardView(
@@ -210,7 +272,7 @@ class PlayScene(TableScene):
         if self.human_to("turn"):
             hint = self.shown_hint()
             marked = hint.value if hint is not None and hint.kind == "turn" else None
-            draw_turn_arrows(surface, lay, view.state, marked)
+            draw_turn_arrows(surface, lay, view.state, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
         table_draw.draw_status(
             surface, lay, self.message or self.status_text(), bool(self.message_error)
@@ -238,6 +300,11 @@ class PlayScene(TableScene):
         return self._log[1]
 
     def status_text(self) -> str:
+        roller = self.table.roll_waiting()
+        if roller is not None:
+            return _("{name}: roll the die (Space, the Roll button or click the die).").format(
+                name=self.name(roller)
+            )
         if not self.caught_up:
             return ""
         state = self.table.shown
@@ -247,7 +314,9 @@ class PlayScene(TableScene):
         if self.seat_is_computer(state.current_player()):
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if state.phase == "turn":
-            return _("{name}: turn Assam (the arrows, or ← ↑ →).").format(name=name)
+            return _(
+                "{name}: choose where Assam faces (click an arrow, or the arrow keys)."
+            ).format(name=name)
         return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
 
     def animation_rects(self) -> list[pygame.Rect] | None:

@@ -95,6 +95,9 @@ def draw_tray(
     die = die_surface(view.die_face, lay.die.width)
     if view.die_spin:
         die = pygame.transform.rotozoom(die, view.die_spin, 1.0)
+    if view.roll_ready:
+        ring = max(3, lay.die.width // 14)
+        pygame.draw.rect(surface, GOLD, lay.die.inflate(3 * ring, 3 * ring), ring, ring * 3)
     surface.blit(die, die.get_rect(center=lay.die.center))
     size = int(lay.text * CAPTION)
     text(surface, _("die: 1 2 2 3 3 4"), size, MUTED, midleft=(lay.die.left, lay.caption_y))

@@ -66,6 +66,7 @@ class TableView:
     coins: list[Point] = field(default_factory=list)
     payments: list[tuple[int, str, Colour]] = field(default_factory=list)
     banner: tuple[str, int] | None = None  # (what happened, seat) -> words at draw time
+    roll_ready: bool = False  # a person's die waits to be rolled
 
 
 def latest_roll(record: GameRecord, upto: int) -> int:

@@ -165,6 +165,7 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     caption = caption_rect(scene.layout_)
     assert not scene.view_model().tray.rect.colliderect(caption)
     key(app, pygame.K_UP)
+    key(app, pygame.K_SPACE)
     wait_for(app, lambda: scene.human_to("place"))
     for _turn in range(2):  # across, then along
         assert not scene.view_model().tray.rect.colliderect(caption)
