@@ -41,7 +41,11 @@ def _play_to(app, scene, decisions: int, seed: int = 3) -> None:
         if state.is_terminal():
             break
         app.step(0.02)
-        if scene.caught_up and scene.table.human_to_move():
+        if getattr(scene, "rolling", lambda: False)():
+            scene.roll()
+            continue
+        done = scene.record.cursor >= decisions and scene.human_to("turn")
+        if scene.caught_up and scene.table.human_to_move() and not done:
             scene.record.play(rng.choice(scene.record.state.legal_actions()))
             scene.table.update(0)
     for _ in range(5):

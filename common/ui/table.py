@@ -20,8 +20,6 @@ from common.ui.table_controller import TableController
 from common.ui.theme import GOLD, GOLD_LIGHT, font
 from common.ui.widgets import Button
 
-MESSAGE_SECONDS = 4.0
-
 
 class TableScene(Scene):
     table: TableController
@@ -29,7 +27,6 @@ class TableScene(Scene):
     def __init__(self, app) -> None:
         self.message: str | None = None
         self.message_error = False
-        self.message_time = 0.0
         self.clock_time = 0.0
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint
@@ -83,9 +80,10 @@ class TableScene(Scene):
         return [seat.name for seat in self.session.seats]
 
     def say(self, message: str, error: bool = False) -> None:
+        """A hint, a refusal or a notice: it stays until the player acts (a key, a click)."""
         self.message = message
         self.message_error = error
-        self.message_time = MESSAGE_SECONDS if error else MESSAGE_SECONDS / 2
+        self.app.dirty = True
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock_time * 3) % 3)
@@ -93,7 +91,11 @@ class TableScene(Scene):
     # --- input every table knows ------------------------------------------------------------
 
     def handle_table_keys(self, event: pygame.event.Event) -> bool:
-        """Esc (put down, else the menu), Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo."""
+        """Esc (put down, else the menu), Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo. Any key or
+        click first clears the message the player has now read."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.message is not None:
+            self.message = None
+            self.app.dirty = True
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_ESCAPE:
@@ -151,18 +153,13 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.clock_time += dt
-        if self.message is not None:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = None
-                self.app.dirty = True
         busy = self.table.update(dt)
         error = self.table.autosave()
         if error is not None:
             why = error.strerror if isinstance(error, OSError) else str(error)
             self.say(_("The game could not be saved: {why}").format(why=why), True)
         self.enable_buttons()
-        return busy or self.message is not None
+        return busy
 
     def enable_buttons(self) -> None:
         """After this frame's moves, so a button never lags behind whose turn it is."""

@@ -26,6 +26,7 @@ from marrakech.rules.game import GAME
 from marrakech.ui import table_draw
 from marrakech.ui.beats import plan_beat
 from marrakech.ui.carpet_hand import CarpetHand
+from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows
 from marrakech.ui.session import MarrakechSession
@@ -71,6 +72,7 @@ class PlayScene(TableScene):
         self.hand = CarpetHand(self, self.animator)
         self.show_log = True
         self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
+        self.forecast = Forecast()
         self._log: tuple[int, list[str]] = (-1, [])
         self._die: tuple[int, int] = (-1, 0)
         self.widgets = WidgetGroup()
@@ -272,6 +274,9 @@ class PlayScene(TableScene):
         if self.human_to("turn"):
             hint = self.shown_hint()
             marked = hint.value if hint is not None and hint.kind == "turn" else None
+            if self.app.settings.forecast:
+                landings = self.forecast.landings(self.record.state)
+                draw_forecast(surface, lay, landings, self.hovered_turn)
             draw_turn_arrows(surface, lay, view.state, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
         table_draw.draw_status(
@@ -281,7 +286,7 @@ class PlayScene(TableScene):
         table_draw.draw_tray(surface, lay, view, self.colours, patterned)
         if view.moving is not None:
             table_draw.draw_carpet(surface, lay, view.moving, self.colours, patterned)
-        table_draw.draw_payments(surface, lay, view)
+        table_draw.draw_payments(surface, lay, view, self.names())
         if view.banner is not None:
             self.draw_banner(surface, self.banner_words(view.banner), lay.board)
         self.widgets.draw(surface)
@@ -290,6 +295,11 @@ class PlayScene(TableScene):
         what, seat = banner
         if what == "first":
             return _("{name} goes first.").format(name=self.name(seat))
+        if what == "next":
+            humans = sum(not s.computer for s in self.session.seats)
+            if humans > 1 and not self.seat_is_computer(seat):  # pass the mouse on
+                return _("{name}, your turn!").format(name=self.name(seat))
+            return _("{name}'s turn").format(name=self.name(seat))
         return _("{name} cannot pay and leaves the market.").format(name=self.name(seat))
 
     def log(self) -> list[str]:

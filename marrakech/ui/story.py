@@ -8,10 +8,13 @@ from dataclasses import dataclass, field
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from marrakech.rules.events import (
+    OWN_CARPET,
+    OWNER_OUT,
     AssamTurned,
     CarpetLaid,
     DieRolled,
     FirstPlayerDrawn,
+    NoTribute,
     PlayerOut,
     TributePaid,
     describe,
@@ -56,7 +59,11 @@ def _log_line(event, names: list[str]) -> str | None:
     if isinstance(event, FirstPlayerDrawn):
         return _("{name} goes first.").format(name=names[event.seat])
     if isinstance(event, AssamTurned):
-        return _("{name} turns Assam {way}.").format(name=names[event.seat], way=event.turn_words)
+        return _("{name} turns Assam to face {way}.").format(
+            name=names[event.seat], way=event.facing_words
+        )
+    if isinstance(event, NoTribute):
+        return no_tribute_words(event, names)
     if isinstance(event, DieRolled):
         return _("{name} rolls {n}.").format(name=names[event.seat], n=event.face)
     if isinstance(event, TributePaid) and event.amount:
@@ -71,6 +78,15 @@ def _log_line(event, names: list[str]) -> str | None:
             name=names[event.seat], a=square_label(a), b=square_label(b)
         )
     return None
+
+
+def no_tribute_words(event: NoTribute, names: list[str]) -> str:
+    """Why nothing was paid where Assam stopped."""
+    if event.why == OWN_CARPET:
+        return _("No tribute: {name}'s own carpet.").format(name=names[event.seat])
+    if event.why == OWNER_OUT:
+        return _("No tribute: its owner is out of the game.")
+    return _("No tribute: an empty square.")
 
 
 def statistics(record: GameRecord) -> Stats:

@@ -9,9 +9,10 @@ import pygame
 from common.core.i18n import _, n_
 from common.ui.draw import panel, text, text_block
 from common.ui.table_parts import seat_label, seat_row
-from common.ui.theme import BAD, GOLD, INDIGO, INK, MUTED, SAND, Colour, font, shade
+from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.story import no_tribute_words
 from marrakech.ui.table_view import CarpetPose, TableView
 
 CAPTION = 0.75  # the tray's captions, in text sizes
@@ -127,8 +128,20 @@ def draw_carpet(
     surface.blit(rug, rug.get_rect(center=rect.center))
 
 
-def draw_payments(surface: pygame.Surface, lay: BoardLayout, view: TableView) -> None:
-    """The figures by the payer's and payee's rows, and the coins flying between them."""
+def draw_payments(
+    surface: pygame.Surface, lay: BoardLayout, view: TableView, names: list[str]
+) -> None:
+    """The figures by the payer's and payee's rows, the coins flying between them, or what
+    was not paid and why, over the square Assam stopped on."""
+    if view.no_tribute is not None:
+        words = no_tribute_words(view.no_tribute, names)
+        size = max(13, int(lay.text * 0.95))
+        box = pygame.Rect((0, 0), font(size, True).size(words)).inflate(size, size // 2)
+        square = lay.square_rect(view.no_tribute.square)
+        box.midbottom = (square.centerx, square.top - 2)
+        box.clamp_ip(lay.market)
+        panel(surface, box, (40, 28, 24), GOLD, radius=8)
+        text(surface, words, size, GOLD_LIGHT, bold=True, center=box.center)
     for seat, label, colour in view.payments:
         row = lay.player_rows[seat]
         at = (row.right - lay.pad, row.top + int(lay.text * 1.2))
