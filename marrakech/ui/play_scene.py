@@ -238,7 +238,6 @@ class PlayScene(TableScene):
             self.colours,
             view.assam_centre,
             view.assam_angle,
-            patterned=self.app.settings.colour_blind,
         )
         state = view.state
         if view.region:
@@ -268,7 +267,7 @@ class PlayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_
         view = self.view_model()
-        patterned = self.app.settings.colour_blind
+        patterned = True  # every colour has its own woven motif
         surface.fill(shade(SAND, 0.55))
         draw_board(surface, lay, view.state, self.board_view(view))
         if self.human_to("turn"):

@@ -24,7 +24,7 @@ class BoardView:
     assam_angle: float | None = None  # degrees clockwise from north
     highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
-    patterned: bool = False  # colour-blind friendly patterns on the rugs
+    patterned: bool = True  # a woven motif of each colour's own, so pattern tells them apart
 
 
 def visible_rugs(state: MarrakechState) -> dict[tuple[int, int], list[int]]:
@@ -65,7 +65,12 @@ def draw_board(
     surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, view: BoardView
 ) -> None:
     surface.blit(market_surface(layout.cell), layout.market.topleft)
-    for (colour, _number), squares in visible_rugs(state).items():
+    # Half-covered carpets lie below whole ones: each casts a shadow on what lies under it.
+    rugs = sorted(visible_rugs(state).items(), key=lambda item: len(item[1]))
+    lift = max(2, layout.cell // 16)
+    for (colour, _number), squares in rugs:
+        rect = rug_rect(layout, squares).inflate(-lift, -lift)
+        pygame.draw.rect(surface, (60, 40, 20), rect.move(lift, lift), border_radius=lift)
         draw_rug(surface, layout, squares, view.colours[colour], patterned=view.patterned)
     for squares, rgba in view.highlights:
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
