@@ -19,12 +19,12 @@ class PlaceTileDialog(Dialog):
     def __init__(
         self,
         app,
+        spotlight: Callable[[pygame.Surface], None],
+        avoid: Callable[[], pygame.Rect],
+        beside: Callable[[], pygame.Rect],
         title: str,
         message: str,
         choices: Sequence[DialogChoice],
-        avoid: Callable[[], pygame.Rect],
-        beside: Callable[[], pygame.Rect],
-        spotlight: Callable[[pygame.Surface], None],
     ) -> None:
         self.avoid = avoid
         self.beside = beside

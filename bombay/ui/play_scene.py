@@ -29,10 +29,8 @@ from common.core import saves
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.table import TableScene
-from common.ui.table_controller import TableController
 from common.ui.theme import SAND, shade
-from common.ui.tween import Animator
-from common.ui.widgets import Button, CheckBox, WidgetGroup
+from common.ui.widgets import Button, CheckBox
 
 
 def player_words(message: str, names: list[str]) -> str:
@@ -47,32 +45,11 @@ class PlayScene(TableScene):
     def __init__(
         self, app, session: BombaySession, on_finished, record: GameRecord | None = None
     ) -> None:
-        self.session = session
-        self.on_finished = on_finished
-        if record is None:  # a new game: who goes first is announced
-            record = GameRecord(GAME, session.setup, session.seed, session.to_meta())
-            shown = 0
-        else:  # a resumed game opens where it stood (a round not yet begun, at its start)
-            record.meta.update(session.to_meta())
-            begun = saves.decisions_made(record) > 0 or record.can_redo()
-            shown = record.cursor if begun else 0
-        self.table = TableController(
-            record,
-            shown,
-            session.seats,
-            session.seed,
-            plan_beat,
-            app.animation_speed,
-            finish_delay=1.0,
-        )
+        super().__init__(app, GAME, session, on_finished, record, plan_beat, finish_delay=1.0)
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
         self.hint_previews: list[Preview] = []
-        self.animator = Animator(app.animation_speed)  # the tile in hand, not the game
-        self.lay = BombayLayout(app.size, session.setup.players)
-        self.hand = TileHand(self, self.animator, self.view)
-        self.widgets = WidgetGroup()
-        self._add_table_buttons()
+        self.hand = TileHand(self, self.view)
         self.log_button = self.widgets.add(
             Button(_("Game log"), self.open_log, tooltip=_("Who did what, move by move (L)"))
         )
@@ -86,12 +63,16 @@ class PlayScene(TableScene):
                 tooltip=_("Turning a tile skips the ways round that cannot be placed"),
             )
         )
-        super().__init__(app)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.lay = BombayLayout(size, self.session.setup.players)
-        self._place_table_buttons(self.lay)
+    def resumed_at(self, record: GameRecord) -> int:
+        """A round not yet begun opens at its start (who goes first is announced)."""
+        begun = saves.decisions_made(record) > 0 or record.can_redo()
+        return record.cursor if begun else 0
+
+    def make_layout(self, size: tuple[int, int]) -> BombayLayout:
+        return BombayLayout(size, self.session.setup.players)
+
+    def place_widgets(self) -> None:
         self.help_button.rect = self.lay.help_button
         self.log_button.rect = self.lay.log_button
         self.legal_only.rect = self.lay.option
@@ -178,8 +159,7 @@ class PlayScene(TableScene):
     def update(self, dt: float) -> bool:
         held = self.animator.update(dt)
         busy = super().update(dt)
-        holding = self.drag.dragging is not None or self.drag.flying is not None
-        return busy or held or holding
+        return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
 
@@ -290,8 +270,7 @@ class PlayScene(TableScene):
 
     def animation_rects(self) -> list[pygame.Rect] | None:
         thinking = self.computer is not None or self.hint_pending
-        holding = self.drag.dragging is not None or self.drag.flying is not None
-        if thinking and self.caught_up and not (holding or self.message):
+        if thinking and self.caught_up and not (self.hand.busy() or self.message):
             return [self.lay.status]  # only the dots move
         return [self.lay.floor, self.lay.panel]
 

@@ -16,11 +16,10 @@ from bombay.ui.renderer import BoardView
 from bombay.ui.table_view import TableView
 from common.core.i18n import _
 from common.ui.draw import panel, text, text_block, wrap
-from common.ui.table_parts import seat_label, seat_row
+from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import (
     BAD,
     CREAM,
-    GOLD,
     GOOD,
     INDIGO,
     INK,
@@ -52,14 +51,12 @@ def draw_panel(
     stacks: list[Stack],
     moves: str,
 ) -> None:
-    panel(surface, lay.panel, shade(SAND, 1.05), GOLD, radius=16)
     state = view.state
     size = lay.text
-    mover = state.current_player()
-    for q, row in enumerate(lay.player_rows[: state.num_players()]):
-        to_move = q == mover and not state.is_terminal()
-        out = state.is_out(q)
-        seat_row(surface, row, to_move, out)
+    mover = -1 if state.is_terminal() else state.current_player()
+    outs = [state.is_out(q) for q in range(state.num_players())]
+    for q, row, out in seat_rows(surface, lay, mover, outs):
+        to_move = q == mover
         colour = board.colours[q]
         icon = elephant_surface(colour, max(8, int(row.height * 0.42)), not out, board.pattern(q))
         surface.blit(icon, icon.get_rect(center=(row.left + row.height * 0.5, row.centery)))

@@ -15,17 +15,19 @@ from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.renderer import BoardView, Preview, paint_ghost
 from common.core.i18n import _
-from common.ui.dragdrop import DragController, DragSprite
-from common.ui.tween import Animator, Tween, ease_out_cubic
+from common.ui.dragdrop import DragSprite
+from common.ui.hand import Hand
+from common.ui.tween import Tween, ease_out_cubic
 
 TURN_SECONDS = 0.14
 SNAP = 0.9  # hex sizes from the cell's centre within which a held tile snaps in
 
 
-class TileHand:
-    def __init__(self, scene, animator: Animator, view: BoardView) -> None:
-        self.scene = scene
-        self.animator = animator
+class TileHand(Hand):
+    def __init__(self, scene, view: BoardView) -> None:
+        self.stacks = [DragSprite((0, 0), (1, 1), z=1) for _p in PATTERNS]
+        super().__init__(scene, self.stacks, carry=True)
+        self.animator = scene.animator
         self.view = view
         self.held: int | None = None  # pattern index
         self.rotation = 0  # distinct rotation of the held pattern
@@ -35,20 +37,6 @@ class TileHand:
         self.dropped: Action | None = None
         # a dropped tile waiting for "Place it": the move, its cell and the trunk it would grow
         self.pending: tuple[Action, Cell, list[Preview]] | None = None
-        self.stacks = [DragSprite((0, 0), (1, 1), z=1) for _p in PATTERNS]
-        self.drag = DragController(
-            animator, self._on_drop, self._on_landed, self._on_pick, self._moved, carry=True
-        )
-        self.drag.sprites.extend(self.stacks)
-
-    @property
-    def lay(self):
-        return self.scene.lay
-
-    @property
-    def state(self):
-        """The record's state: only asked what is legal."""
-        return self.scene.record.state
 
     def place_stacks(self) -> None:
         side = self.lay.stack_hex * 2
@@ -62,8 +50,7 @@ class TileHand:
         """The pattern held, flying back or waiting for "Place it" (not in its stack)."""
         if self.pending is not None:
             return self.pending[0].orientation.pattern.index
-        holding = self.drag.dragging is not None or self.drag.flying is not None
-        return self.held if holding else None
+        return self.held if self.busy() else None
 
     def cancel(self) -> bool:
         held = self.drag.dragging is not None
@@ -253,13 +240,13 @@ class TileHand:
         scene.app.push(
             PlaceTileDialog(
                 scene.app,
-                _("Place the tile here?"),
-                _("Tile {name} on {cell}: your trunk grows by {n}.").format(
-                    name=action.orientation.pattern.name, cell=cell_name(cell), n=grows
-                ),
-                [(_("Place it"), place_it), (_("Take it back"), take_back)],
+                spotlight,
                 avoid=around_cell,
                 beside=lambda: scene.lay.panel,
-                spotlight=spotlight,
+                title=_("Place the tile here?"),
+                message=_("Tile {name} on {cell}: your trunk grows by {n}.").format(
+                    name=action.orientation.pattern.name, cell=cell_name(cell), n=grows
+                ),
+                choices=[(_("Place it"), place_it), (_("Take it back"), take_back)],
             )
         )

@@ -2,70 +2,102 @@
 hints, undo and redo, autosave), the keys every table knows, the status message, the buttons,
 sounds, the banner over the board, the pause menu and leaving.
 
-A game's play scene subclasses TableScene, builds `self.table` (a TableController) and
-`self.widgets` before calling TableScene.__init__, and draws from its view model.
+A game's play scene subclasses TableScene: it says how to lay out its window (`make_layout`,
+`place_widgets`), how an action is shown (`plan_beat`), and draws from its view model.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from common.core.api import Game
 from common.core.i18n import _
+from common.core.record import GameRecord
+from common.ui.beats import Beat
 from common.ui.draw import panel, text
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
-from common.ui.table_controller import TableController
+from common.ui.table_controller import Roller, TableController
 from common.ui.theme import GOLD, GOLD_LIGHT, font
-from common.ui.widgets import Button
+from common.ui.tween import Animator
+from common.ui.widgets import Button, WidgetGroup
 
 
 class TableScene(Scene):
-    table: TableController
-
-    def __init__(self, app) -> None:
-        self.message: str | None = None
-        self.message_error = False
-        self.clock_time = 0.0
+    def __init__(
+        self,
+        app,
+        game: Game,
+        session: Any,
+        on_finished: Callable[[GameRecord, Any], None],
+        record: GameRecord | None,
+        plan_beat: Callable[..., Beat],
+        finish_delay: float = 0.8,
+        roller: Roller | None = None,
+    ) -> None:
+        """Sit down at a new game (record None: its start is shown) or at `record` where it
+        stood (see `resumed_at`). `roller` names who rolls a chance step by hand (see
+        TableController)."""
+        self.session = session
+        self.on_finished = on_finished
+        if record is None:
+            record, shown = GameRecord(game, session.setup, session.seed, session.to_meta()), 0
+        else:
+            record.meta.update(session.to_meta())
+            shown = self.resumed_at(record)
+        speed = app.animation_speed
+        self.table = TableController(
+            record,
+            shown,
+            session.seats,
+            session.seed,
+            plan_beat,
+            speed,
+            finish_delay=finish_delay,
+            roller=roller,
+        )
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint
         self.table.on_finished = lambda: self.on_finished(self.table.record, self.session)
+        self.animator = Animator(speed)  # what is in the hand, never the game
+        self.message: str | None = None
+        self.message_error = False
+        self.clock_time = 0.0
+        self.widgets = WidgetGroup()
+        self._add_table_buttons()
+        self.lay = self.make_layout(app.size)
         super().__init__(app)
+
+    def resumed_at(self, record: GameRecord) -> int:
+        """Where a reopened game's screen starts: where it stood."""
+        return record.cursor
+
+    def make_layout(self, size: tuple[int, int]) -> Any:
+        """The game's geometry for a window of this size (with the table buttons' rects)."""
+        raise NotImplementedError
+
+    def place_widgets(self) -> None:
+        """Put the game's own widgets and held pieces where `self.lay` says."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = self.make_layout(size)
+        self._place_table_buttons(self.lay)
+        self.place_widgets()
 
     # --- the controller's state, as the tests and the menu know it ---------------------------
 
-    @property
-    def record(self):
-        return self.table.record
-
-    @property
-    def shown(self):
-        return self.table.shown
-
-    @property
-    def shown_index(self) -> int:
-        return self.table.shown_index
-
-    @property
-    def caught_up(self) -> bool:
-        return self.table.caught_up
-
-    @property
-    def beat_running(self) -> bool:
-        return self.table.beat is not None
-
-    @property
-    def computer(self):
-        return self.table.computer
-
-    @property
-    def hint(self):
-        return self.table.hint
-
-    @property
-    def hint_pending(self) -> bool:
-        return self.table.hint_pending
+    record = property(lambda self: self.table.record)
+    shown = property(lambda self: self.table.shown)
+    shown_index = property(lambda self: self.table.shown_index)
+    caught_up = property(lambda self: self.table.caught_up)
+    beat_running = property(lambda self: self.table.beat is not None)
+    computer = property(lambda self: self.table.computer)
+    hint = property(lambda self: self.table.hint)
+    hint_pending = property(lambda self: self.table.hint_pending)
 
     def shown_hint(self) -> Any | None:
         return self.table.shown_hint()

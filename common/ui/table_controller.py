@@ -79,13 +79,10 @@ class TableController:
         return 0 <= seat < len(self.seats) and self.seats[seat].computer
 
     def human_to_move(self) -> bool:
-        """A person at the table decides now, and the screen has caught up with it."""
-        state = self.record.state
+        """A person at the table decides now, and the screen has caught up with it (so the
+        shown position is the record's)."""
+        state = self.shown
         return self.caught_up and not state.is_terminal() and self.is_human(state.current_player())
-
-    def shown_actions(self) -> list[Any]:
-        """The actions the screen has shown (the past as the players saw it)."""
-        return self.record.actions[: self.shown_index]
 
     # --- playing --------------------------------------------------------------------------
 
@@ -117,8 +114,10 @@ class TableController:
             if not self.beat.finished:
                 return True
             self.shown, self.shown_index, self.beat = self.beat.after, self.beat.index + 1, None
-            if self.speed > 0:
-                return True  # the next beat starts on the next frame
+            if self.speed > 0:  # the next beat (if any) starts now, to be seen next frame
+                if self.shown_index < self.record.cursor:
+                    self._start_beat()
+                return True
         return self._idle(dt) or busy
 
     def roll_waiting(self) -> int | None:
@@ -200,15 +199,15 @@ class TableController:
     def hint_pending(self) -> bool:
         """The Hard player is thinking about a hint for the position on screen."""
         return (
-            self.hint is not None
-            and self.hint.state is self.record.state
+            self.caught_up
+            and self.hint is not None
+            and self.hint.state is self.shown
             and self.hint_action is None
-            and self.caught_up
         )
 
     def shown_hint(self) -> Any | None:
         """The hint for the position on screen, if one is ready."""
-        if self.hint is not None and self.hint.state is self.record.state and self.caught_up:
+        if self.caught_up and self.hint is not None and self.hint.state is self.shown:
             return self.hint_action
         return None
 

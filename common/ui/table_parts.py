@@ -1,13 +1,26 @@
-"""Pieces both tables' side panels draw alike: a seat's row (framed in gold for the player to
-move) and its label (the name, and the level of a computer seat)."""
+"""Pieces both tables' side panels draw alike: the panel with a card per seat (framed in gold for
+the player to move) and a seat's label (the name, and the level of a computer seat)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
 
 import pygame
 
 from common.ui.computer import level_label
 from common.ui.draw import panel
 from common.ui.theme import CREAM, GOLD, SAND, shade
+
+
+def seat_rows(
+    surface: pygame.Surface, lay, to_move: int, out: Sequence[bool]
+) -> Iterator[tuple[int, pygame.Rect, bool]]:
+    """The side panel (`lay.panel`) and one card per seat (`lay.player_rows`); yields (seat,
+    its row, whether it is out) for the game to fill in."""
+    panel(surface, lay.panel, shade(SAND, 1.05), GOLD, radius=16)
+    for seat, row in enumerate(lay.player_rows[: len(out)]):
+        seat_row(surface, row, seat == to_move, out[seat])
+        yield seat, row, out[seat]
 
 
 def seat_row(surface: pygame.Surface, row: pygame.Rect, to_move: bool, out: bool) -> None:

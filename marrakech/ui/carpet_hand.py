@@ -10,37 +10,24 @@ import pygame
 
 from common.core.i18n import _
 from common.ui.dialogs import Dialog
-from common.ui.dragdrop import DragController, DragSprite
-from common.ui.tween import Animator
+from common.ui.dragdrop import DragSprite
+from common.ui.hand import Hand
 from marrakech.rules.actions import Action, place_action
 from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, square
 from marrakech.ui.story import square_label
 from marrakech.ui.table_view import CarpetPose
 
 
-class CarpetHand:
-    def __init__(self, scene, animator: Animator) -> None:
-        self.scene = scene
+class CarpetHand(Hand):
+    def __init__(self, scene) -> None:
+        self.sprite = DragSprite((0, 0), (2, 1), z=1)
+        super().__init__(scene, [self.sprite])
         self.vertical = False
         self.first_square: int | None = None  # click-click: the first square chosen
         self.key_choice: int | None = None  # keyboard: the legal place shown
         self.ghost: tuple[int, int, bool] | None = None  # squares under the dragged carpet
         self.asking: Action | None = None  # waiting for "Place it"
         self.dropped: tuple[int, int] | None = None
-        self.sprite = DragSprite((0, 0), (2, 1), z=1)
-        self.drag = DragController(
-            animator, self._on_drop, self._on_landed, on_pick=self._on_pick, on_move=self._moved
-        )
-        self.drag.sprites.append(self.sprite)
-
-    @property
-    def lay(self):
-        return self.scene.layout_
-
-    @property
-    def state(self):
-        """The record's state: only asked what is legal."""
-        return self.scene.record.state
 
     def held(self) -> bool:
         return self.drag.dragging is self.sprite or self.drag.flying is self.sprite
@@ -51,7 +38,7 @@ class CarpetHand:
             return None
         w, h = self.sprite.size
         return CarpetPose(
-            self.state.colour_to_place,
+            self.scene.table.shown.colour_to_place,
             self.sprite.center,
             round(min(w, h)),
             self.vertical,
@@ -130,7 +117,8 @@ class CarpetHand:
             self.place(choice)
 
     def key_ghost(self) -> tuple[int, int] | None:
-        options = self.state.legal_actions()
+        """The place the arrow keys show (drawn: read from the shown position)."""
+        options = self.scene.table.shown.legal_actions()
         if self.key_choice is not None and self.key_choice < len(options):
             return options[self.key_choice].squares
         return None

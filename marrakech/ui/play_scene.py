@@ -15,10 +15,8 @@ import pygame
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.table import TableScene
-from common.ui.table_controller import TableController
 from common.ui.theme import SAND, shade
-from common.ui.tween import Animator
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widgets import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.board import coords, step
 from marrakech.rules.events import FACING_NAMES
@@ -49,34 +47,14 @@ class PlayScene(TableScene):
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
-        self.session = session
-        self.on_finished = on_finished
-        if record is None:  # a new game: its start is animated
-            record = GameRecord(GAME, session.setup, session.seed, session.to_meta())
-            shown = 0
-        else:  # a resumed game opens where it stood
-            record.meta.update(session.to_meta())
-            shown = record.cursor
-        self.table = TableController(
-            record,
-            shown,
-            session.seats,
-            session.seed,
-            plan_beat,
-            app.animation_speed,
-            roller=roller,
-        )
+        super().__init__(app, GAME, session, on_finished, record, plan_beat, roller=roller)
         self.colours = session.display_colours()
-        self.animator = Animator(app.animation_speed)  # the carpet in hand, not the game
-        self.layout_ = BoardLayout(app.size, session.setup.players)
-        self.hand = CarpetHand(self, self.animator)
+        self.hand = CarpetHand(self)
         self.show_log = True
         self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
         self.forecast = Forecast()
         self._log: tuple[int, list[str]] = (-1, [])
         self._die: tuple[int, int] = (-1, 0)
-        self.widgets = WidgetGroup()
-        self._add_table_buttons()
         self.rotate_button = self.widgets.add(
             Button(
                 _("Turn carpet"),
@@ -92,32 +70,26 @@ class PlayScene(TableScene):
                 tooltip=_("Roll the die (Space, or click the die)"),
             )
         )
-        super().__init__(app)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.layout_ = BoardLayout(size, self.session.setup.players)
-        self._place_table_buttons(self.layout_)
-        self.rotate_button.rect = self.layout_.rotate_button
-        self.roll_button.rect = self.layout_.roll_button
+    def make_layout(self, size: tuple[int, int]) -> BoardLayout:
+        return BoardLayout(size, self.session.setup.players)
+
+    def place_widgets(self) -> None:
+        self.rotate_button.rect = self.lay.rotate_button
+        self.roll_button.rect = self.lay.roll_button
         self.hand.reset()
 
     # --- what may be done ---------------------------------------------------------------
 
     def human_to(self, phase: str) -> bool:
-        return self.table.human_to_move() and self.record.state.phase == phase
+        return self.table.human_to_move() and self.table.shown.phase == phase
 
-    @property
-    def carpet(self):
-        return self.hand.sprite
-
-    @property
-    def vertical(self) -> bool:
-        return self.hand.vertical
+    carpet = property(lambda self: self.hand.sprite)
+    vertical = property(lambda self: self.hand.vertical)
 
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
-        return turn_arrows(self.layout_, self.table.shown)
+        return turn_arrows(self.lay, self.table.shown)
 
     def turn_at(self, pos) -> int | None:
         """The turn a click at pos asks for: on an arrow, or on the square he would face."""
@@ -125,7 +97,7 @@ class PlayScene(TableScene):
             if math.dist(centre, pos) <= radius * 1.3:
                 return delta
         x, y, facing = self.table.shown.assam
-        sq = self.layout_.square_at(pos)
+        sq = self.lay.square_at(pos)
         for delta in (-1, 0, 1):
             if sq is not None and step(x, y, (facing + delta) % 4)[:2] == coords(sq):
                 return delta
@@ -165,7 +137,7 @@ class PlayScene(TableScene):
         if self.rolling():
             space = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
             on_die = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            if space or (on_die and self.layout_.die.collidepoint(event.pos)):
+            if space or (on_die and self.lay.die.collidepoint(event.pos)):
                 self.roll()
         elif self.human_to("turn"):
             self._handle_turn(event)
@@ -207,10 +179,7 @@ class PlayScene(TableScene):
         busy = super().update(dt)
         self.rotate_button.enabled = self.human_to("place")
         self.roll_button.visible = self.rolling()
-        return busy or held or self.drag_busy()
-
-    def drag_busy(self) -> bool:
-        return self.hand.drag.dragging is not None or self.hand.drag.flying is not None
+        return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
 
@@ -221,7 +190,7 @@ class PlayScene(TableScene):
             self._die = (index, latest_roll(self.record, index))
         placing = self.human_to("place")
         view = build_view(
-            self.layout_,
+            self.lay,
             table.shown,
             table.beat,
             self._die[1],
@@ -265,7 +234,7 @@ class PlayScene(TableScene):
         return board
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout_
+        lay = self.lay
         view = self.view_model()
         patterned = True  # every colour has its own woven motif
         surface.fill(shade(SAND, 0.55))
@@ -329,14 +298,17 @@ class PlayScene(TableScene):
         return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
 
     def animation_rects(self) -> list[pygame.Rect] | None:
-        lay = self.layout_
+        lay = self.lay
         beat = self.table.beat
-        if self.drag_busy() or (beat is not None and beat.action.kind == "place"):
+        if self.hand.busy():
             return [lay.market, lay.panel]
         if beat is None:
             thinking = self.computer is not None or self.hint_pending
             return [lay.status] if thinking and not self.message else None
-        if beat.action.kind == "roll" and beat.elapsed >= beat.plan["walk_end"]:
+        if beat.action.kind == "place" and not beat.by_hand:
+            return [lay.market, lay.panel]  # the carpet flies from the tray to the market
+        paying = beat.action.kind == "roll" and "coins_from" in beat.plan
+        if paying and beat.elapsed >= beat.plan["walk_end"]:
             return [lay.market, lay.panel]  # the coins fly between the players' rows
         return [lay.market, lay.tray]
 
@@ -344,6 +316,6 @@ class PlayScene(TableScene):
         tip = self.widgets.tooltip_at(pos)
         if tip:
             return tip
-        if self.layout_.die.collidepoint(pos):
+        if self.lay.die.collidepoint(pos):
             return _("The die has the faces 1, 2, 2, 3, 3 and 4.")
         return None

@@ -8,7 +8,7 @@ import pygame
 
 from common.core.i18n import _, n_
 from common.ui.draw import panel, text, text_block
-from common.ui.table_parts import seat_label, seat_row
+from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
@@ -27,12 +27,10 @@ def draw_panel(
     patterned: bool,
 ) -> None:
     """The players' rows: colours, name, dirhams, carpets left, visible squares."""
-    panel(surface, lay.panel, shade(SAND, 1.05), GOLD, radius=16)
     state = view.state
     size = lay.text
-    for seat, row in enumerate(lay.player_rows):
-        out = state.out[seat]
-        seat_row(surface, row, state.seat == seat and not state.is_terminal(), out)
+    to_move = -1 if state.is_terminal() else state.seat
+    for seat, row, out in seat_rows(surface, lay, to_move, state.out):
         owned = [c for c in range(state.setup.colours) if state.setup.owner(c) == seat]
         swatch = max(14, row.height // 3)
         for i, colour in enumerate(owned):

@@ -32,7 +32,7 @@ def test_a_person_rolls_the_die_and_the_screen_waits_for_it(app):
     assert scene.shown_index == before + 1 and scene.rolling()
     assert scene.view_model().roll_ready and scene.roll_button.visible
     assert "roll the die" in scene.status_text()
-    click(app, scene.layout_.die.center)  # a click on the die rolls it
+    click(app, scene.lay.die.center)  # a click on the die rolls it
     assert not scene.rolling() and scene.shown_index >= before + 2
 
 
@@ -63,7 +63,7 @@ def test_a_click_on_the_square_ahead_turns_assam_to_face_it(app):
     before = scene.record.cursor
     right = (facing + 1) % 4
     dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[right]
-    click(app, scene.layout_.square_centre((y + dy) * 7 + x + dx))
+    click(app, scene.lay.square_centre((y + dy) * 7 + x + dx))
     assert str(scene.record.actions[before]) == "R"
 
 
@@ -71,7 +71,7 @@ def test_the_turn_arrows_stay_inside_assams_square(app):
     scene = start_game(app)
     wait_for(app, lambda: scene.human_to("turn"))
     x, y, _facing = scene.record.state.assam
-    square = scene.layout_.square_rect(y * 7 + x)
+    square = scene.lay.square_rect(y * 7 + x)
     for (cx, cy), radius in scene.turn_arrows().values():
         arrow = pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius)
         assert square.contains(arrow)
@@ -100,8 +100,8 @@ def test_a_carpet_dropped_over_assam_goes_back_instead_of_snapping_elsewhere(app
         run_frames(app)
     state = scene.record.state
     x, y, _facing = state.assam
-    centre = scene.layout_.square_centre(y * 7 + x)  # the carpet held half over Assam
-    drag(app, scene.carpet.center, (centre[0] + scene.layout_.cell / 2, centre[1]))
+    centre = scene.lay.square_centre(y * 7 + x)  # the carpet held half over Assam
+    drag(app, scene.carpet.center, (centre[0] + scene.lay.cell / 2, centre[1]))
     run_frames(app, 30)
     assert scene.record.state is state
     assert scene.carpet.center == scene.carpet.home
@@ -131,10 +131,10 @@ def test_no_tribute_is_said_where_assam_stops(app):
     beat = plan_beat(i, record.state_at(i), record.actions[i], record.state_at(i + 1), False)
     scene = start_game(app, players=3)
     beat.elapsed = beat.plan["walk_end"] + 0.1
-    view = build_view(scene.layout_, beat.before, beat, 0, None, False)
+    view = build_view(scene.lay, beat.before, beat, 0, None, False)
     assert isinstance(view.no_tribute, NoTribute)
     beat.elapsed = beat.plan["walk_end"] - 0.1  # not before he gets there
-    assert build_view(scene.layout_, beat.before, beat, 0, None, False).no_tribute is None
+    assert build_view(scene.lay, beat.before, beat, 0, None, False).no_tribute is None
 
 
 def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
@@ -146,7 +146,7 @@ def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
     beat = plan_beat(i, before, record.actions[i], after, True)
     scene = start_game(app, players=3)
     beat.elapsed = beat.duration - 0.01
-    view = build_view(scene.layout_, before, beat, 0, None, False)
+    view = build_view(scene.lay, before, beat, 0, None, False)
     assert view.banner == ("next", after.seat)
     assert scene.banner_words(view.banner).startswith(scene.name(after.seat))
 
@@ -159,7 +159,7 @@ def test_the_forecast_shows_while_a_person_turns_assam_and_can_be_turned_off(app
     app.settings.forecast = False
     app.dirty = True
     run_frames(app)
-    board = scene.layout_.board
+    board = scene.lay.board
     differs = any(
         with_forecast.get_at((x, y)) != app.screen.get_at((x, y))
         for x in range(board.left, board.right, 4)

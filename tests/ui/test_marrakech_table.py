@@ -60,11 +60,12 @@ def test_a_computers_carpet_is_in_its_colour_from_the_moment_it_leaves_the_tray(
         assert view.moving is not None and owner(scene, view.moving.colour) == 1
         assert view.tray is None  # it has left the tray
         pose = view.moving
-        rug = rug_surface(scene.colours[pose.colour], 2, pose.cell, pose.vertical)
+        rug = rug_surface(scene.colours[pose.colour], 2, pose.cell, pose.vertical, True)
         scene.draw(app.screen)
         expected = rug.get_at((rug.get_width() // 2, rug.get_height() // 2))
-        assert app.screen.get_at(pose.rect.center)[:3] == expected[:3]
-        frames += 1
+        if view.banner is None:  # then "Leila's turn" is said over the board
+            assert app.screen.get_at(pose.rect.center)[:3] == expected[:3]
+            frames += 1
         run_frames(app, 1)
     assert frames >= 6
 
@@ -162,7 +163,7 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     app._resized()
     scene = start_game(app)
     wait_for(app, lambda: scene.human_to("turn"))
-    caption = caption_rect(scene.layout_)
+    caption = caption_rect(scene.lay)
     assert not scene.view_model().tray.rect.colliderect(caption)
     key(app, pygame.K_UP)
     key(app, pygame.K_SPACE)
@@ -173,9 +174,9 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     key(app, pygame.K_r)
     assert scene.vertical
     # a vertical carpet dropped off the market flies back to the tray
-    drag(app, scene.carpet.center, scene.layout_.market.topleft)
+    drag(app, scene.carpet.center, scene.lay.market.topleft)
     run_frames(app, 30)
     view = scene.view_model()
     assert view.moving is None and view.tray.vertical
     assert not view.tray.rect.colliderect(caption)
-    assert scene.layout_.tray.contains(view.tray.rect)
+    assert scene.lay.tray.contains(view.tray.rect)

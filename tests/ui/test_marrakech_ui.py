@@ -48,13 +48,13 @@ def place_by_dragging(app, scene: PlayScene, action) -> None:
     a, b = PLACEMENTS[action.value]
     if (b - a == SIZE) != scene.vertical:
         key(app, pygame.K_r)
-    drag(app, scene.carpet.center, scene.layout_.placement_centre(a, b))
+    drag(app, scene.carpet.center, scene.lay.placement_centre(a, b))
 
 
 def place_by_clicking(app, scene: PlayScene, action) -> None:
     a, b = PLACEMENTS[action.value]
-    click(app, scene.layout_.square_centre(a))
-    click(app, scene.layout_.square_centre(b))
+    click(app, scene.lay.square_centre(a))
+    click(app, scene.lay.square_centre(b))
 
 
 def test_a_whole_four_player_game_from_the_title_to_the_results(app):
@@ -69,7 +69,7 @@ def test_a_whole_four_player_game_from_the_title_to_the_results(app):
             if rolls % 2:
                 key(app, pygame.K_SPACE)
             else:
-                click(app, scene.layout_.die.center)
+                click(app, scene.lay.die.center)
             rolls += 1
             assert scene.shown_index > shown or scene.beat_running
             continue
@@ -114,7 +114,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
     a, b = PLACEMENTS[target]
     if b - a == SIZE:
         key(app, pygame.K_r)
-    drag(app, scene.carpet.center, scene.layout_.placement_centre(a, b))
+    drag(app, scene.carpet.center, scene.lay.placement_centre(a, b))
     run_frames(app, 30)
     assert scene.record.state == state
     assert scene.message and "Assam" in scene.message
@@ -138,12 +138,12 @@ def test_assam_never_offers_a_u_turn_and_arrows_turn_him(app):
 
 def test_the_window_can_be_resized_and_the_board_follows(app):
     scene = start_game(app)
-    small = scene.layout_.cell
+    small = scene.lay.cell
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
     app.screen = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     run_frames(app)
-    assert scene.layout_.cell > small
-    assert scene.layout_.market.right <= scene.layout_.panel.left
+    assert scene.lay.cell > small
+    assert scene.lay.market.right <= scene.lay.panel.left
 
 
 def test_the_entry_point_draws_the_title_and_exits_cleanly():
@@ -172,7 +172,7 @@ def test_f11_toggles_full_screen_and_back(app):
     scene = start_game(app)
     key(app, pygame.K_F11)
     assert app.fullscreen
-    assert scene.layout_.size == app.screen.get_size()
+    assert scene.lay.size == app.screen.get_size()
     key(app, pygame.K_F11)
     assert not app.fullscreen
     assert app.screen.get_size() == (1280, 800)
