@@ -77,9 +77,11 @@ def main() -> int:
             scene = _game(app, 3, computer=False)
             _play_to(app, scene, 40)
             shot("table")
-            if hasattr(scene, "log_panel"):
-                scene.log_panel.hover_line_at_end(scene)
+            if hasattr(scene, "log_panel"):  # hover the newest line that names squares
+                named = [e for e in scene.log() if e.squares]
+                scene.log_panel.hovered = named[-1] if named else None
                 shot("log")
+                scene.log_panel.hovered = None
             _play_to(app, scene, 10_000)
             for _ in range(200):
                 app.step(0.02)

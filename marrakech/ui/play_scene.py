@@ -26,9 +26,10 @@ from marrakech.ui.beats import plan_beat
 from marrakech.ui.carpet_hand import CarpetHand
 from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows
 from marrakech.ui.session import MarrakechSession
-from marrakech.ui.story import log_lines
+from marrakech.ui.story import LogEntry, log_entries
 from marrakech.ui.table_view import TableView, build_view, latest_roll
 
 # The arrow keys name the way Assam will face, as the arrows on the board do.
@@ -36,6 +37,7 @@ FACING_KEYS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEF
 LEGAL_GLOW = (250, 214, 120, 70)
 FIRST_GLOW = (120, 200, 120, 110)
 REGION_GLOW = (255, 226, 120, 85)
+LOG_GLOW = (90, 170, 230, 120)  # the squares a hovered log line names
 
 
 def roller(before, action: Action) -> int | None:
@@ -53,7 +55,8 @@ class PlayScene(TableScene):
         self.show_log = True
         self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
         self.forecast = Forecast()
-        self._log: tuple[int, list[str]] = (-1, [])
+        self._log: tuple[int, list[LogEntry]] = (-1, [])
+        self.log_panel = LogPanel()
         self._die: tuple[int, int] = (-1, 0)
         self.rotate_button = self.widgets.add(
             Button(
@@ -132,6 +135,12 @@ class PlayScene(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod:
             self.show_log = not self.show_log
             return
+        hovered = self.log_panel.hovered
+        if self.show_log and self.log_panel.handle(event, self.lay.log):
+            self.app.dirty = True
+            return
+        if self.log_panel.hovered is not hovered:
+            self.app.dirty = True  # a hovered log line lights its squares
         if self.widgets.handle(event):
             return
         if self.rolling():
@@ -211,10 +220,13 @@ class PlayScene(TableScene):
         state = view.state
         if view.region:
             board.highlights = [(set(view.region), REGION_GLOW)]
+        lit = self.log_panel.lit_squares() if self.show_log else frozenset()
+        if lit:
+            board.highlights.append((set(lit), LOG_GLOW))
         if not self.human_to("place"):
             return board
         legal = {sq for a in state.legal_actions() for sq in a.squares}
-        board.highlights = [(legal, LEGAL_GLOW)]
+        board.highlights = [(legal, LEGAL_GLOW)] + board.highlights[-1:] * bool(lit)
         first = self.hand.first_square
         if first is not None:
             partners = {sq for a in state.placements_covering(first) for sq in a.squares}
@@ -250,7 +262,12 @@ class PlayScene(TableScene):
         table_draw.draw_status(
             surface, lay, self.message or self.status_text(), bool(self.message_error)
         )
-        table_draw.draw_log(surface, lay, self.log() if self.show_log else None)
+        if self.show_log:
+            size = int(lay.text * 0.8)
+            colours = self.colours[: self.session.setup.players]  # colour s is seat s's
+            self.log_panel.draw(surface, lay.log, self.log(), self.names(), colours, size)
+        else:
+            table_draw.draw_log(surface, lay, None)
         table_draw.draw_tray(surface, lay, view, self.colours, patterned)
         if view.moving is not None:
             table_draw.draw_carpet(surface, lay, view.moving, self.colours, patterned)
@@ -270,11 +287,11 @@ class PlayScene(TableScene):
             return _("{name}'s turn").format(name=self.name(seat))
         return _("{name} cannot pay and leaves the market.").format(name=self.name(seat))
 
-    def log(self) -> list[str]:
+    def log(self) -> list[LogEntry]:
         """The game log as far as the screen has shown it (told again only when it moves on)."""
         index = self.table.shown_index
         if self._log[0] != index:
-            self._log = (index, log_lines(self.record, self.names(), index))
+            self._log = (index, log_entries(self.record, self.names(), index))
         return self._log[1]
 
     def status_text(self) -> str:

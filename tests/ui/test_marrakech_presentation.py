@@ -15,11 +15,12 @@ from marrakech.rules.events import NoTribute
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.beats import plan_beat
+from marrakech.ui.log_panel import log_rows
 from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.table_view import build_view
 from tests.ui.driver import click, drag, key, run_frames
-from tests.ui.test_marrakech_ui import start_game, turn_key, wait_for
+from tests.ui.test_marrakech_ui import play_human_turn, start_game, turn_key, wait_for
 
 
 def test_a_person_rolls_the_die_and_the_screen_waits_for_it(app):
@@ -53,7 +54,7 @@ def test_the_arrow_pressed_is_the_way_assam_faces_and_the_log_says_so(app):
     key(app, west_or_east)
     faces = 3 if west_or_east == pygame.K_LEFT else 1
     assert scene.shown.assam[2] == faces
-    assert scene.log()[-1].endswith(("face west.", "face east."))
+    assert scene.log()[-1].text.endswith(("face west.", "face east."))
 
 
 def test_a_click_on_the_square_ahead_turns_assam_to_face_it(app):
@@ -194,3 +195,28 @@ def test_the_results_show_the_final_market_and_a_click_enlarges_it(app):
     assert scene.enlarged
     click(app, (5, 5))
     assert not scene.enlarged
+
+
+def test_the_log_groups_turns_scrolls_and_a_hovered_line_lights_its_squares(app):
+    scene = start_game(app, players=3)
+    for _ in range(12):
+        wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
+        play_human_turn(app, scene)
+    run_frames(app)
+    rows = log_rows(scene.log())
+    assert any(entry is None and words.startswith("Turn 2") for words, _seat, entry in rows)
+    laid = scene.log_panel._shown[-1]  # the newest line shows at the bottom: a carpet laid
+    rect, entry = laid
+    assert entry is not None and len(entry.squares) == 2
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    run_frames(app)
+    assert scene.log_panel.hovered is entry
+    lit = [squares for squares, _glow in scene.board_view(scene.view_model()).highlights]
+    assert set(entry.squares) in lit
+    pygame.mouse.set_pos(rect.center)
+    newest = scene.log_panel._shown[-1][1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    run_frames(app)
+    assert scene.log_panel.back == 2 and scene.log_panel._shown[-1][1] is not newest
