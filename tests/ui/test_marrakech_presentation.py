@@ -20,7 +20,13 @@ from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.table_view import build_view
 from tests.ui.driver import click, drag, key, run_frames
-from tests.ui.test_marrakech_ui import play_human_turn, start_game, turn_key, wait_for
+from tests.ui.test_marrakech_ui import (
+    play_human_turn,
+    reach_placing,
+    start_game,
+    turn_key,
+    wait_for,
+)
 
 
 def test_a_person_rolls_the_die_and_the_screen_waits_for_it(app):
@@ -93,12 +99,7 @@ def test_a_message_stays_until_the_player_acts(app):
 
 def test_a_carpet_dropped_over_assam_goes_back_instead_of_snapping_elsewhere(app):
     scene = start_game(app)
-    while not scene.human_to("place"):
-        if scene.human_to("turn"):
-            key(app, turn_key(scene, 0))
-        if scene.rolling():
-            key(app, pygame.K_SPACE)
-        run_frames(app)
+    reach_placing(app, scene)
     state = scene.record.state
     x, y, _facing = state.assam
     centre = scene.lay.square_centre(y * 7 + x)  # the carpet held half over Assam

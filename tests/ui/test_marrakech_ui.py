@@ -99,14 +99,19 @@ def test_a_whole_four_player_game_from_the_title_to_the_results(app):
     assert decisions >= 4 * 12 * 2 - 8  # every carpet placed, Assam turned each turn
 
 
-def test_an_illegal_drop_changes_nothing_and_says_why(app):
-    scene = start_game(app)
+def reach_placing(app, scene: PlayScene) -> None:
+    """Turn Assam straight on and roll, until the person has a carpet to lay."""
     while scene.record.state.phase != "place" or not scene.caught_up:
         if scene.record.state.phase == "turn" and scene.caught_up:
             key(app, turn_key(scene, 0))
         if scene.rolling():
             key(app, pygame.K_SPACE)
         run_frames(app)
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app):
+    scene = start_game(app)
+    reach_placing(app, scene)
     state = scene.record.state
     x, y, _facing = state.assam
     far = [sq for sq in range(SIZE * SIZE) if abs(sq % SIZE - x) + abs(sq // SIZE - y) >= 4]
