@@ -44,12 +44,10 @@ def resume(app: App, record: GameRecord) -> None:
 
 
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
-    import random
-
     from marrakech.ui.results_scene import ResultsScene
 
     def again() -> None:
-        session.seed = random.SystemRandom().randrange(1 << 62)
+        session.seed = app.seeds.randrange(1 << 62)
         start_game(app, session)
 
     app.replace(ResultsScene(app, record, session, again, app.nav.title))
