@@ -255,7 +255,7 @@ class PlayScene(TableScene):
             hint = self.shown_hint()
             marked = hint.value if hint is not None and hint.kind == "turn" else None
             if self.app.settings.forecast:
-                landings = self.forecast.landings(self.record.state)
+                landings = self.forecast.landings(view.state)
                 draw_forecast(surface, lay, landings, self.hovered_turn)
             draw_turn_arrows(surface, lay, view.state, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
