@@ -48,6 +48,7 @@ class PlayScene(TableScene):
         super().__init__(app, GAME, session, on_finished, record, plan_beat, finish_delay=1.0)
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
+        self.panel_cache = table_draw.PanelCache()
         self.hint_previews: list[Preview] = []
         self.hand = TileHand(self, self.view)
         self.log_button = self.widgets.add(
@@ -188,10 +189,18 @@ class PlayScene(TableScene):
         if view.flying is not None:
             o, pos, spin = view.flying
             table_draw.draw_tile(surface, lay, o, pos, spin, lifted=True)
-        stacks = [self.stack(i, view) for i in range(len(PATTERNS))]
+        stacks = self.stacks_shown(view)
         status = (self.message or self.status_text(view), bool(self.message and self.message_error))
-        seats = self.session.seats
-        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, self.moves_text())
+        moves, seats = self.moves_text(), self.session.seats
+        key = (view.state, status, tuple(stacks), moves, tuple(board.patterns or ()), lay.size)
+        self.panel_cache.draw(
+            surface,
+            lay,
+            key,
+            lambda layer: table_draw.draw_panel(
+                layer, lay, view, board, seats, status, stacks, moves
+            ),
+        )
         self._draw_held(surface)
         if view.banner is not None:
             self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)
@@ -211,13 +220,18 @@ class PlayScene(TableScene):
             return
         table_draw.draw_tile(surface, self.lay, o, sprite.center, hand.turn, lifted=True)
 
-    def stack(self, pattern: int, view: TableView) -> Stack:
+    def stacks_shown(self, view: TableView) -> list[Stack]:
+        """Every pattern's pile in the supply as the shown position has it."""
         state = view.state
-        count = state.supply()[PATTERNS[pattern]]
-        playable = state.current_player() >= 0 and bool(state.legal_rotations(PATTERNS[pattern]))
+        supply = state.supply()
+        fits = {o.pattern.index for o in state.legal_placements()}
         hint = self.shown_hint()
-        hinted = hint is not None and hint.orientation.pattern.index == pattern
-        return Stack(count, self.hand.in_hand() == pattern, playable, hinted)
+        hinted = hint.orientation.pattern.index if hint is not None else None
+        in_hand = self.hand.in_hand()
+        return [
+            Stack(supply[p], in_hand == i, state.current_player() >= 0 and i in fits, hinted == i)
+            for i, p in enumerate(PATTERNS)
+        ]
 
     def banner_words(self, what: str, event) -> str:
         if what == "forced":  # the rules put the end piece on: why
@@ -282,7 +296,7 @@ class PlayScene(TableScene):
             home = pygame.FRect(0, 0, *sprite.size)
             home.center = sprite.home
             if home.collidepoint(pos):
-                stack = self.stack(i, self.view_model())
+                stack = self.stacks_shown(self.view_model())[i]
                 lines = [table_draw.stack_count_words(i, stack.count)]
                 if stack.count and self.human_to_place:
                     fits = len(self.table.shown.legal_rotations(PATTERNS[i]))

@@ -41,6 +41,28 @@ class Stack:
     hinted: bool  # the hint takes its tile from here
 
 
+class PanelCache:
+    """The side panel, painted again only when what it shows changes: most frames of a beat
+    (a tile flying, trunks growing) then cost one blit for the panel."""
+
+    def __init__(self) -> None:
+        self._layer: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def draw(self, surface: pygame.Surface, lay: BombayLayout, key: tuple, paint) -> None:
+        """`key` holds everything the panel shows (the state itself, not its id, so that a
+        state cannot be collected and its id reused); `paint(layer)` draws it."""
+        area = lay.panel.inflate(24, 24)
+        size = surface.get_size()
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer, self._key = pygame.Surface(size, pygame.SRCALPHA), None
+        if key != self._key:
+            self._layer.fill((0, 0, 0, 0), area)
+            paint(self._layer)
+            self._key = key
+        surface.blit(self._layer, area.topleft, area=area)
+
+
 def draw_panel(
     surface: pygame.Surface,
     lay: BombayLayout,

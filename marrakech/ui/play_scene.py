@@ -235,9 +235,9 @@ class PlayScene(TableScene):
             return [lay.status] if thinking and not self.message else None
         if beat.action.kind == "place" and not beat.by_hand:
             return [lay.market, lay.panel]  # the carpet flies from the tray to the market
-        if beat.action.kind == "roll" and "coins_from" in beat.plan:
-            if beat.elapsed >= beat.plan["walk_end"]:
-                return [lay.market, lay.panel]  # the coins fly between the players' rows
+        paying = "coins_from" in beat.plan and beat.elapsed >= beat.plan["walk_end"]
+        if beat.action.kind == "roll" and paying:
+            return [lay.market, lay.panel]  # the coins fly between the players' rows
         return [lay.market, lay.tray]
 
     def tooltip_at(self, pos) -> str | None:
