@@ -1,7 +1,9 @@
 """Bombay Bazar computer players: the fast search model, the heuristic and the levels.
 
-model.py      search over the fast core (bombay.rules.core.Core)
+model.py      search over the fast core (bombay.rules.core.Core); what a finished game is worth
 heuristic.py  trunk length, room ahead of each open end, mobility, as a win estimate
+              (in solo: the solo score the game is heading for)
 levels.py     Random, Easy, Medium and Hard by name
-arena.py      `python -m bombay arena` (once bombay/__main__.py routes it)
+arena.py      `python -m bombay arena`: bots against each other
+solo_arena.py `python -m bombay arena --solo`: each bot's mean solo score on the same games
 """

@@ -1,10 +1,15 @@
-"""The Bombay Bazar heuristic: each player's chance of ending with the longest trunk.
+"""The Bombay Bazar heuristic: each player's chance of ending with the longest trunk, or in
+solo the solo score the game is heading for (scaled as bombay.ai.model scales final scores).
 
 A player still in is expected to end with their trunk length now, plus what the room ahead of
 their open end lets them add (the empty cells reachable from it, by flood fill), plus a little
 for having many legal moves; a player with no legal tile is about to go out. A player who is
 out has their final length. The lead over the best other player becomes a win chance through a
 logistic curve that gets steeper as the board fills.
+
+In solo every empty cell the trunk can no longer reach will cost a point at the end; one it can
+still reach may yet hold a tile, so it counts SOLO_ROOM_GAIN instead. Segments no trunk runs
+through cost their point now (a later loop back may still use them).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from bombay.ai.model import returns
+from bombay.ai.model import returns, solo_value
 from bombay.rules.board import PLAYABLE_NEIGHBOURS
 from bombay.rules.core import END, Core
 from common.core.api import TERMINAL
@@ -20,6 +25,7 @@ from common.core.api import TERMINAL
 ROOM_WEIGHT = 0.35
 ROOM_CAP = 30
 MOBILITY_WEIGHT = 0.6
+SOLO_ROOM_GAIN = 0.5
 
 
 def room(core: Core, start: int) -> int:
@@ -66,14 +72,26 @@ def expected_lengths(core: Core) -> list[float]:
     return result
 
 
+def solo_estimate(core: Core) -> float:
+    """The solo score a game is heading for: the score if it ended now, with the empty cells
+    the trunk can still reach counted as SOLO_ROOM_GAIN each instead of -1."""
+    now = core.segs[0] + 1 - core.unused_segments() - core.empty_cells()
+    if core.out[0]:
+        return float(now)
+    if mobility(core, 0) == 0:  # the end piece goes on the open end's cell, which is then not empty
+        return float(now + (0 if core.ends[core.ocell[0]] else 1))
+    ahead = room(core, core.ocell[0])
+    return now + (1.0 + SOLO_ROOM_GAIN) * ahead
+
+
 def evaluate(core: Core) -> list[float]:
-    """Each player's estimated win chance."""
+    """Each player's estimated win chance; in solo the estimated solo score, scaled."""
     if core.to_move == TERMINAL:
         return returns(core)
-    lengths = expected_lengths(core)
     n = core.n
     if n == 1:
-        return [1.0]
+        return [solo_value(solo_estimate(core))]
+    lengths = expected_lengths(core)
     scale = 2.0 + 0.1 * core.empty_cells()
     result = []
     for q in range(n):

@@ -6,7 +6,6 @@ bombay/__init__, opens them all from here)."""
 from __future__ import annotations
 
 import contextlib
-import random
 
 from bombay.rules.game import GAME
 from bombay.rules.tournament import Tournament
@@ -25,8 +24,12 @@ def rules_pages() -> list:
 
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
+    from common.ui.keep_unfinished import keep_unfinished_first
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
+    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
+        keep_unfinished_first(app, "bombay", lambda: start_game(app, session))
+
+    app.replace(SetupScene(app, start, app.nav.title))
 
 
 def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:
@@ -57,11 +60,11 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     elif session.tournament is not None:
         session.tournament = session.tournament.add_round(state.lengths())
         if not session.tournament.finished:
-            _keep_next_round(session)
+            _keep_next_round(app, session)
 
     def again() -> None:
         if session.tournament is None or session.tournament.finished:
-            session.seed = random.SystemRandom().randrange(1 << 62)
+            session.seed = app.seeds.randrange(1 << 62)
         if session.tournament is not None and session.tournament.finished:
             session.tournament = Tournament(session.tournament.players, session.tournament.rounds)
         start_game(app, session)
@@ -69,9 +72,9 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     app.replace(ResultsScene(app, record, session, again, app.nav.title, high_scores, rank, saved))
 
 
-def _keep_next_round(session: BombaySession) -> None:
+def _keep_next_round(app: App, session: BombaySession) -> None:
     """Between two rounds of a tournament the next round is autosaved, not yet begun: leaving
     from the results keeps the tournament, and Resume on the title opens its next round."""
-    session.seed = random.SystemRandom().randrange(1 << 62)
+    session.seed = app.seeds.randrange(1 << 62)
     with contextlib.suppress(OSError):
         saves.autosave(GameRecord(GAME, session.setup, session.seed, session.to_meta()))

@@ -11,6 +11,7 @@ import pygame
 from bombay.rules.board import CELLS, Cell, on_board
 from bombay.rules.tiles import PATTERNS
 from common.core.hexgrid import Layout, hex_to_oddq, oddq_to_hex
+from common.ui.layout import stacked_rows
 
 SQRT3 = math.sqrt(3.0)
 MARGIN = 0.8  # floor border around the cells, in hex sizes (room for the elephants' heads)
@@ -49,15 +50,7 @@ class BombayLayout:
         t = self.text
         row_h = int(t * 3.1)
         rows = max(players, 1)
-        self.player_rows = [
-            pygame.Rect(
-                self.panel.left + pad,
-                self.panel.top + pad + i * (row_h + pad // 2),
-                self.panel.width - 2 * pad,
-                row_h,
-            )
-            for i in range(rows)
-        ]
+        self.player_rows = stacked_rows(self.panel, pad, row_h, rows)
         top = self.player_rows[-1].bottom + pad
         self.status = pygame.Rect(
             self.panel.left + pad, top, self.panel.width - 2 * pad, int(t * 4)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from bombay.ui.art import elephant_surface
+from bombay.ui.elephant_art import elephant_surface
 from common.core.i18n import _
 from common.ui.draw import panel, text
 from common.ui.scene import Scene

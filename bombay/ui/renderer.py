@@ -15,21 +15,12 @@ import pygame
 from bombay.rules.board import ELEPHANT_TABLE, Cell
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import Orientation
-from bombay.ui.art import (
-    HEAD_WIDTH,
-    draw_groove,
-    draw_trunk_piece,
-    elephant_turned,
-    end_piece_surface,
-    hex_points,
-    place_points,
-    segment_unit,
-    tile_plate,
-    tile_surface,
-    trunk_width,
-)
+from bombay.ui.elephant_art import elephant_turned, end_piece_surface
 from bombay.ui.layout import BombayLayout
 from bombay.ui.palette import NEUTRAL
+from bombay.ui.tile_art import tile_plate, tile_surface
+from bombay.ui.trunk_art import draw_groove, draw_trunk_piece
+from bombay.ui.trunk_geometry import HEAD_WIDTH, hex_points, place_points, segment_unit, trunk_width
 from common.ui.draw import text
 from common.ui.theme import BAD, CREAM, GOLD_LIGHT, GOOD, Colour, shade
 
@@ -58,7 +49,7 @@ class BoardView:
     pulse: float = 0.0  # 0..1, the glow of the cell to play
     ghost: tuple[Orientation, Cell, bool] | None = None  # tile, cell, legal?
     previews: list[Preview] = field(default_factory=list)
-    # colour-blind mode: each player's pattern (art.PATTERN_NAMES), or None for colour alone
+    # colour-blind mode: each player's pattern (trunk_art.PATTERN_NAMES), or None for colour alone
     patterns: list[int] | None = None
 
     def pattern(self, player: int) -> int | None:
@@ -126,7 +117,7 @@ def paint_still(
     view: BoardView,
     limits: dict[int, float] | None = None,
 ) -> None:
-    from bombay.ui.art import floor_surface
+    from bombay.ui.floor_art import floor_surface
 
     s = lay.hex
     origin = (lay.grid.origin.x - lay.floor.left, lay.grid.origin.y - lay.floor.top)

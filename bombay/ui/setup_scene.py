@@ -1,37 +1,22 @@
-"""Bombay Bazar setup: solo or 2-4 players, names, colours, human or computer, tournament."""
+"""Bombay Bazar setup: solo or 2-4 players, names, elephant colours, human or computer, and a
+tournament of several rounds. The seats, Start and Back are common.ui.new_game's."""
 
 from __future__ import annotations
-
-import random
-from collections.abc import Callable
 
 import pygame
 
 from bombay.rules.board import ELEPHANT_TABLE, ELEPHANTS_IN_PLAY
 from bombay.rules.setup import Setup
 from bombay.rules.tournament import DEFAULT_ROUNDS, Tournament
-from bombay.ui.art import elephant_surface
+from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
-from common.core.i18n import _
-from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
-from common.ui.draw import panel, text, text_block, vertical_gradient
-from common.ui.scene import Scene
-from common.ui.theme import (
-    CREAM,
-    GOLD,
-    GOLD_LIGHT,
-    INDIGO_DARK,
-    INK,
-    MUTED,
-    TERRACOTTA_DARK,
-    font,
-    shade,
-)
-from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
+from common.core.i18n import N_, _
+from common.ui.draw import text, text_block
+from common.ui.new_game import NewGameScene
+from common.ui.theme import CREAM, INK, MUTED, font, shade
+from common.ui.widgets import Choice
 
-MAX_SEATS = 4
-DEFAULT_NAMES = ("Priya", "Arjun", "Meera", "Ravi")
 ROUND_CHOICES = (2, 3, 4, 5, 6, 8)
 
 
@@ -45,40 +30,28 @@ def place_label(elephant: int) -> str:
     }[where]
 
 
-class SetupScene(Scene):
-    """Choose the table, then Start. Enter starts; Esc goes back."""
+class SetupScene(NewGameScene):
+    default_count = 1
+    default_names = ("Priya", "Arjun", "Meera", "Ravi")
+    palette_size = len(ELEPHANT_COLOURS)
+    box_size = (920, 660)
+    rows_in_box = 14
+    swatch_scale = 1.5
+    place_width = 0.17
+    seat_spacing = 1.55
 
-    def __init__(self, app, on_start: Callable[[BombaySession], None], on_back) -> None:
-        self.on_start = on_start
-        self.on_back = on_back
-        self.widgets = WidgetGroup()
-        self.count = self.widgets.add(
-            Choice(
-                [_("Solo"), "2", "3", "4"],
-                1,
-                self._count_changed,
-                tooltip=_("Solo: one elephant, beat your best score. Or 2-4 players."),
-            )
-        )
-        self.names = [
-            self.widgets.add(TextField(_(n), tooltip=_("Click to type a name")))
-            for n in DEFAULT_NAMES
-        ]
-        self.kinds = [
-            self.widgets.add(Choice(seat_labels(), 0, tooltip=seat_tooltip()))
-            for _i in range(MAX_SEATS)
-        ]
-        self.colours = [0, 1, 2, 3]
-        self.colour_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0) for _i in range(MAX_SEATS)]
-        self.tournament = self.widgets.add(
-            CheckBox(
-                _("Tournament: medals over several rounds"),
-                False,
-                tooltip=_(
-                    "Each round gives gold, silver and bronze; most golds wins, then silvers, "
-                    "then bronzes."
-                ),
-            )
+    game = "bombay"
+
+    title = N_("Bombay Bazar: a new game")
+    count_tooltip = N_("Solo: one elephant, beat your best score. Or 2-4 players.")
+
+    def add_options(self) -> None:
+        self.tournament = self.add_check_box(
+            _("Tournament: medals over several rounds"),
+            _(
+                "Each round gives gold, silver and bronze; most golds wins, then silvers, "
+                "then bronzes."
+            ),
         )
         self.rounds = self.widgets.add(
             Choice(
@@ -87,68 +60,16 @@ class SetupScene(Scene):
                 tooltip=_("How many rounds the tournament lasts"),
             )
         )
-        self.start_button = self.widgets.add(
-            Button(_("Start"), self.start, primary=True, tooltip=_("Start the game (Enter)"))
-        )
-        self.back_button = self.widgets.add(
-            Button(_("Back"), on_back, tooltip=_("Back to the title (Esc)"))
-        )
-        self.background: pygame.Surface | None = None
-        self.box = pygame.Rect(0, 0, 0, 0)
-        super().__init__(app)
 
-    @property
-    def players(self) -> int:
-        return self.count.selected + 1
+    def seat_shown(self, seat: int) -> bool:
+        return self.players > 1
 
-    def _count_changed(self, _index: int) -> None:
-        self.layout(self.size)
-
-    def _cycle_colour(self, seat: int) -> None:
-        used = {self.colours[s] for s in range(self.players) if s != seat}
-        colour = self.colours[seat]
-        for _step in range(len(ELEPHANT_COLOURS)):
-            colour = (colour + 1) % len(ELEPHANT_COLOURS)
-            if colour not in used:
-                break
-        self.colours[seat] = colour
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        w, h = size
-        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = pygame.Rect(0, 0, min(w - 60, 920), min(h - 60, 660))
-        self.box.center = (w // 2, h // 2)
-        row_h = max(36, self.box.height // 14)
-        self.row_h = row_h
-        pad = row_h // 3
-        left = self.box.left + pad * 2
-        y = self.box.top + int(row_h * 1.9)
-        self.count.rect = pygame.Rect(left + int(self.box.width * 0.25), y, row_h * 6, row_h)
-        y += int(row_h * 1.6)
-        solo = self.players == 1
-        for seat in range(MAX_SEATS):
-            visible = seat < self.players
-            self.names[seat].visible = visible
-            self.kinds[seat].visible = visible and not solo
-            self.colour_rects[seat] = pygame.Rect(
-                left, y - row_h // 4, int(row_h * 1.5), int(row_h * 1.5)
-            )
-            name_left = self.colour_rects[seat].right + pad
-            self.names[seat].rect = pygame.Rect(name_left, y, int(self.box.width * 0.3), row_h)
-            self.kinds[seat].rect = pygame.Rect(
-                self.names[seat].rect.right + int(self.box.width * 0.17),
-                y,
-                self.box.right - pad * 2 - self.names[seat].rect.right - int(self.box.width * 0.17),
-                row_h,
-            )
-            if visible:
-                y += int(row_h * 1.55)
-        y += pad
-        self.tournament.visible = self.rounds.visible = not solo
+    def layout_options(self, top: int, left: int, pad: int) -> None:
+        row_h = self.row_h
+        self.tournament.visible = self.rounds.visible = self.players > 1
         rounds_w = int(row_h * 4.8)
         self.rounds.rect = pygame.Rect(
-            self.box.right - pad * 2 - rounds_w, y - row_h // 8, rounds_w, row_h
+            self.box.right - pad * 2 - rounds_w, top - row_h // 8, rounds_w, row_h
         )
         # The check box's words end before the "rounds" label: smaller if they would not.
         label_left = (
@@ -161,78 +82,30 @@ class SetupScene(Scene):
                 break
             height -= 1
         self.tournament.rect = pygame.Rect(
-            left, y + (int(row_h * 0.9) - height) // 2, label_left - pad - left, height
+            left, top + (int(row_h * 0.9) - height) // 2, label_left - pad - left, height
         )
-        button_w = int(self.box.width * 0.28)
-        self.start_button.rect = pygame.Rect(0, 0, button_w, row_h)
-        self.start_button.rect.bottomright = (self.box.right - pad * 2, self.box.bottom - pad * 2)
-        self.back_button.rect = pygame.Rect(0, 0, button_w, row_h)
-        self.back_button.rect.bottomleft = (self.box.left + pad * 2, self.box.bottom - pad * 2)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        focused = self.widgets.focused_field()
-        if event.type == pygame.KEYDOWN and focused is None:
-            if event.key == pygame.K_ESCAPE:
-                self.on_back()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for seat in range(self.players):
-                if self.colour_rects[seat].collidepoint(event.pos):
-                    self._cycle_colour(seat)
-                    return
-        self.widgets.handle(event)
+    def draw_swatch(self, surface: pygame.Surface, seat: int, slot: int, rect: pygame.Rect):
+        colour = self.colours[seat][slot]
+        pattern = colour if self.app.settings.colour_blind else None
+        icon = elephant_surface(ELEPHANT_COLOURS[colour], rect.width // 2, True, pattern)
+        surface.blit(icon, icon.get_rect(center=rect.center))
+
+    def colour_name(self, colour: int) -> str:
+        return colour_name(colour)
 
     def session(self) -> BombaySession:
         n = self.players
-        seats = [
-            Seat(
-                name=self.names[s].value.strip() or _("Player {n}").format(n=s + 1),
-                level=SEAT_LEVELS[self.kinds[s].selected] if n > 1 else None,
-                colour=self.colours[s],
-            )
-            for s in range(n)
-        ]
+        seats = [Seat(self.seat_name(s), self.seat_level(s), self.colours[s][0]) for s in range(n)]
         tournament = None
         if n > 1 and self.tournament.checked:
             tournament = Tournament(n, ROUND_CHOICES[self.rounds.selected])
-        return BombaySession(Setup(n), seats, random.SystemRandom().randrange(1 << 62), tournament)
+        return BombaySession(Setup(n), seats, self.new_seed(), tournament)
 
-    def start(self) -> None:
-        self.on_start(self.session())
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        panel(surface, self.box, shade(CREAM, 0.97), GOLD, radius=20)
+    def draw_options(self, surface: pygame.Surface) -> None:
         row_h = self.row_h
-        text(
-            surface,
-            _("Bombay Bazar: a new game"),
-            int(row_h * 0.75),
-            TERRACOTTA_DARK,
-            bold=True,
-            midleft=(self.box.left + row_h, self.box.top + int(row_h * 0.95)),
-        )
-        text(
-            surface,
-            _("Players"),
-            int(row_h * 0.45),
-            INK,
-            bold=True,
-            midleft=(self.box.left + row_h * 2 // 3, self.count.rect.centery),
-        )
         elephants = ELEPHANTS_IN_PLAY[self.players]
         for seat in range(self.players):
-            rect = self.colour_rects[seat]
-            pattern = self.colours[seat] if self.app.settings.colour_blind else None
-            icon = elephant_surface(
-                ELEPHANT_COLOURS[self.colours[seat]], rect.width // 2, True, pattern
-            )
-            surface.blit(icon, icon.get_rect(center=rect.center))
-            if rect.collidepoint(pygame.mouse.get_pos()):
-                pygame.draw.rect(surface, GOLD_LIGHT, rect, 2, border_radius=6)
             name = self.names[seat].rect
             text(
                 surface,
@@ -241,6 +114,7 @@ class SetupScene(Scene):
                 MUTED,
                 midleft=(name.right + row_h // 3, name.centery),
             )
+        under = self.box.left + row_h * 2 // 3
         if self.players == 1:
             text(
                 surface,
@@ -250,7 +124,7 @@ class SetupScene(Scene):
                 ),
                 int(row_h * 0.42),
                 INK,
-                midleft=(self.box.left + row_h * 2 // 3, self.tournament.rect.centery),
+                midleft=(under, self.tournament.rect.centery),
             )
         elif self.players == 2:
             text(
@@ -258,7 +132,7 @@ class SetupScene(Scene):
                 _("Two players sit at opposite elephants."),
                 int(row_h * 0.4),
                 MUTED,
-                midleft=(self.box.left + row_h * 2 // 3, self.tournament.rect.bottom + row_h * 0.6),
+                midleft=(under, self.tournament.rect.bottom + row_h * 0.6),
             )
         if self.rounds.visible:
             text(
@@ -269,13 +143,12 @@ class SetupScene(Scene):
                 midright=(self.rounds.rect.left - row_h // 4, self.rounds.rect.centery),
             )
         blurb = pygame.Rect(
-            self.box.left + row_h * 2 // 3,
+            under,
             self.tournament.rect.bottom + int(row_h * 1.3),
             self.box.width - row_h * 4 // 3,
             self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * 1.5),
         )
         if blurb.height < row_h * 2.5:
-            self.widgets.draw(surface)
             return
         pygame.draw.rect(surface, shade(CREAM, 0.93), blurb, border_radius=12)
         text_block(
@@ -291,12 +164,3 @@ class SetupScene(Scene):
             blurb.inflate(-row_h * 2 // 3, -row_h // 2),
             INK,
         )
-        self.widgets.draw(surface)
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        for seat in range(self.players):
-            if self.colour_rects[seat].collidepoint(pos):
-                return _("{colour}: click for another colour").format(
-                    colour=colour_name(self.colours[seat]).capitalize()
-                )
-        return self.widgets.tooltip_at(pos)

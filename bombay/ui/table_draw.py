@@ -10,10 +10,12 @@ from dataclasses import dataclass
 import pygame
 
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
-from bombay.ui.art import elephant_surface, end_piece_surface, hex_points, tile_surface, turned
+from bombay.ui.elephant_art import elephant_surface, end_piece_surface
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardView
 from bombay.ui.table_view import TableView
+from bombay.ui.tile_art import tile_surface, turned
+from bombay.ui.trunk_geometry import hex_points
 from common.core.i18n import _
 from common.ui.draw import panel, text, text_block, wrap
 from common.ui.table_parts import seat_label, seat_rows

@@ -47,7 +47,10 @@ class _Node:
 
 
 class MctsBot(Bot):
-    """`iterations` bounds the work (deterministic for a seed); `budget` caps the time."""
+    """`iterations` bounds the work (deterministic for a seed); `budget` caps the time.
+    `exploration`, the UCT constant, is a number or a function of the root node: it is relative
+    to how far apart the values of the game's ends lie, which may differ between setups of one
+    game (a win or a loss; a score scaled into [0, 1])."""
 
     level = "mcts"
 
@@ -56,7 +59,7 @@ class MctsBot(Bot):
         model: SearchModel,
         evaluate: Evaluator | None = None,
         iterations: int = 2000,
-        exploration: float = 0.7,
+        exploration: float | Callable[[Any], float] = 0.7,
         seed: int = 0,
         prior: Prior | None = None,
         prior_weight: float = 0.0,
@@ -95,7 +98,7 @@ class MctsBot(Bot):
         root = self._make(root_state)
         clock = Clock(budget, cancel)
         rng = self.rng
-        c = self.exploration
+        c = self.exploration(root_state) if callable(self.exploration) else self.exploration
         done = 0
         while done < self.iterations:
             if done and clock.out_of_time():

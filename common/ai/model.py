@@ -50,7 +50,9 @@ class SearchModel(ABC, Generic[N]):
 
     @abstractmethod
     def returns(self, node: N) -> list[float]:
-        """At the end: 1 for a sole winner, 1/k for k tied winners, 0 otherwise."""
+        """At the end, what search maximises for each seat: 1 for a sole winner, 1/k for k tied
+        winners, 0 otherwise, unless the game judges its ends otherwise (a solo score scaled
+        into [0, 1], a small margin term as a tie-break)."""
 
     @abstractmethod
     def public_action(self, node: N, move: Any) -> Any:

@@ -36,6 +36,15 @@ def _cancel_all() -> None:
 threading._register_atexit(_cancel_all)
 
 
+def _think(bot: Bot, state: GameState, budget: float | None, cancel: threading.Event) -> Any:
+    """The bot's choice, unless the search was cancelled meanwhile: a search that finished its
+    last step after cancel() still counts as cancelled, so nobody plays a move they dropped."""
+    action = bot.choose(state, budget, cancel)
+    if cancel.is_set():
+        raise Cancelled
+    return action
+
+
 class BotWorker:
     """One bot choosing one action for one position. The state is immutable, so the UI may
     keep using it while the bot thinks."""
@@ -45,7 +54,7 @@ class BotWorker:
         self._state = state
         self._cancel = flag = threading.Event()
         _THINKING.add(flag)
-        self._future = _POOL.submit(bot.choose, state, budget, flag)
+        self._future = _POOL.submit(_think, bot, state, budget, flag)
         self._future.add_done_callback(lambda _future: _THINKING.discard(flag))
 
     @property
@@ -59,18 +68,21 @@ class BotWorker:
 
     def result(self) -> Any:
         """The chosen action once done(), else None. Raises the bot's error if it failed;
-        None after a cancel."""
+        None after a cancel (whatever the bot had found: nobody asks for it any more)."""
         if not self._future.done() or self.cancelled:
             return None
         return self._future.result()
 
     @property
     def cancelled(self) -> bool:
-        """True if the bot stopped (or never started) because of cancel()."""
+        """True once the worker is done after cancel(): the search stopped, never started, or
+        had just finished (a search that ends in Cancelled only ends that way)."""
         future = self._future
-        if future.cancelled():
+        if not future.done():
+            return False
+        if self._cancel.is_set() or future.cancelled():
             return True
-        return future.done() and isinstance(future.exception(), Cancelled)
+        return isinstance(future.exception(), Cancelled)
 
     def cancel(self, wait: float | None = None) -> bool:
         """Ask the bot to stop; with `wait`, block up to that many seconds for it. Returns

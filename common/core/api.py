@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from common.core.errors import IllegalActionError
+from common.core.i18n import _
 
 CHANCE = -1
 TERMINAL = -4
@@ -68,6 +69,10 @@ class GameState(ABC):
         if reason is not None:
             raise IllegalActionError(action, reason)
         return self._apply_legal(action)
+
+    def chance_commitment(self, outcome: Any) -> str:
+        """At a chance node, why `outcome`, once shown, stops an undo (for the player)."""
+        return _("Chance has already decided what comes next")
 
     def forced_action(self) -> Any | None:
         """The one action the rules leave the player to move when it is not theirs to choose

@@ -129,7 +129,7 @@ def _summary(record) -> dict[str, Any]:
     from common.core.userdata import write_atomically
 
     times = _time_autosaves(record)
-    path = saves.autosave_path()
+    path = saves.autosave_path(record.game.name)
     size = path.stat().st_size
     text = record.dumps()
     median = statistics.median(times)

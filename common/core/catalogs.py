@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from common.core.resources import app_root
+from common.core.resources import source_root
 
 DOMAIN = "bazaar"
 SOURCE_PACKAGES = ("common", "marrakech", "bombay")
@@ -48,12 +48,12 @@ class Message:
 
 
 def locale_dir() -> Path:
-    return app_root() / "assets" / "locale"
+    return source_root() / "assets" / "locale"
 
 
 def extract(root: Path | None = None) -> dict[str, Message]:
     """Every message literal in the source, in order of first appearance."""
-    root = root or app_root()
+    root = root or source_root()
     messages: dict[str, Message] = {}
     for package in SOURCE_PACKAGES:
         for path in sorted((root / package).rglob("*.py")):

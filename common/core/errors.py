@@ -1,4 +1,4 @@
-"""Errors the game API raises. All are ValueErrors that say what is wrong in words."""
+"""Errors the game API raises, each saying what is wrong in words."""
 
 
 class IllegalActionError(ValueError):
@@ -16,3 +16,12 @@ class NotationError(ValueError):
 
 class RecordError(ValueError):
     """A saved game that cannot be loaded: corrupt, truncated, foreign or from a newer version."""
+
+
+class UndoRefusedError(IndexError):
+    """Undo cannot go back: nothing to take back, or a revealed chance outcome stands in the
+    way; `reason` is for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason

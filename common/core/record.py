@@ -2,7 +2,9 @@
 
 Chance nodes are resolved by the record, never by a player: the k-th chance event of a game takes
 chance_uniform(seed, k). The die therefore cannot be re-rolled by undoing, and a saved game replays
-exactly. A decision the rules make for a player (GameState.forced_action: Bombay's end piece) is
+exactly. A shown chance outcome is a commitment: undo never goes back across it, unless the
+record is in practice mode (then a new line draws afresh: common.core.chance_lines).
+A decision the rules make for a player (GameState.forced_action: Bombay's end piece) is
 played by the record the same way, so the cursor never rests on it and undo/redo pass over it.
 Saves are plain JSON (never pickle); loading checks every action against the rules.
 """
@@ -14,18 +16,21 @@ from collections.abc import Callable
 from typing import Any
 
 from common.core.api import Game, GameState
-from common.core.errors import IllegalActionError, NotationError, RecordError
+from common.core.chance_lines import ChanceEpochs
+from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
+from common.core.i18n import _
 from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 
 FORMAT_NAME = "bazaar-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: practice epochs; a save without them is still written as 1
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_SEED = (1 << 63) - 1
 
 
 class GameRecord:
-    """The history of one game. `state` is the position at the cursor."""
+    """The history of one game. `state` is the position at the cursor. `practice` (not saved:
+    the player's setting) lets undo go back across shown chance outcomes."""
 
     def __init__(self, game: Game, setup: Any, seed: int, meta: dict[str, Any] | None = None):
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
@@ -38,6 +43,8 @@ class GameRecord:
         self._states: list[GameState] = [game.initial_state(setup)]
         self._chance_counts: list[int] = [0]
         self.cursor = 0
+        self.practice = False
+        self.chance = ChanceEpochs()
         self._resolve_chance()
 
     @property
@@ -55,10 +62,16 @@ class GameRecord:
 
     def play(self, action: Any) -> GameState:
         """Apply a player's decision at the cursor, drop the redo tail, and resolve the chance
-        nodes that follow. Raises IllegalActionError with the reason if it is not legal."""
+        nodes that follow (the redo tail's own next decision is replayed as redo instead).
+        Raises IllegalActionError with the reason if it is not legal."""
         state = self.state
         if state.is_chance_node():
             raise IllegalActionError(action, "chance decides this step, not a player")
+        if self.can_redo() and self.actions[self.cursor] == action:
+            return self.redo()  # the very same line: its chance outcomes stay
+        if self.can_redo():
+            left_shown = bool(self._shown_chance(self.cursor, len(self.actions)))
+            self.chance.branch(self.cursor, left_shown)
         self._truncate()
         self._append(state.apply_action(action), action)
         self._resolve_chance()
@@ -67,7 +80,8 @@ class GameRecord:
     def next_chance_outcome(self) -> Any:
         """The outcome the seed gives the chance node at the cursor."""
         state = self.state
-        u = chance_uniform(self.seed, self._chance_counts[self.cursor])
+        salt = self.chance.salt_at(self.cursor)
+        u = chance_uniform(self.seed, self._chance_counts[self.cursor], salt)
         return pick_outcome(state.chance_outcomes(), u)
 
     def _resolve_chance(self) -> None:
@@ -107,8 +121,32 @@ class GameRecord:
             if self.is_decision(i) and (by is None or by(self._states[i].current_player()))
         ]
 
+    def _shown_chance(self, start: int, stop: int) -> list[int]:
+        """Indices in [start, stop) of chance outcomes that chance could have given otherwise
+        (a forced outcome hides nothing)."""
+        return [
+            i
+            for i in range(start, stop)
+            if self._states[i].is_chance_node() and len(self._states[i].chance_outcomes()) > 1
+        ]
+
+    def _undo_target(self, by: Callable[[int], bool] | None) -> int | None:
+        earlier = [i for i in self._decision_points(by) if i < self.cursor]
+        return earlier[-1] if earlier else None
+
+    def undo_refusal(self, by: Callable[[int], bool] | None = None) -> str | None:
+        """None if undo(by) can go back; else why not, in words for the player: nothing to
+        take back, or (outside practice) a chance outcome shown since that decision."""
+        target = self._undo_target(by)
+        if target is None:
+            return _("Nothing to take back yet")
+        shown = self._shown_chance(target, self.cursor)
+        if shown and not self.practice:
+            return self._states[shown[0]].chance_commitment(self.actions[shown[0]])
+        return None
+
     def can_undo(self, by: Callable[[int], bool] | None = None) -> bool:
-        return any(i < self.cursor for i in self._decision_points(by))
+        return self.undo_refusal(by) is None
 
     def can_redo(self) -> bool:
         return self.cursor < len(self.actions)
@@ -116,11 +154,15 @@ class GameRecord:
     def undo(self, by: Callable[[int], bool] | None = None) -> GameState:
         """Go back to just before the latest decision made by a seat `by` accepts (any seat if
         None); the decisions and chance steps after it become the redo tail. Against the
-        computer, by=is_human goes back to the person's previous decision in one step."""
-        earlier = [i for i in self._decision_points(by) if i < self.cursor]
-        if not earlier:
-            raise IndexError("nothing to undo")
-        self.cursor = earlier[-1]
+        computer, by=is_human goes back to the person's previous decision in one step.
+        Raises UndoRefusedError (an IndexError) with undo_refusal's reason if it cannot."""
+        reason = self.undo_refusal(by)
+        if reason is not None:
+            raise UndoRefusedError(reason)
+        target = self._undo_target(by)
+        if self._shown_chance(target, self.cursor):
+            self.chance.take_backs += 1
+        self.cursor = target
         return self.state
 
     def redo(self, until: Callable[[int], bool] | None = None) -> GameState:
@@ -143,9 +185,10 @@ class GameRecord:
     # --- saving and loading -------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        practice = self.chance.to_json()
+        data = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION,
+            "version": FORMAT_VERSION if practice else 1,
             "game": self.game.name,
             "setup": self.game.setup_to_json(self.setup),
             "seed": self.seed,
@@ -153,9 +196,24 @@ class GameRecord:
             "cursor": self.cursor,
             "meta": self.meta,
         }
+        if practice:
+            data["practice"] = practice
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def to_bytes(self) -> bytes:
+        """The save as the file holds it, never larger than loads() accepts (compact JSON if
+        need be); RecordError if even that is too large."""
+        data = self.dumps().encode("utf-8")
+        if len(data) > MAX_SAVE_BYTES:
+            compact = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+            data = compact.encode("utf-8")
+        if len(data) > MAX_SAVE_BYTES:
+            limit = MAX_SAVE_BYTES // (1024 * 1024)
+            raise RecordError(_("it is larger than a save may be ({limit} MB)").format(limit=limit))
+        return data
 
     @classmethod
     def loads(cls, text: str | bytes) -> GameRecord:
@@ -203,6 +261,7 @@ class GameRecord:
         except NotationError as error:
             raise RecordError(f"the save file's setup is damaged: {error}") from error
         record = cls(game, setup, data.get("seed"), meta)
+        record.chance = ChanceEpochs.from_json(data.get("practice"), len(actions))
         record._replay(actions)
         if cursor is None:
             cursor = len(record.actions)

@@ -27,7 +27,8 @@ from common.core.errors import RecordError
 
 GAME_PACKAGES = ("marrakech", "bombay")
 
-# The levels a seat can be given on a setup screen, and the level a Hint asks.
+# The levels a seat can be given on a setup screen, and the level a Hint asks (every game has
+# them among its computer module's LEVELS).
 PLAYER_LEVELS = ("easy", "medium", "hard")
 HINT_LEVEL = "hard"
 
@@ -55,8 +56,6 @@ class GameEntry:
     events: str
     computer: str
     screens: str
-    levels: tuple[str, ...] = PLAYER_LEVELS
-    hint_level: str = HINT_LEVEL
 
     def modules(self) -> tuple[str, ...]:
         return (self.rules, self.events, self.computer, self.screens)

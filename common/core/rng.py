@@ -1,5 +1,6 @@
 """Seeded chance that never re-rolls: the n-th chance outcome of a game is a pure function of
-(seed, n), so replaying, undoing and redoing a record always meets the same die."""
+(seed, n), so replaying, undoing and redoing a record always meets the same die. A salt (a
+practice take-back's fresh draw, common.core.record) gives another, equally replayable sequence."""
 
 from __future__ import annotations
 
@@ -20,8 +21,11 @@ def _splitmix64(x: int) -> int:
     return x ^ (x >> 31)
 
 
-def chance_uniform(seed: int, index: int) -> float:
-    """A uniform number in [0, 1) for the index-th chance event of the game with this seed."""
+def chance_uniform(seed: int, index: int, salt: int = 0) -> float:
+    """A uniform number in [0, 1) for the index-th chance event of the game with this seed
+    (salt 0: the game's own draws; any other salt: a separate sequence for the same seed)."""
+    if salt:
+        seed ^= _splitmix64(_splitmix64(salt & _MASK) ^ 0x5A17)
     mixed = _splitmix64(_splitmix64(seed & _MASK) ^ (index & _MASK))
     return (mixed >> 11) / float(1 << 53)
 

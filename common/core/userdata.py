@@ -40,3 +40,19 @@ def write_atomically(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def remove_stale_temp_files(folder: Path) -> list[Path]:
+    """Remove what write_atomically leaves behind when a process is killed mid-write (call it
+    only while holding the data folder's lock: no other Bazaar is writing then)."""
+    removed = []
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return removed
+    for path in candidates:
+        if path.is_file() and not path.is_symlink():
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed.append(path)
+    return removed

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import sys
 import time
 import warnings
@@ -46,8 +47,12 @@ class App:
         size: tuple[int, int] = DEFAULT_SIZE,
         animation_speed: float | None = None,
         settings: Settings | None = None,
+        seeds: random.Random | None = None,
     ):
         self.settings = settings or Settings()
+        # Where each new game's seed comes from (tests pass a seeded Random to replay a table).
+        self.seeds = seeds or random.SystemRandom()
+        self.data_lock = None  # a DataFolderLock while this window owns the data folder
         # A computer player thinks on a thread: hand the interpreter lock back every
         # millisecond (default 5) so its search never starves the frames (measured with
         # common/ui/thinking_benchmark.py: p50 frame 21 ms -> 17 ms; the search is no slower).

@@ -10,7 +10,7 @@ from common.core.i18n import _
 from common.ui.draw import panel, text, text_block, wrap
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK, font
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widgets import Button, WidgetGroup, fitting_size
 
 DialogChoice = tuple[str, Callable[[], None]]
 
@@ -52,9 +52,10 @@ class Dialog(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        width = min(size[0] - 40, max(420, size[0] // 3))
         button_h = max(40, size[1] // 16)
         title_size = max(18, size[1] // 28)
+        title_w = font(title_size, True).size(self.title)[0] + title_size * 2
+        width = min(size[0] - 40, max(420, size[0] // 3, title_w))  # a long title widens it
         body_size = int(title_size * 0.7)
         lines = len(wrap(self.message, body_size, width - title_size * 2)) if self.message else 0
         self.body_top = title_size * 3
@@ -85,7 +86,7 @@ class Dialog(Scene):
         text(
             surface,
             self.title,
-            size,
+            fitting_size(self.title, size, self.box.width - size * 2, bold=True),
             TERRACOTTA_DARK,
             bold=True,
             center=(self.box.centerx, self.box.top + size * 1.4),

@@ -95,10 +95,9 @@ def _run(args: argparse.Namespace) -> int:
     settings = load_settings()
     set_language(settings.language)
     app = App((width, height), settings=settings)
-    if args.game:
-        app.nav.setup(args.game)
-    else:
-        app.nav.title()
+    from common.ui.data_folder import open_data_folder
+
+    open_data_folder(app, lambda: app.nav.setup(args.game) if args.game else app.nav.title())
     if args.frames:
         for _frame in range(args.frames):
             app.step(1 / 60)

@@ -31,28 +31,30 @@ class Navigator:
         self.app = app
 
     def title(self) -> None:
-        """The title screen, with Resume when an unfinished game was autosaved."""
+        """The title screen, with a Resume for each game whose unfinished game is autosaved."""
         app = self.app
         entries = [
             (_(entry.title), _(entry.blurb), lambda name=entry.name: self.setup(name))
             for entry in registry.games()
         ]
-        resume, note = None, None
-        try:
-            unfinished = saves.load_autosave()
-        except RecordError as error:
-            unfinished = None
-            note = _("The last game could not be restored ({why}); its file is kept.").format(
-                why=error
-            )
-        if unfinished is not None:
-            game = registry.find(unfinished.game.name).title
-            players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
-            resume = (
-                _("Resume {game}").format(game=_(game)),
-                _("Go back to the unfinished game: {players}").format(players=players),
-                lambda: self.resume(unfinished),
-            )
+        resume, note = [], None
+        for entry in registry.games():  # each game's unfinished game waits in a slot of its own
+            try:
+                unfinished = saves.load_autosave(entry.name)
+            except RecordError as error:
+                note = _("The last game could not be restored ({why}); its file is kept.").format(
+                    why=error
+                )
+                continue
+            if unfinished is not None:
+                players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
+                resume.append(
+                    (
+                        _("Resume {game}").format(game=_(entry.title)),
+                        _("Go back to the unfinished game: {players}").format(players=players),
+                        lambda record=unfinished: self.resume(record),
+                    )
+                )
         app.replace(
             TitleScene(
                 app,

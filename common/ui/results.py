@@ -1,31 +1,59 @@
 """What both games' results screens share: a card on a dusk background with Play again (Enter)
-and Back to title (Esc) along its bottom edge, and keyboard focus for both."""
+and Back to title (Esc) along its bottom edge, keyboard focus for both, and a player's band."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from common.ui.draw import vertical_gradient
+from common.core.i18n import _
+from common.ui.draw import text, vertical_gradient
+from common.ui.layout import centred_card
 from common.ui.scene import Scene
-from common.ui.theme import INDIGO_DARK, TERRACOTTA_DARK
+from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK, font
+
+ROW_FILL = (250, 240, 220)
+
+
+def draw_player_row(surface: pygame.Surface, row: pygame.Rect, won: bool, time: float) -> None:
+    """A player's band on a results card; a winner's pulses in gold for the first seconds."""
+    if won:
+        glow = 0.5 + 0.5 * math.sin(min(time, 3.0) * 4)
+        pygame.draw.rect(
+            surface, GOLD_LIGHT, row.inflate(int(6 * glow), int(6 * glow)), border_radius=12
+        )
+    pygame.draw.rect(surface, ROW_FILL, row, border_radius=10)
 
 
 class ResultsCard(Scene):
-    """Subclasses create self.widgets, self.again and self.title before calling __init__."""
+    """Subclasses create self.widgets, self.again, self.title and self.record before __init__."""
 
     card_size = (880, 600)  # the largest the card grows
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = size
         self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = pygame.Rect(0, 0, min(w - 60, self.card_size[0]), min(h - 50, self.card_size[1]))
-        self.box.center = (w // 2, h // 2)
-        button_h = max(40, h // 16)
+        self.box = centred_card(size, self.card_size, (60, 50))
+        button_h = max(40, size[1] // 16)
         self.again.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
         self.again.rect.bottomright = (self.box.right - 30, self.box.bottom - 22)
         self.title.rect = pygame.Rect(0, 0, self.box.width // 3, button_h)
         self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 22)
+
+    def draw_practice_mark(self, surface: pygame.Surface) -> None:
+        """A game that used practice take-backs says so: a badge on the card's top edge."""
+        self.practice_rect = None
+        if not self.record.chance.practised:
+            return
+        badge = _("Practice game")
+        size = max(14, self.again.rect.height * 2 // 5)
+        rect = pygame.Rect(0, 0, font(size, True).size(badge)[0] + size * 2, int(size * 1.9))
+        rect.center = (self.box.right - 40 - rect.width // 2, self.box.top)
+        pygame.draw.rect(surface, TERRACOTTA_DARK, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=rect.height // 2)
+        text(surface, badge, size, CREAM, bold=True, center=rect.center)
+        self.practice_rect = rect
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
@@ -38,4 +66,6 @@ class ResultsCard(Scene):
             self.widgets.handle(event)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if getattr(self, "practice_rect", None) and self.practice_rect.collidepoint(pos):
+            return _("Practice game: moves were taken back after the die")
         return self.widgets.tooltip_at(pos)

@@ -1,4 +1,5 @@
-"""The pause menu both games share, and its Save and Load dialogs.
+"""The pause menu both games share, and its Save and Load dialogs (the Load list shows each
+game's unfinished game too, and deletes a save only once the player confirms).
 
 Loading a game of either kind opens its table through the app's Navigator (app.nav.resume).
 """
@@ -18,7 +19,7 @@ from common.ui.dialogs import Dialog
 from common.ui.draw import panel, text
 from common.ui.scene import Scene
 from common.ui.settings_scene import SettingsScene
-from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
+from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
 
 
@@ -83,11 +84,16 @@ class SaveDialog(Scene):
         if self.app.top is self:
             self.app.pop()
 
-    def save(self) -> None:
+    def save(self, name: str | None = None, replace: bool = False) -> None:
         try:
-            path = saves.save_as(self.record, self.name.value)
-        except OSError as error:
-            self.error = _("Could not save: {why}").format(why=error.strerror or error)
+            path = saves.save_as(self.record, self.name.value if name is None else name, replace)
+        except saves.NameTakenError as taken:
+            self._ask_replace(taken)
+            return
+        except (OSError, RecordError) as error:
+            self.error = _("Could not save: {why}").format(
+                why=getattr(error, "strerror", None) or error
+            )
             return
         self.close()
         self.app.push(
@@ -96,6 +102,24 @@ class SaveDialog(Scene):
                 _("Saved"),
                 _("Saved as “{name}”.").format(name=saves.load(path).meta["name"]),
                 [(_("OK"), lambda: None)],
+            )
+        )
+
+    def _ask_replace(self, taken: saves.NameTakenError) -> None:
+        """Another game is saved under this name: keep both (a distinct name), or replace."""
+        self.app.push(
+            Dialog(
+                self.app,
+                _("“{name}” is another game").format(name=taken.taken),
+                _("A different game is saved under this name. Keep both, or replace it?"),
+                [
+                    (
+                        _("Keep both: “{name}”").format(name=taken.free),
+                        lambda: self.save(taken.free),
+                    ),
+                    (_("Replace it"), lambda: self.save(taken.taken, replace=True)),
+                    (_("Cancel"), lambda: None),
+                ],
             )
         )
 
@@ -138,7 +162,7 @@ class LoadDialog(Scene):
     modal = True
 
     def __init__(self, app) -> None:
-        self.entries = saves.list_saves()
+        self.entries = saves.list_slots() + saves.list_saves()
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
@@ -181,7 +205,39 @@ class LoadDialog(Scene):
         if reason is not None:
             self.error = _("“{name}” cannot be opened: {why}").format(name=info.name, why=reason)
             return
-        self.app.nav.resume(record)
+        if info.slot:  # the game's own unfinished game
+            self.app.nav.resume(record)
+            return
+        from common.ui.keep_unfinished import keep_unfinished_first
+
+        opening = lambda: self.app.nav.resume(record)  # noqa: E731
+        keep_unfinished_first(self.app, record.game.name, opening, opening=record)
+
+    def ask_delete(self, info: saves.SaveInfo) -> None:
+        """Delete a save (or an unfinished game) only once the player confirms."""
+        title = _("Delete this saved game?")
+        message = _("“{name}” is removed for good; it cannot be brought back.").format(
+            name=row_name(info)
+        )
+
+        def delete() -> None:
+            try:
+                saves.delete(info)
+            except OSError as error:
+                self.error = _("Could not delete: {why}").format(why=error.strerror or error)
+            self.entries = saves.list_slots() + saves.list_saves()
+            self.chosen = min(self.chosen, len(self.entries) - 1)
+            self.first = max(0, min(self.first, len(self.entries) - self.visible_rows))
+
+        self.app.push(
+            Dialog(self.app, title, message, [(_("Delete"), delete), (_("Cancel"), lambda: None)])
+        )
+
+    def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """The Delete mark at the right end of a row."""
+        rect = pygame.Rect(0, 0, max(80, row.width // 7), int(row.height * 0.56))
+        rect.midright = (row.right - row.height // 4, row.centery)
+        return rect
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
@@ -199,6 +255,10 @@ class LoadDialog(Scene):
             if 0 <= self.chosen < len(self.entries):
                 self.open(self.entries[self.chosen])
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            if 0 <= self.chosen < len(self.entries):
+                self.ask_delete(self.entries[self.chosen])
+            return
         if event.type == pygame.MOUSEWHEEL:
             top = max(0, len(self.entries) - self.visible_rows)
             self.first = min(top, max(0, self.first - event.y))
@@ -209,7 +269,10 @@ class LoadDialog(Scene):
             for i, rect in enumerate(self.rows):
                 index = self.first + i
                 if rect.collidepoint(event.pos) and index < len(self.entries):
-                    self.open(self.entries[index])
+                    if self.delete_rect(rect).collidepoint(event.pos):
+                        self.ask_delete(self.entries[index])
+                    else:
+                        self.open(self.entries[index])
                     return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -239,27 +302,21 @@ class LoadDialog(Scene):
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK
+            room = self.delete_rect(rect).left - rect.left - 2 * size
+            name_room = room - _draw_practice_badge(surface, info, rect, self.delete_rect(rect))
             text(
                 surface,
-                info.name,
+                _clip(row_name(info), int(size / 0.8), name_room, bold=True),
                 size,
                 ink,
                 bold=True,
                 midleft=(rect.left + size, rect.top + rect.height // 3),
             )
-            if info.error:
-                detail = _("damaged: {why}").format(why=info.error)
-                colour = BAD
-            else:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
-                moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
-                status = _("finished") if info.finished else moves
-                game = _game_title(info.game)
-                detail = f"{game} · {', '.join(info.players)} · {when} · {status}"
-                colour = INK
+            detail, colour = row_detail(info), BAD if info.error else INK
+            _draw_delete(surface, self.delete_rect(rect), size, mouse)
             text(
                 surface,
-                _clip(detail, size, rect.width - 2 * size),
+                _clip(detail, size, room),
                 int(size * 0.8),
                 colour,
                 midleft=(rect.left + size, rect.top + rect.height * 3 // 4),
@@ -275,10 +332,51 @@ class LoadDialog(Scene):
         self.widgets.draw(surface)
 
 
-def _clip(message: str, size: int, width: int) -> str:
-    from common.ui.theme import font
+def row_name(info: saves.SaveInfo) -> str:
+    """A save's name; a game's slot is called after its game."""
+    if info.slot and not info.error:
+        return _("Unfinished game: {game}").format(game=game_title(info.game))
+    return info.name
 
-    f = font(int(size * 0.8))
+
+def row_detail(info: saves.SaveInfo) -> str:
+    """The line under a save's name: its game, players, date and moves, or why it is damaged."""
+    if info.error:
+        return _("damaged: {why}").format(why=info.error)
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
+    moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
+    status = _("finished") if info.finished else moves
+    game = game_title(info.game)
+    return f"{game} · {', '.join(info.players)} · {when} · {status}"
+
+
+def row_badge(info: saves.SaveInfo) -> str | None:
+    """The mark beside the name of a game that used practice take-backs."""
+    return _("Practice game") if info.practice and not info.error else None
+
+
+def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete) -> int:
+    """Draw the row's practice mark left of Delete; returns the width it takes (0: none)."""
+    badge = row_badge(info)
+    if badge is None:
+        return 0
+    size = max(12, int(delete.height * 0.5))
+    rect = pygame.Rect(0, 0, font(size, True).size(badge)[0] + size, delete.height)
+    rect.midright = (delete.left - size // 2, row.top + row.height // 3)
+    pygame.draw.rect(surface, shade(TERRACOTTA_DARK, 1.1), rect, border_radius=rect.height // 2)
+    text(surface, badge, size, CREAM, bold=True, center=rect.center)
+    return rect.width + size // 2
+
+
+def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -> None:
+    hover = rect.collidepoint(mouse)
+    pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), rect, border_radius=6)
+    pygame.draw.rect(surface, BAD if hover else MUTED, rect, 1, border_radius=6)
+    text(surface, _("Delete"), int(size * 0.8), BAD if hover else MUTED, center=rect.center)
+
+
+def _clip(message: str, size: int, width: int, bold: bool = False) -> str:
+    f = font(int(size * 0.8), bold)
     if f.size(message)[0] <= width:
         return message
     while message and f.size(message + "…")[0] > width:
@@ -292,7 +390,7 @@ def _veil(surface: pygame.Surface) -> None:
     surface.blit(veil, (0, 0))
 
 
-def _game_title(name: str) -> str:
+def game_title(name: str) -> str:
     """A saved game's game as the list names it (a name Bazaar does not know, as it is)."""
     try:
         return _(registry.find(name).title)

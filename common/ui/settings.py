@@ -38,6 +38,7 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False  # patterns on carpets and trunks, not colour alone
     confirm_placing: bool = False
+    practice: bool = False  # undo may go back across a shown die (the game is marked)
 
     @property
     def animation_speed(self) -> float:

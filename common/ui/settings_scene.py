@@ -1,5 +1,6 @@
 """The settings dialog: language, animation speed, sound, full screen, colour-blind patterns,
-and whether a carpet or tile asks before it is placed. Changes apply at once and are kept."""
+whether a carpet or tile asks before it is placed, and practice take-backs. Changes apply at
+once and are kept."""
 
 from __future__ import annotations
 
@@ -70,6 +71,15 @@ class SettingsScene(Scene):
                 tooltip=_("A dropped carpet or tile waits for a second click to confirm"),
             )
         )
+        self.practice = self.widgets.add(
+            CheckBox(
+                _("Practice: Undo may take back a move after the die is rolled"),
+                settings.practice,
+                tooltip=_(
+                    "A new move after such an undo rolls afresh; the game is marked as practice"
+                ),
+            )
+        )
         self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -78,7 +88,7 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         row = max(38, size[1] // 17)
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 11)
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 12)
         self.box.center = (size[0] // 2, size[1] // 2)
         label_w = int(self.box.width * 0.28)
         left = self.box.left + row
@@ -93,7 +103,7 @@ class SettingsScene(Scene):
             widget.rect = control.move(0, y)
             self.labels.append((label, pygame.Rect(left, y, label_w, row)))
             y += int(row * 1.3)
-        for box in (self.fullscreen, self.patterns, self.confirm):
+        for box in (self.fullscreen, self.patterns, self.confirm, self.practice):
             box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
             y += int(row * 1.05)
         self.done.rect = pygame.Rect(0, 0, self.box.width // 3, row)
@@ -130,6 +140,7 @@ class SettingsScene(Scene):
             app.toggle_fullscreen()
         settings.colour_blind = self.patterns.checked
         settings.confirm_placing = self.confirm.checked
+        settings.practice = self.practice.checked
         changed_language = language != settings.language
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session

@@ -146,9 +146,12 @@ class TableScene(Scene):
         return reason
 
     def undo(self) -> None:
-        if self.table.undo():
-            self.dropped_everything()
-            self.say(_("Move taken back."))
+        reason = self.table.undo(self.app.settings.practice)
+        if reason is not None:
+            self.say(reason, error=True)
+            return
+        self.dropped_everything()
+        self.say(_("Move taken back."))
 
     def redo(self) -> None:
         if self.table.redo():
@@ -179,14 +182,17 @@ class TableScene(Scene):
         busy = self.table.update(dt)
         error = self.table.autosave()
         if error is not None:
-            self.say(_("The game could not be saved: {why}").format(why=error.strerror), True)
+            why = error.strerror if isinstance(error, OSError) else str(error)
+            self.say(_("The game could not be saved: {why}").format(why=why), True)
         self.enable_buttons()
         return busy or self.message is not None
 
     def enable_buttons(self) -> None:
         """After this frame's moves, so a button never lags behind whose turn it is."""
         self.hint_button.enabled = self.table.human_to_move()
-        self.undo_button.enabled = self.table.can_undo()
+        reason = self.table.undo_refusal(self.app.settings.practice)
+        self.undo_button.enabled = reason is None
+        self.undo_button.tooltip = reason or _("Take back your last move (Ctrl+Z)")
         self.redo_button.enabled = self.record.can_redo()
 
     def on_exit(self) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.core import saves
+from common.core.errors import RecordError
 from common.core.record import GameRecord
 from common.core.registry import HINT_LEVEL
 from common.ui.beats import Beat
@@ -125,7 +126,7 @@ class TableController:
             self.waited += dt
             if self.waited >= self.real_time(self.finish_delay):
                 with contextlib.suppress(OSError):
-                    saves.discard_autosave()
+                    saves.discard_autosave(self.record.game.name)
                 self.on_finished()
             return True
         seat = state.current_player()
@@ -194,19 +195,24 @@ class TableController:
 
     # --- undo and redo --------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        return self.record.can_undo(by=self.is_human)
+    def undo_refusal(self, practice: bool) -> str | None:
+        """Why Undo cannot take back a person's move now (None if it can): the record's rule,
+        a shown die is a commitment, unless the player chose practice in the settings."""
+        self.record.practice = practice
+        return self.record.undo_refusal(by=self.is_human)
 
-    def undo(self) -> bool:
+    def undo(self, practice: bool) -> str | None:
         """Back to before the latest decision of a person at the table: one's own last move in
         pass-and-play, past the computer's moves against the computer (and past the steps the
-        record makes on its own: chance, a forced end piece). A revealed roll stays what it
-        was (the record's seed)."""
-        if not self.can_undo():
-            return False
+        record makes on its own: a forced end piece); never back across a die or carpet draw
+        already shown (except in practice, then a new line rolls afresh). Returns the reason
+        when it cannot."""
+        reason = self.undo_refusal(practice)
+        if reason is not None:
+            return reason
         self.record.undo(by=self.is_human)
         self.jump_to_record()
-        return True
+        return None
 
     def redo(self) -> bool:
         """Play again what was taken back, up to the next decision of a person."""
@@ -227,7 +233,7 @@ class TableController:
 
     # --- never lose a game ----------------------------------------------------------------
 
-    def autosave(self) -> OSError | None:
+    def autosave(self) -> OSError | RecordError | None:
         """Keep the game on disk after every action, so a crash loses at most one."""
         mark = (len(self.record.actions), self.record.cursor)
         if mark == self.saved_mark or self.record.state.is_terminal():
@@ -235,6 +241,6 @@ class TableController:
         self.saved_mark = mark
         try:
             saves.autosave(self.record)
-        except OSError as error:
+        except (OSError, RecordError) as error:
             return error
         return None

@@ -6,9 +6,23 @@ from functools import lru_cache
 
 import pygame
 
+from common.core.i18n import _
 from common.core.resources import asset_path
 
 Colour = tuple[int, int, int]
+
+
+class Palette:
+    """The colours a player can choose for their pieces, each with its name (marked with N_,
+    said in the player's language by `name`)."""
+
+    def __init__(self, *named: tuple[Colour, str]) -> None:
+        self.colours: tuple[Colour, ...] = tuple(colour for colour, _name in named)
+        self._names = tuple(name for _colour, name in named)
+
+    def name(self, index: int) -> str:
+        return _(self._names[index])
+
 
 SAND = (236, 214, 176)
 SAND_DARK = (196, 160, 112)

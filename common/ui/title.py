@@ -1,4 +1,4 @@
-"""The title screen: pick a game, or quit."""
+"""The title screen: resume an unfinished game (one per game can wait), pick a game, or quit."""
 
 from __future__ import annotations
 
@@ -23,18 +23,19 @@ class TitleScene(Scene):
         app,
         games: Sequence[GameEntry],
         version: str = "",
-        resume: GameEntry | None = None,
+        resume: Sequence[GameEntry] = (),
         load: Callable[[], None] | None = None,
         rules: Callable[[], None] | None = None,
         note: str | None = None,
     ) -> None:
         self.widgets = WidgetGroup()
-        self.resume_button = None
-        if resume is not None:
-            label, tip, start = resume
-            self.resume_button = self.widgets.add(Button(label, start, tooltip=tip, primary=True))
+        self.resume_buttons = [
+            self.widgets.add(Button(label, start, tooltip=tip, primary=True))
+            for label, tip, start in resume
+        ]
+        self.resume_button = self.resume_buttons[0] if self.resume_buttons else None
         self.game_buttons = [
-            self.widgets.add(Button(label, start, tooltip=tip, primary=resume is None))
+            self.widgets.add(Button(label, start, tooltip=tip, primary=not resume))
             for label, tip, start in games
         ]
         self.load_button = None
@@ -64,20 +65,23 @@ class TitleScene(Scene):
         super().layout(size)
         self.background = _market_backdrop(size)
         w, h = size
-        button_w, button_h = max(280, w // 4), max(44, h // 15)
-        y = int(h * 0.38)
         buttons = [
-            self.resume_button,
+            *self.resume_buttons,
             *self.game_buttons,
             self.load_button,
             self.rules_button,
             self.settings_button,
             self.quit_button,
         ]
-        for button in [b for b in buttons if b is not None]:
+        buttons = [b for b in buttons if b is not None]
+        y = int(h * 0.38)
+        room = h - y - (h // 10 if self.note else h // 28)  # two Resume buttons must fit too
+        step = min(int(max(44, h // 15) * 1.22), room // len(buttons))
+        button_w, button_h = max(280, w // 4), int(step / 1.22)
+        for button in buttons:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
             button.rect.midtop = (w // 2, y)
-            y += int(button_h * 1.22)
+            y += step
 
     def _open_settings(self) -> None:
         self.app.push(SettingsScene(self.app, self.app.nav.title))
@@ -153,3 +157,14 @@ def _market_backdrop(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.ellipse(surface, GOLD_LIGHT, lamp)
         pygame.draw.ellipse(surface, GOLD, lamp, max(1, h // 600))
     return surface
+
+
+class Backdrop(Scene):
+    """The title's market at dusk with nothing on it, under a dialog shown before the title."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.background = _market_backdrop(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))

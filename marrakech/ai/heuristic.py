@@ -5,8 +5,11 @@ Material is what scores at the end: dirhams plus visible squares. To it come
   which grows with k) per opponent turn while it lasts, so it is worth REGION_WEIGHT * k^2 while
   carpets remain to be played;
 - the expected tribute of the step about to happen: a player who is to turn Assam picks the
-  turn that is best for them, averaged over the die's faces (the core itself moves Assam and
-  takes the payment, so no rule is written twice).
+  turn that is best for them, averaged over the die's faces. Where Assam lands comes from the
+  board's tables and the tribute is the size of the region there, which the evaluation has
+  just counted for every square; in the end-turn variant, and where a roll could put the mover
+  out, the core itself moves Assam and takes the payment. A test checks that both ways give
+  the same values. Hard's turns of Assam look one roll further (Heuristic(rolls=2)).
 The lead over the best other seat becomes a win chance through a logistic curve that gets
 steeper as the carpets run out (a 5-dirham lead means little early and a lot at the end).
 """
@@ -15,13 +18,12 @@ from __future__ import annotations
 
 import math
 
-from marrakech.rules.board import NEIGHBOURS, SQUARES
+from marrakech.rules.board import ASSAM_SQUARE, NEIGHBOURS, SQUARES, TURNED, WALK
 from marrakech.rules.core import (
-    CARPET_SHIFT,
+    COLOUR,
     DIE_OUTCOMES,
     DRAW,
     OVER,
-    PLACE,
     ROLL,
     TURN,
     Core,
@@ -30,39 +32,38 @@ from marrakech.rules.core import (
 REGION_WEIGHT = 0.08
 _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]
 _TURNS = (-1, 0, 1)
+# Indices into TURNED[assam] (straight, right, left) in _TURNS order; (0,) for no turn.
+_FACING_ORDER = {3: (2, 0, 1), 1: (0,)}
 
 
-def board_terms(core: Core) -> tuple[list[int], list[float]]:
-    """Per seat: visible squares, and the region-growth bonus (sum of region sizes squared)."""
-    board = core.board
+def board_terms(core: Core) -> tuple[list[int], list[float], list[int]]:
+    """Per seat: visible squares, and the region-growth bonus (sum of region sizes squared);
+    per square: the size of its region (the tribute there, 0 on an empty square)."""
+    tint = [COLOUR[value] for value in core.board]
     owner = core.owner
     players = core.setup.players
     visible = [0] * players
     squares = [0.0] * players
+    size_at = [0] * SQUARES
     seen = [False] * SQUARES
     for start in range(SQUARES):
-        value = board[start]
-        if value < 0 or seen[start]:
+        colour = tint[start]
+        if colour < 0 or seen[start]:
             continue
-        colour = value >> CARPET_SHIFT
         seen[start] = True
-        stack = [start]
-        size = 0
-        while stack:
-            sq = stack.pop()
-            size += 1
+        region = [start]
+        for sq in region:
             for n in NEIGHBOURS[sq]:
-                if not seen[n] and board[n] >> CARPET_SHIFT == colour:
+                if tint[n] == colour and not seen[n]:
                     seen[n] = True
-                    stack.append(n)
+                    region.append(n)
+        size = len(region)
+        for sq in region:
+            size_at[sq] = size
         seat = owner[colour]
         visible[seat] += size
         squares[seat] += size * size
-    return visible, squares
-
-
-def _carpets_left(core: Core) -> int:
-    return sum(core.carpets_left(s) for s in range(core.setup.players) if not core.out[s])
+    return visible, squares, size_at
 
 
 def win_chances(out: list[bool], material: list[float], scale: float) -> list[float]:
@@ -89,21 +90,117 @@ def returns(core: Core) -> list[float]:
     return result
 
 
-def evaluate(core: Core) -> list[float]:
-    """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
-    if core.phase == OVER:
-        return returns(core)
-    visible, squares = board_terms(core)
-    left = _carpets_left(core)
-    weight = REGION_WEIGHT if left > core.setup.players else 0.0
-    base = [visible[s] + weight * squares[s] for s in range(len(visible))]
-    return _resolve(core, base, 2.0 + 0.35 * left, 1)
+class Heuristic:
+    """The evaluation. `rolls` 2 looks one turn further than the coming turn and roll: from
+    each square where Assam may land, the next player in turns him for their own good and
+    rolls too (on the same market: the placement in between is not guessed)."""
+
+    def __init__(self, rolls: int = 1) -> None:
+        self.rolls = rolls
+
+    def __call__(self, core: Core) -> list[float]:
+        """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
+        if core.phase == OVER:
+            return returns(core)
+        visible, squares, size_at = board_terms(core)
+        players = len(visible)
+        left = sum(core.carpets_left(s) for s in range(players) if not core.out[s])
+        weight = REGION_WEIGHT if left > players else 0.0
+        base = [visible[s] + weight * squares[s] for s in range(players)]
+        scale = 2.0 + 0.35 * left
+        phase = core.phase
+        if phase == DRAW:  # the colour drawn does not change who pays whom
+            phase = ROLL if core.end_turn else TURN
+        if phase == ROLL or (phase == TURN and not core.end_turn):
+            landings = _Landings(core, base, scale, size_at)
+            value = landings.value(core.seat, core.assam, phase == TURN, core.dirhams, self.rolls)
+            if value is not None:
+                return value
+        return _resolve(core, base, scale)
+
+
+evaluate = Heuristic()
+
+
+class _Landings:
+    """_resolve without copying the core, for a turn of Assam (standard rules) or a roll to
+    come: the tribute where Assam lands is the size of the region there, if it is another
+    player's who is still in (as Core.roll takes it)."""
+
+    __slots__ = ("base", "core", "known", "scale", "size_at")
+
+    def __init__(self, core: Core, base: list[float], scale: float, size_at: list[int]) -> None:
+        self.core = core
+        self.base = base
+        self.scale = scale
+        self.size_at = size_at
+        self.known: dict[tuple[int, ...], list[float]] = {}  # dirhams -> static value
+
+    def value(
+        self,
+        mover: int,
+        assam: int,
+        turning: bool,
+        dirhams: list[int],
+        rolls: int,
+        first: bool = True,
+    ) -> list[float] | None:
+        """The mover turning Assam (if `turning`) for their own good and rolling, with
+        `dirhams` before the roll; then, while rolls remain, the next player doing the same.
+        None when the first roll could put the mover out (_resolve plays that through); a
+        later one only empties the purse."""
+        core, base, scale, size_at = self.core, self.base, self.scale, self.size_at
+        board, owner_of, out = core.board, core.owner_of, core.out
+        purse = dirhams[mover]
+        after = _next_seat(core, mover) if rolls > 1 else -1
+        facings = TURNED[assam] if turning else (assam,)
+        best = None
+        for delta in _FACING_ORDER[len(facings)]:
+            start = facings[delta] * 5
+            total = [0.0] * len(base)
+            for face, p in _DIE:
+                landing = WALK[start + face]
+                sq = ASSAM_SQUARE[landing]
+                owner = owner_of[board[sq]]
+                paid = dirhams
+                if owner >= 0 and owner != mover and not out[owner]:
+                    due = size_at[sq]
+                    if due > purse:
+                        if first:
+                            return None
+                        due = purse
+                    paid = dirhams[:]
+                    paid[mover] -= due
+                    paid[owner] += due
+                if after >= 0:
+                    value = self.value(after, landing, True, paid, rolls - 1, first=False)
+                else:
+                    key = tuple(paid)
+                    value = self.known.get(key)
+                    if value is None:
+                        value = self.known[key] = _static_with(core, paid, base, scale)
+                for i, v in enumerate(value):
+                    total[i] += p * v
+            if best is None or total[mover] > best[mover]:
+                best = total
+        return best
+
+
+def _next_seat(core: Core, mover: int) -> int:
+    """The next player in after `mover` who still holds carpets, or -1."""
+    for seat in core.order[mover]:
+        if seat != mover and not core.out[seat] and core.carpets_left(seat):
+            return seat
+    return -1
 
 
 def _static(core: Core, base: list[float], scale: float) -> list[float]:
     if core.phase == OVER:
         return returns(core)
-    dirhams = core.dirhams
+    return _static_with(core, core.dirhams, base, scale)
+
+
+def _static_with(core: Core, dirhams: list[int], base: list[float], scale: float) -> list[float]:
     if len(base) == 2 and not core.out[0] and not core.out[1]:
         x = (dirhams[0] + base[0] - dirhams[1] - base[1]) / scale
         first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
@@ -111,35 +208,42 @@ def _static(core: Core, base: list[float], scale: float) -> list[float]:
     return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
 
 
-def _resolve(core: Core, base: list[float], scale: float, rolls: int) -> list[float]:
+def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
     """The value after the coming turn-and-roll (the mover turning for their own good)."""
     phase = core.phase
-    if phase in (PLACE, OVER) or rolls == 0:
-        return _static(core, base, scale)
+    if phase == DRAW:
+        # The colour drawn does not change who pays whom: take the likelier one (the first of
+        # the mover's two colours, seat and seat + 2, on a tie), without Fractions.
+        core = core.copy()
+        seat = core.seat
+        core.draw(seat if core.left[seat] >= core.left[seat + 2] else seat + 2)
+        phase = core.phase
     if phase == TURN:
         mover = core.seat
         best = None
         for delta in _TURNS:
             child = core.copy()
             child.turn(delta)
-            value = _resolve(child, base, scale, rolls)
+            value = _after_roll(child, base, scale) if child.phase == ROLL else None
+            if value is None:  # the variant: the turn ends the mover's turn
+                value = _resolve(child, base, scale)
             if best is None or value[mover] > best[mover]:
                 best = value
         return best
     if phase == ROLL:
-        total = [0.0] * len(base)
-        for face, p in _DIE:
-            child = core.copy()
-            child.roll(face)
-            for i, v in enumerate(_resolve(child, base, scale, rolls - 1)):
-                total[i] += p * v
-        return total
-    if phase == DRAW:
-        # The colour drawn does not change who pays whom.
-        child = core.copy()
-        child.draw(max(core.draw_outcomes(), key=lambda pair: pair[1])[0])
-        return _resolve(child, base, scale, rolls)
+        return _after_roll(core, base, scale)
     return _static(core, base, scale)
+
+
+def _after_roll(core: Core, base: list[float], scale: float) -> list[float]:
+    """The value averaged over the die's faces (the core moves Assam and takes the tribute)."""
+    total = [0.0] * len(base)
+    for face, p in _DIE:
+        child = core.copy()
+        child.roll(face)
+        for i, v in enumerate(_static(child, base, scale)):
+            total[i] += p * v
+    return total
 
 
 def expected_tribute(core: Core, delta: int) -> float:

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from common.ai.bot import Bot
+from common.ai.bot import Bot, CancelFlag
 from common.ai.expectimax import ExpectimaxBot
 from common.ai.greedy import GreedyBot
-from common.ai.mcts import MctsBot
 from common.ai.random_bot import RandomBot
-from marrakech.ai.heuristic import evaluate
-from marrakech.ai.model import FAST_MODEL, MODEL
+from common.core.api import GameState
+from marrakech.ai.heuristic import Heuristic, evaluate
+from marrakech.ai.model import MODEL
 from marrakech.rules.core import TURN, Core
 
 
 def _to_end_of_turn(core: Core) -> int:
     """Decisions left in the mover's own turn: turn and place, or only place."""
     return 2 if core.phase == TURN else 1
-
-
-def _through_next_turn(core: Core) -> int:
-    """A placement is searched through the next player's turn; a turn only to its own end."""
-    return 2 if core.phase == TURN else 3
 
 
 def easy(seed: int = 0) -> Bot:
@@ -38,33 +34,32 @@ def medium(seed: int = 0) -> Bot:
     return bot
 
 
+class HardBot(Bot):
+    """Expectimax one turn deeper than Medium: a placement is searched through the next
+    player's whole turn (their turn, the die, their placement) to the expected tribute of its
+    own next turn. A turn of Assam is searched to the end of its own turn, and valued two
+    rolls on: the next player's, then its own from wherever the next player left Assam."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.turning = ExpectimaxBot(MODEL, Heuristic(rolls=2), depth=2, seed=seed, min_depth=2)
+        self.placing = ExpectimaxBot(MODEL, evaluate, depth=3, seed=seed, min_depth=2)
+
+    def reseed(self, seed: int) -> None:
+        self.turning.reseed(seed)
+        self.placing.reseed(seed)
+
+    def choose(
+        self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
+    ) -> Any:
+        bot = self.turning if state.phase == "turn" else self.placing
+        return bot.choose(state, budget, cancel)
+
+
 def hard(seed: int = 0) -> Bot:
-    """Expectimax one turn deeper than Medium where it pays: a placement is searched through
-    the next player's whole turn (their turn, the die, their placement) to the expected
-    tribute of its own next turn. A turn of Assam is searched to the end of its own turn."""
-    bot = ExpectimaxBot(MODEL, evaluate, depth=_through_next_turn, seed=seed, min_depth=2)
-    bot.level = "hard"
-    return bot
-
-
-def mcts(seed: int = 0) -> Bot:
-    """Monte-Carlo tree search with the heuristic at the leaves (an alternative to Hard that
-    plays about as well as Medium at five times Hard's time; kept for the arena)."""
-    bot = MctsBot(MODEL, evaluate, iterations=3000, exploration=0.5, seed=seed)
-    bot.level = "mcts"
-    return bot
-
-
-def _deep(core: Core) -> tuple[int, ...]:
-    return (2, 4) if core.phase == TURN else (2, 3)
-
-
-def hard_deep(seed: int = 0) -> Bot:
-    """Hard, but a turn of Assam too is searched through the next player's turn (the colour
-    draw taken as its likelier outcome to halve the tree; node-limited)."""
-    bot = ExpectimaxBot(FAST_MODEL, evaluate, depth=_deep, seed=seed, max_nodes=30000)
-    bot.level = "deep"
-    return bot
+    return HardBot(seed)
 
 
 def random(seed: int = 0) -> Bot:
@@ -76,9 +71,7 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "easy": easy,
     "medium": medium,
     "hard": hard,
-    "mcts": mcts,
-    "deep": hard_deep,
 }
 
 #: The most a move may take, by level, in seconds (the issue's targets leave headroom).
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "mcts": 1.5, "deep": 1.5}
+TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5}

@@ -20,12 +20,6 @@ _TURNS = (-1, 0, 1)
 
 
 class MarrakechModel(SearchModel[Core]):
-    """`likely_draw`: in 2-player games, treat the colour draw as giving the likelier colour
-    (which colour comes changes little for search, and it halves the tree)."""
-
-    def __init__(self, likely_draw: bool = False) -> None:
-        self.likely_draw = likely_draw
-
     def root(self, state: MarrakechState) -> Core:
         return state.core()
 
@@ -53,10 +47,7 @@ class MarrakechModel(SearchModel[Core]):
         if phase == ROLL:
             return _DIE
         if phase == DRAW:
-            pairs = node.draw_outcomes()
-            if self.likely_draw:
-                return [(max(pairs, key=lambda pair: pair[1])[0], 1.0)]
-            return [(c, float(p)) for c, p in pairs]
+            return [(c, float(p)) for c, p in node.draw_outcomes()]
         return [(s, float(p)) for s, p in node.start_outcomes()]
 
     def apply(self, node: Core, move: int) -> Core:
@@ -93,4 +84,3 @@ class MarrakechModel(SearchModel[Core]):
 
 
 MODEL = MarrakechModel()
-FAST_MODEL = MarrakechModel(likely_draw=True)

@@ -65,6 +65,13 @@ def _walk_table() -> tuple[int, ...]:
 
 
 WALK = _walk_table()
+#: Assam (square * 4 + facing) -> his square; TURNED[assam][delta] -> Assam turned by delta
+#: (0 straight on, 1 right, -1 left). Tuple lookups: cheaper than >> and & in the hot loop.
+ASSAM_SQUARE = tuple(assam >> 2 for assam in range(SQUARES * 4))
+TURNED = tuple(
+    tuple(assam - (assam & 3) + ((assam + delta) & 3) for delta in (0, 1, -1))
+    for assam in range(SQUARES * 4)
+)
 
 
 def _neighbours(sq: int) -> tuple[int, ...]:
@@ -104,3 +111,10 @@ def _candidates(assam: int) -> tuple[tuple[int, int, int], ...]:
 
 
 CANDIDATES = tuple(_candidates(sq) for sq in range(SQUARES))
+#: Bit i set for each candidate placement i next to Assam's square (as bits of an int).
+CANDIDATE_BITS = tuple(sum(1 << i for i, _a, _b in CANDIDATES[sq]) for sq in range(SQUARES))
+#: Bit j set for each placement j sharing a square with placement i (i itself included).
+OVERLAPPING_BITS = tuple(
+    sum(1 << j for j, other in enumerate(PLACEMENTS) if set(other) & set(cells))
+    for cells in PLACEMENTS
+)

@@ -5,20 +5,31 @@ core and applies one step to the copy; AI playouts apply steps to one core in pl
 
 Carpets on the board are integers: colour * 64 + carpet number, -1 for an empty square, so
 `value >> 6` is the colour (-1 when empty) and equal values mean the same carpet.
+
+The hot path of search and random play is a turn: turn, roll, place. It does table lookups and
+little else: `whole` keeps, as the bits of one int, the carpet positions whose two squares show
+one carpet (the placements the rules forbid), so the legal placements next to Assam are one
+lookup in a table filled as positions come up; what the setup fixes (owners, seat order) is
+computed once per setup.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import rshift
 
 from common.core.i18n import _
 from marrakech.rules.board import (
+    ASSAM_SQUARE,
+    CANDIDATE_BITS,
     CANDIDATES,
     CENTRE,
     NEIGHBOURS,
     NORTH,
+    OVERLAPPING_BITS,
     PLACEMENTS,
     SQUARES,
+    TURNED,
     WALK,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
@@ -37,24 +48,79 @@ EMPTY = -1
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
+_NOTHING_NO_CARPET, _NOTHING_OWN_CARPET, _NOTHING_OWNER_OUT = (
+    (NO_CARPET, 0),
+    (OWN_CARPET, 0),
+    (OWNER_OUT, 0),
+)
+#: COLOUR[value] = value >> 6 for every board value, -1 (empty) included: a tuple lookup is
+#: cheaper than a shift (Python 3.11 specialises subscripts, not shifts).
+COLOUR = (*(value >> CARPET_SHIFT for value in range(4 << CARPET_SHIFT)), -1)
+_SHIFTS = (CARPET_SHIFT,) * SQUARES
+
+
+class _SeatTables:
+    """What a setup fixes for the whole game, shared by every core of that setup."""
+
+    __slots__ = ("first_carpet", "order", "owner", "owner_of", "start_outcomes")
+
+    def __init__(self, setup: MarrakechSetup) -> None:
+        n = setup.players
+        self.owner = tuple(setup.owner(c) for c in range(setup.colours))
+        # The seat owning a board value (indexed like COLOUR; -1 for an empty square).
+        self.owner_of = tuple(-1 if c < 0 else c % n for c in COLOUR)
+        # A colour's next carpet is first_carpet[colour] - carpets left of that colour.
+        per_colour = setup.carpets_per_colour
+        self.first_carpet = tuple((c << CARPET_SHIFT) + per_colour for c in range(setup.colours))
+        # The seats after `seat`, clockwise, ending with `seat` itself.
+        self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
+        self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
+
+
+_TABLES: dict[tuple[int, bool], _SeatTables] = {}
+
+
+def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
+    key = (setup.players, setup.end_turn_rotation)  # hashing the dataclass itself is slower
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = _TABLES[key] = _SeatTables(setup)
+    return tables
+
+
+#: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
+_PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
+
+#: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements.
+_LEGAL: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _sq in range(SQUARES))
+
+
+def whole_carpets(board: list[int]) -> int:
+    """The placements whose two squares show one carpet, as bits (see Core.whole)."""
+    return sum(
+        1 << i for i, (a, b) in enumerate(PLACEMENTS) if board[a] >= 0 and board[a] == board[b]
+    )
 
 
 def region_squares(board: list[int], sq: int) -> set[int]:
     """Squares of the colour at `sq` joined to it edge to edge, `sq` included."""
-    colour = board[sq] >> CARPET_SHIFT
-    seen = {sq}
-    stack = [sq]
-    while stack:
-        for n in NEIGHBOURS[stack.pop()]:
-            if n not in seen and board[n] >> CARPET_SHIFT == colour:
-                seen.add(n)
-                stack.append(n)
+    return set(_region(board, sq))
+
+
+def _region(board: list[int], sq: int) -> list[int]:
+    # Regions are small (two to four squares on average): a list beats a set here.
+    colour = COLOUR[board[sq]]
+    seen = [sq]
+    for s in seen:
+        for n in NEIGHBOURS[s]:
+            if COLOUR[board[n]] == colour and n not in seen:
+                seen.append(n)
     return seen
 
 
 def region_size(board: list[int], sq: int) -> int:
     """The tribute for Assam standing on `sq`: the size of its region."""
-    return len(region_squares(board, sq))
+    return len(_region(board, sq))
 
 
 class Core:
@@ -66,24 +132,33 @@ class Core:
         "colour",
         "dirhams",
         "end_turn",
+        "first_carpet",
         "left",
+        "order",
         "out",
         "owner",
-        "per_colour",
+        "owner_of",
         "phase",
         "seat",
         "setup",
         "two_colours",
+        "whole",
     )
 
     def __init__(self, setup: MarrakechSetup) -> None:
         self.setup = setup
-        self.owner = tuple(setup.owner(c) for c in range(setup.colours))
+        tables = _seat_tables(setup)
+        self.owner = tables.owner
+        self.owner_of = tables.owner_of
+        self.first_carpet = tables.first_carpet
+        self.order = tables.order
         # Read from the setup on every turn, so kept at hand:
-        self.per_colour = setup.carpets_per_colour
         self.end_turn = setup.end_turn_rotation
         self.two_colours = setup.colours > setup.players
         self.board = [EMPTY] * SQUARES
+        #: Bit i set when both squares of placement i show one carpet (derived from the board:
+        #: give a new board with set_board).
+        self.whole = 0
         self.assam = CENTRE * 4 + NORTH
         self.dirhams = [START_DIRHAMS] * setup.players
         self.left = [setup.carpets_per_colour] * setup.colours
@@ -96,10 +171,13 @@ class Core:
         other = Core.__new__(Core)
         other.setup = self.setup
         other.owner = self.owner
-        other.per_colour = self.per_colour
+        other.owner_of = self.owner_of
+        other.first_carpet = self.first_carpet
+        other.order = self.order
         other.end_turn = self.end_turn
         other.two_colours = self.two_colours
         other.board = self.board[:]
+        other.whole = self.whole
         other.assam = self.assam
         other.dirhams = self.dirhams[:]
         other.left = self.left[:]
@@ -108,6 +186,11 @@ class Core:
         other.colour = self.colour
         other.phase = self.phase
         return other
+
+    def set_board(self, board: list[int]) -> None:
+        """Put a whole market in place (for positions read from text)."""
+        self.board = board
+        self.whole = whole_carpets(board)
 
     # --- what may happen ------------------------------------------------------------------
 
@@ -124,16 +207,20 @@ class Core:
         return [(c, Fraction(self.left[c], total)) for c in colours]
 
     def start_outcomes(self) -> list[tuple[int, Fraction]]:
-        n = self.setup.players
-        return [(seat, Fraction(1, n)) for seat in range(n)]
+        return list(_seat_tables(self.setup).start_outcomes)
 
-    def legal_placements(self) -> list[int]:
+    def legal_placements(self) -> tuple[int, ...]:
         """Indices into PLACEMENTS, ascending: next to Assam, not under him, and not covering
         both visible halves of one carpet."""
-        board = self.board
-        return [
-            i for i, a, b in CANDIDATES[self.assam >> 2] if board[a] < 0 or board[a] != board[b]
-        ]
+        sq = ASSAM_SQUARE[self.assam]
+        blocked = self.whole & CANDIDATE_BITS[sq]
+        known = _LEGAL[sq]
+        legal = known.get(blocked)
+        if legal is None:
+            legal = known[blocked] = tuple(
+                i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1
+            )
+        return legal
 
     def placement_problem(self, index: int) -> str | None:
         """Why the carpet position `index` is not allowed now, or None."""
@@ -143,22 +230,22 @@ class Core:
             return _("A carpet cannot lie under Assam.")
         if a not in NEIGHBOURS[assam] and b not in NEIGHBOURS[assam]:
             return _("The carpet must touch Assam's square along an edge.")
-        if self.board[a] >= 0 and self.board[a] == self.board[b]:
+        if self.whole >> index & 1:
             return _("A carpet cannot cover both visible halves of one carpet.")
         return None
 
     def tribute(self, sq: int) -> tuple[int, int]:
         """(payee, amount due) for the mover with Assam on `sq`. With nothing due the payee is
         NO_CARPET, OWN_CARPET or OWNER_OUT (which says why) and the amount 0."""
-        value = self.board[sq]
-        if value < 0:
-            return NO_CARPET, 0
-        owner = self.owner[value >> CARPET_SHIFT]
+        board = self.board
+        owner = self.owner_of[board[sq]]
+        if owner < 0:
+            return _NOTHING_NO_CARPET
         if owner == self.seat:
-            return OWN_CARPET, 0
+            return _NOTHING_OWN_CARPET
         if self.out[owner]:
-            return OWNER_OUT, 0
-        return owner, region_size(self.board, sq)
+            return _NOTHING_OWNER_OUT
+        return owner, len(_region(board, sq))
 
     # --- steps ----------------------------------------------------------------------------
 
@@ -171,7 +258,7 @@ class Core:
 
     def turn(self, delta: int) -> None:
         """Turn Assam: -1 left, 0 straight on, +1 right (180 degrees is never legal)."""
-        self.assam = (self.assam & ~3) | ((self.assam + delta) & 3)
+        self.assam = TURNED[self.assam][delta]
         if self.end_turn:
             self._next_turn()
         else:
@@ -180,29 +267,32 @@ class Core:
     def roll(self, steps: int) -> int:
         """Move Assam and pay tribute. Returns what the mover paid."""
         self.assam = assam = WALK[self.assam * 5 + steps]
-        owner, due = self.tribute(assam >> 2)
+        owner, due = self.tribute(ASSAM_SQUARE[assam])
         if owner < 0:
             self.phase = PLACE
             return 0
         seat = self.seat
-        purse = self.dirhams[seat]
+        dirhams = self.dirhams
+        purse = dirhams[seat]
         if purse < due:
-            self.dirhams[owner] += purse
-            self.dirhams[seat] = 0
+            dirhams[owner] += purse
+            dirhams[seat] = 0
             self.out[seat] = True
             self._next_turn()
             return purse
-        self.dirhams[owner] += due
-        self.dirhams[seat] = purse - due
+        dirhams[owner] += due
+        dirhams[seat] = purse - due
         self.phase = PLACE
         return due
 
     def place(self, index: int) -> None:
         colour = self.colour
-        a, b = PLACEMENTS[index]
-        carpet = (colour << CARPET_SHIFT) + self.per_colour - self.left[colour]
-        self.board[a] = self.board[b] = carpet
-        self.left[colour] -= 1
+        a, b, kept, bit = _PLACING[index]
+        left = self.left
+        n = left[colour]
+        self.board[a] = self.board[b] = self.first_carpet[colour] - n
+        left[colour] = n - 1
+        self.whole = self.whole & kept | bit
         if not self.end_turn:
             self._next_turn()
         elif self.finished():
@@ -233,28 +323,39 @@ class Core:
         (Finding no such player is the same test as finished(), done in one pass.)"""
         out = self.out
         if out.count(False) > 1:
-            n = len(out)
-            seat = self.seat
-            for _step in range(n):
-                seat = seat + 1 if seat + 1 < n else 0
-                if not out[seat] and self.carpets_left(seat):
-                    self._begin_turn(seat)
-                    return
+            left = self.left
+            if self.two_colours:
+                for seat in self.order[self.seat]:
+                    if not out[seat] and left[seat] + left[seat + 2]:
+                        self._begin_turn(seat)
+                        return
+            else:
+                for seat in self.order[self.seat]:
+                    if left[seat] and not out[seat]:
+                        # _begin_turn for one colour a seat, the common case, inlined.
+                        self.seat = self.colour = seat
+                        self.phase = ROLL if self.end_turn else TURN
+                        return
         self.phase = OVER
         self.colour = -1
 
     # --- the end --------------------------------------------------------------------------
 
+    def visible_by_seat(self) -> list[int]:
+        """The squares each seat's carpets show."""
+        colours = list(map(rshift, self.board, _SHIFTS))
+        seats = [0] * self.setup.players
+        for colour, seat in enumerate(self.owner):
+            seats[seat] += colours.count(colour)
+        return seats
+
     def visible_squares(self, seat: int) -> int:
-        owner = self.owner
-        return sum(1 for v in self.board if v >= 0 and owner[v >> CARPET_SHIFT] == seat)
+        return self.visible_by_seat()[seat]
 
     def scores(self) -> list[int | None]:
         """Dirhams plus visible squares; None for a player who is out."""
-        return [
-            None if self.out[s] else self.dirhams[s] + self.visible_squares(s)
-            for s in range(self.setup.players)
-        ]
+        visible = self.visible_by_seat()
+        return [None if self.out[s] else self.dirhams[s] + visible[s] for s in range(len(visible))]
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""

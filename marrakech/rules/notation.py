@@ -102,7 +102,7 @@ def parse_core(text: str) -> Core:
     if any(s >= setup.players for s in seats_out):
         raise NotationError(f"{out!r} names a seat that is not in this game")
     core.out = [s in seats_out for s in range(setup.players)]
-    core.board = _parse_board(board, setup)
+    core.set_board(_parse_board(board, setup))
     return core
 
 

@@ -98,6 +98,15 @@ class MarrakechState(GameState):
             return [(START_ACTIONS[s], p) for s, p in core.start_outcomes()]
         return []
 
+    def chance_commitment(self, outcome: object) -> str:
+        """Why a shown die, carpet draw or first player stops an undo."""
+        phase = self._core.phase
+        if phase == ROLL:
+            return _("The die has been rolled")
+        if phase == DRAW:
+            return _("The next carpet has been drawn")
+        return _("The first player has been drawn")
+
     def check_action(self, action: object) -> str | None:
         if not isinstance(action, Action):
             return _("That is not a Marrakech move.")

@@ -23,9 +23,13 @@ def emblem(size: int):
 
 
 def open_setup(app: App) -> None:
+    from common.ui.keep_unfinished import keep_unfinished_first
     from marrakech.ui.setup_scene import SetupScene
 
-    app.replace(SetupScene(app, lambda session: start_game(app, session), app.nav.title))
+    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
+        keep_unfinished_first(app, "marrakech", lambda: start_game(app, session))
+
+    app.replace(SetupScene(app, start, app.nav.title))
 
 
 def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
@@ -40,12 +44,10 @@ def resume(app: App, record: GameRecord) -> None:
 
 
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
-    import random
-
     from marrakech.ui.results_scene import ResultsScene
 
     def again() -> None:
-        session.seed = random.SystemRandom().randrange(1 << 62)
+        session.seed = app.seeds.randrange(1 << 62)
         start_game(app, session)
 
     app.replace(ResultsScene(app, record, session, again, app.nav.title))

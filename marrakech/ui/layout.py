@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from common.ui.layout import stacked_rows
 from marrakech.rules.board import SIZE, square
 from marrakech.ui.art import MARGIN_CELLS
 
@@ -22,15 +23,7 @@ class BoardLayout:
         self.pad = pad
         self.text = max(14, min(h // 44, self.panel.width // 24))
         row_h = min(int(self.panel.height * 0.11), int(self.text * 4.4))
-        self.player_rows = [
-            pygame.Rect(
-                self.panel.left + pad,
-                self.panel.top + pad + i * (row_h + pad // 2),
-                self.panel.width - 2 * pad,
-                row_h,
-            )
-            for i in range(players)
-        ]
+        self.player_rows = stacked_rows(self.panel, pad, row_h, players)
         below = self.player_rows[-1].bottom + pad
         self.status = pygame.Rect(
             self.panel.left + pad, below, self.panel.width - 2 * pad, int(self.text * 2.6)

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from common.core.i18n import _
-from common.ui.theme import Colour
+from common.core.i18n import N_
+from common.ui.theme import Palette
 
-CARPET_COLOURS: tuple[Colour, ...] = (
-    (186, 44, 40),  # red
-    (38, 104, 168),  # blue
-    (232, 164, 32),  # saffron
-    (110, 56, 132),  # purple
-    (52, 128, 82),  # green
-    (214, 104, 38),  # orange
+CARPETS = Palette(
+    ((186, 44, 40), N_("red")),
+    ((38, 104, 168), N_("blue")),
+    ((232, 164, 32), N_("saffron")),
+    ((110, 56, 132), N_("purple")),
+    ((52, 128, 82), N_("green")),
+    ((214, 104, 38), N_("orange")),
 )
-
-
-def colour_name(index: int) -> str:
-    return (_("red"), _("blue"), _("saffron"), _("purple"), _("green"), _("orange"))[index]
+CARPET_COLOURS = CARPETS.colours
+colour_name = CARPETS.name

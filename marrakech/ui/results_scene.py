@@ -10,7 +10,7 @@ import pygame
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.draw import panel, text, text_block
-from common.ui.results import ResultsCard
+from common.ui.results import ResultsCard, draw_player_row
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
@@ -22,7 +22,7 @@ CELEBRATION_SECONDS = 4.0
 
 
 def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
-    """Explain how the winner was found when scores were level (the rules say how)."""
+    """How the winner was found, as the rules tell it, when it was not by score alone."""
     over = game_over(record.state)
     names = [session.seats[s].name for s in over.winners]
     if over.tie_break == LAST_STANDING:
@@ -142,12 +142,7 @@ class ResultsScene(ResultsCard):
         for rank, seat in enumerate(order):
             row = pygame.Rect(self.box.left + 30, y + rank * row_h, self.box.width - 60, row_h - 8)
             won = seat in outcome.winners
-            if won:
-                glow = 0.5 + 0.5 * math.sin(min(self.time, 3.0) * 4)
-                pygame.draw.rect(
-                    surface, GOLD_LIGHT, row.inflate(int(6 * glow), int(6 * glow)), border_radius=12
-                )
-            pygame.draw.rect(surface, (250, 240, 220), row, border_radius=10)
+            draw_player_row(surface, row, won, self.time)
             for i, c in enumerate(
                 c for c in range(state.setup.colours) if state.setup.owner(c) == seat
             ):
@@ -207,6 +202,7 @@ class ResultsScene(ResultsCard):
             MUTED,
             center=(self.box.centerx, self.again.rect.top - size),
         )
+        self.draw_practice_mark(surface)
         self.widgets.draw(surface)
         self._draw_confetti(surface)
 

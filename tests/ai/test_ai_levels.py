@@ -31,6 +31,6 @@ def test_unknown_games_and_levels_are_refused_by_name():
 def test_a_hint_is_the_hard_bot_thinking_in_a_worker():
     entry = registry.find("marrakech")
     state = position(phase="place", assam="A33N")
-    worker = BotWorker(entry.make_bot(entry.hint_level, seed=1), state, entry.time_cap("hard"))
+    worker = BotWorker(entry.make_bot(registry.HINT_LEVEL, seed=1), state, entry.time_cap("hard"))
     assert worker.wait(10)
     assert state.check_action(worker.result()) is None

@@ -39,11 +39,12 @@ def test_the_worker_hands_over_a_legal_move_without_blocking_the_caller():
     assert not worker.cancelled
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "mcts"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "endless"])
 def test_cancelling_stops_a_long_search_promptly(level):
-    bot = make_bot(level, seed=1)
-    if level == "mcts":
+    if level == "endless":
         bot = MctsBot(MODEL, evaluate, iterations=10**9, seed=1)  # would think for hours
+    else:
+        bot = make_bot(level, seed=1)
     state = position(phase="turn", assam="A33N")
     worker = BotWorker(bot, state, budget=None)
     time.sleep(0.05)
@@ -51,11 +52,8 @@ def test_cancelling_stops_a_long_search_promptly(level):
     finished = worker.cancel(wait=2.0)
     assert finished
     assert time.monotonic() - start < 0.5
-    assert worker.done()
-    if worker.cancelled:
-        assert worker.result() is None
-    else:  # a fast level may have finished before the cancel
-        assert state.check_action(worker.result()) is None
+    assert worker.done() and worker.cancelled
+    assert worker.result() is None  # even a fast level's move: nobody asks for it any more
 
 
 def test_a_bot_error_reaches_the_caller():

@@ -39,26 +39,15 @@ def test_the_record_resolves_chance_from_its_seed_so_a_player_is_to_move():
     assert first == expected
 
 
-def test_undo_goes_back_before_the_last_decision_and_redo_replays_it_with_the_same_die():
+def test_undo_takes_back_a_carpet_and_redo_lays_it_again():
     record = new_record()
-    before = record.state
     record.play(parse_action("S"))
-    roll = record.actions[-1]
-    assert roll.kind == "roll"
+    before = record.state
+    record.play(record.state.legal_actions()[0])  # the carpet; the next seat has not rolled
     after = record.state
     assert record.undo() == before
     assert record.can_redo()
     assert record.redo() == after
-
-
-def test_undoing_and_choosing_differently_meets_the_same_die():
-    record = new_record()
-    record.play(parse_action("S"))
-    roll = record.actions[-1]
-    record.undo()
-    record.play(parse_action("L"))
-    assert record.actions[-1] == roll
-    assert not record.can_redo()
 
 
 def test_there_is_nothing_to_undo_at_the_start():
@@ -80,6 +69,7 @@ def test_an_illegal_move_is_refused_with_its_reason_and_changes_nothing():
 def test_a_saved_game_loads_to_the_same_position_with_its_redo_history():
     record = new_record(seed=11, players=2)
     play_moves(record, 30)
+    record.practice = True  # in two-player games only practice takes back across a draw
     record.undo()
     loaded = GameRecord.loads(record.dumps())
     assert loaded.state == record.state

@@ -41,7 +41,7 @@ def played(seed: int, decisions: int, players: int = 4) -> GameRecord:
 def test_the_game_in_progress_is_resumed_where_it_was():
     record = played(1, 30)
     saves.autosave(record)
-    resumed = saves.load_autosave()
+    resumed = saves.load_autosave("marrakech")
     assert resumed is not None and resumed.state == record.state
     assert resumed.meta["players"] == ["A", "B", "C", "D"]
 
@@ -50,20 +50,21 @@ def test_a_finished_or_discarded_game_is_not_offered_for_resuming():
     finished = played(2, 1000)
     assert finished.state.is_terminal()
     saves.autosave(finished)
-    assert saves.load_autosave() is None
+    assert saves.load_autosave("marrakech") is None
     saves.autosave(played(3, 10))
-    saves.discard_autosave()
-    assert saves.load_autosave() is None
+    saves.discard_autosave("marrakech")
+    assert saves.load_autosave("marrakech") is None
 
 
 def test_a_damaged_autosave_says_why_and_is_kept_when_a_new_game_starts(data_folder):
-    saves.autosave_path().write_text('{"format": "bazaar-game", "version": 1, "game": "marr')
+    damaged = '{"format": "bazaar-game", "version": 1, "game": "marr'
+    saves.autosave_path("marrakech").write_text(damaged)
     with pytest.raises(RecordError):
-        saves.load_autosave()
+        saves.load_autosave("marrakech")
     saves.autosave(played(4, 5))
-    kept = list(data_folder.glob("autosave-damaged-*.json"))
+    kept = list(data_folder.glob("autosave-marrakech-damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"marr')
-    assert saves.load_autosave() is not None
+    assert saves.load_autosave("marrakech") is not None
 
 
 def test_named_saves_are_listed_newest_first_with_what_the_list_shows():
@@ -77,14 +78,30 @@ def test_named_saves_are_listed_newest_first_with_what_the_list_shows():
     assert first != second
 
 
-def test_saving_twice_under_one_name_replaces_that_save_only():
+def test_saving_a_game_again_under_its_name_replaces_that_save_only():
     saves.save_as(played(7, 10), "Mine")
     saves.save_as(played(8, 10), "Mine!")  # another name with the same file-name letters
-    saves.save_as(played(9, 12), "Mine")
+    saves.save_as(played(7, 12), "Mine")  # the same game, further on
     names = sorted(i.name for i in saves.list_saves())
     assert names == ["Mine", "Mine!"]
     mine = next(i for i in saves.list_saves() if i.name == "Mine")
     assert mine.turn == 12
+
+
+def test_another_games_save_is_never_overwritten_without_asking():
+    first = saves.save_as(played(7, 10), "Game of 1 Dec, 02:07")
+    kept = first.read_bytes()
+    with pytest.raises(saves.NameTakenError) as taken:
+        saves.save_as(played(8, 10), "Game of 1 Dec, 02:07")
+    assert first.read_bytes() == kept
+    assert taken.value.free == "Game of 1 Dec, 02:07 (2)"
+    saves.save_as(played(8, 10), taken.value.free)
+    assert sorted(i.name for i in saves.list_saves()) == [
+        "Game of 1 Dec, 02:07",
+        "Game of 1 Dec, 02:07 (2)",
+    ]
+    saves.save_as(played(9, 14), "Game of 1 Dec, 02:07", replace=True)  # the player said so
+    assert next(i for i in saves.list_saves() if i.name == "Game of 1 Dec, 02:07").turn == 14
 
 
 def test_damaged_files_never_stop_the_list_and_never_harm_other_saves():
@@ -131,14 +148,19 @@ while not record.state.is_terminal():
 """
 
 
-def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
-    process = subprocess.Popen(
-        [sys.executable, "-c", KILLED_GAME],
+def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:
+    """Run a Python script in another process on this data folder; its output is piped."""
+    return subprocess.Popen(
+        [sys.executable, "-c", script, *args],
         cwd=REPO,
         env=dict(os.environ, BAZAAR_DATA_DIR=str(data_folder)),
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
+    process = spawn(KILLED_GAME, data_folder)
     last = 0
     for line in process.stdout:
         last = int(line)
@@ -146,7 +168,7 @@ def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
             break
     process.send_signal(signal.SIGKILL)
     process.wait(10)
-    resumed = saves.load_autosave()
+    resumed = saves.load_autosave("marrakech")
     assert resumed is not None
     assert resumed.cursor >= last
     replay = GameRecord(GAME, MarrakechSetup(4), 11)
@@ -181,8 +203,8 @@ def test_the_autosave_is_written_from_memory_without_reading_its_own_file_back(m
         saves.autosave(record)
     assert reads == [], "its own autosave is never read back and replayed"
     # A file put there by someone else (another run, a person) is checked once, and kept.
-    saves.autosave_path().write_text("not a save")
+    saves.autosave_path("marrakech").write_text("not a save")
     saves.autosave(record)
-    assert reads == [saves.autosave_path()]
-    assert len(list(saves.data_dir().glob("autosave-damaged-*"))) == 1
-    assert saves.load_autosave().state == record.state
+    assert reads == [saves.autosave_path("marrakech")]
+    assert len(list(saves.data_dir().glob("autosave-marrakech-damaged-*"))) == 1
+    assert saves.load_autosave("marrakech").state == record.state

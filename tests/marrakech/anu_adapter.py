@@ -30,9 +30,11 @@ class AnuGame:
         assert len(board_text) == 3 * SQUARES, board_text
         self.ours: dict[str, int] = {}
         self.theirs: dict[int, str] = {}
+        board = self.core.board[:]
         for k in range(SQUARES):
             short = board_text[3 * k : 3 * k + 3]
-            self.core.board[square(k // 7, k % 7)] = self.carpet_value(short)
+            board[square(k // 7, k % 7)] = self.carpet_value(short)
+        self.core.set_board(board)
 
     def carpet_value(self, short: str) -> int:
         if short == "n00":

@@ -10,7 +10,7 @@ from common.core.api import check_probabilities
 from common.core.record import GameRecord
 from marrakech.rules.actions import parse_action
 from marrakech.rules.board import SQUARES
-from marrakech.rules.core import Core
+from marrakech.rules.core import Core, whole_carpets
 from marrakech.rules.game import GAME
 from marrakech.rules.playout import play_api, play_fast, random_game
 from marrakech.rules.setup import MarrakechSetup
@@ -40,6 +40,8 @@ def _check_step(before: MarrakechState, action, after: MarrakechState) -> None:
     if not after.is_terminal() and not after.is_chance_node():
         assert after.legal_actions(), "a player always has a legal move"
     assert GAME.parse_state(str(after)) == after
+    core = after.core()
+    assert core.whole == whole_carpets(core.board), "the forbidden placements follow the board"
     assert parse_action(str(action)) == action
 
 

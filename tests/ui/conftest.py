@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 
@@ -23,6 +24,7 @@ def app():
 
     from common.ui.app import App
 
-    application = App((1280, 800), animation_speed=0)
+    # A seeded source for new games' seeds: every run deals the same tables.
+    application = App((1280, 800), animation_speed=0, seeds=random.Random(20261201))
     yield application
     pygame.display.quit()

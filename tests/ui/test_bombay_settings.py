@@ -7,8 +7,9 @@ import pygame
 import pytest
 
 from bombay.rules.game import GAME
-from bombay.ui import art
+from bombay.ui import trunk_art
 from bombay.ui.confirm import PlaceTileDialog
+from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.palette import ELEPHANT_COLOURS
 from bombay.ui.play_scene import PlayScene, player_words
@@ -119,11 +120,11 @@ def test_the_patterns_tell_the_players_apart_without_colour():
     colour = ELEPHANT_COLOURS[0]
     points = [(20.0 + 10 * i, 40.0 + 3 * i) for i in range(13)]
     trunks, heads = [], []
-    for kind in range(len(art.PATTERN_NAMES)):
+    for kind in range(len(trunk_art.PATTERN_NAMES)):
         surface = pygame.Surface((180, 90))
-        art.draw_trunk_piece(surface, points, 24, 20, colour, pattern=kind)
+        trunk_art.draw_trunk_piece(surface, points, 24, 20, colour, pattern=kind)
         trunks.append(pygame.image.tobytes(surface, "RGB"))
-        heads.append(pygame.image.tobytes(art.elephant_surface(colour, 40, True, kind), "RGBA"))
+        heads.append(pygame.image.tobytes(elephant_surface(colour, 40, True, kind), "RGBA"))
     assert len(set(trunks)) == len(trunks) == len(ELEPHANT_COLOURS)
     assert len(set(heads)) == len(heads)
 
@@ -260,9 +261,9 @@ def test_the_results_show_the_statistics_and_the_chart_tooltips(app, players):
     assert "longest extension" in line and "knot" in line  # the tiles are in the chart
     placed_words = results.stats_line(0, tiles=True).split(" · ")[-1]
     assert placed_words.split(" ")[0] == str(stats.tiles(0)) and "tile" in placed_words
-    picture, right = results._columns()
-    area, row, _column = results._chart_layout()
+    picture, right, chart = results.picture, results.right, results.chart
+    area = chart.area
     assert area.bottom <= results.again.rect.top
     assert picture.bottom <= area.top or right.left <= area.left  # under the board or the scores
-    tip = results.tooltip_at((area.centerx, results._chart_row_y(area, row, 0)))
+    tip = results.tooltip_at((area.centerx, chart.row_y(0)))
     assert tip.startswith(results.session.seats[0].name)

@@ -339,12 +339,14 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
 
 
 def test_leaving_the_table_stops_a_thinking_computer_player(app):
-    def hard_table():
+    def hard_table(game_waiting: bool = False):
         setup = open_setup(app)
         click(app, setup.count.segment(1).center)  # 2 players
         for seat in (0, 1):
             click(app, setup.kinds[seat].segment(3).center)  # Hard
         click(app, setup.start_button.rect.center)
+        if game_waiting:  # the game left before: keep it in Load and start
+            click(app, app.top.buttons[0].rect.center)
         scene = app.top
         assert isinstance(scene, PlayScene)
         assert [seat.level for seat in scene.session.seats] == ["hard", "hard"]
@@ -356,7 +358,7 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
     app.nav.title()  # what "Back to title" does after its confirmation
     assert scene.computer is None
     assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
-    scene, worker = hard_table()
+    scene, worker = hard_table(game_waiting=True)
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window
     app.run()
     assert scene.computer is None

@@ -39,19 +39,19 @@ def test_the_game_is_autosaved_and_resumed_from_the_title(app):
     assert [s.name for s in resumed.session.seats] == [s.name for s in scene.session.seats]
 
 
-def test_ctrl_z_takes_back_a_move_and_ctrl_y_plays_it_again(app):
+def test_ctrl_z_takes_back_a_carpet_and_ctrl_y_lays_it_again(app):
     scene = start_game(app)
-    play_decisions(app, scene, 3)
+    play_decisions(app, scene, 2)  # turn Assam, lay the carpet: the next seat has not rolled
     wait_for(app, lambda: scene.caught_up)
     after = scene.record.state
     ctrl(app, pygame.K_z)
     before = scene.record.state
-    assert before != after and scene.human_to(before.phase)
+    assert before != after and scene.human_to("place")
     ctrl(app, pygame.K_y)
     assert scene.record.state == after
 
 
-def test_undo_against_the_computer_skips_back_over_its_moves(app):
+def test_against_the_computer_undo_stops_at_its_roll_unless_practising(app):
     from tests.ui.test_marrakech_ui import open_marrakech_setup
 
     setup = open_marrakech_setup(app)
@@ -61,10 +61,15 @@ def test_undo_against_the_computer_skips_back_over_its_moves(app):
     scene = app.top
     play_decisions(app, scene, 6)
     wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
+    assert not scene.undo_button.enabled  # the computer's die (or a drawn carpet) is shown
+    reasons = ("The die has been rolled", "The next carpet has been drawn")
+    assert scene.undo_button.tooltip in reasons
+    app.settings.practice = True
+    run_frames(app)
     click(app, scene.undo_button.rect.center)
     mover = scene.record.state.current_player()
     assert scene.session.seats[mover].level is None  # a person is to move again
-    assert scene.record.can_redo()
+    assert scene.record.can_redo() and scene.record.chance.practised
 
 
 def test_a_game_saved_by_name_loads_from_the_list(app):

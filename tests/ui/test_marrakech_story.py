@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from marrakech.ui.results_scene import tie_break_note
+from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.story import log_lines, statistics
+from tests.marrakech.positions import play, position
+from tests.marrakech.test_marrakech_rules import END_ROWS
 
 NAMES = ["Amira", "Karim", "Leila"]
 
@@ -50,3 +55,19 @@ def test_the_largest_region_is_at_least_each_players_biggest_carpet_showing():
     for seat in range(3):
         if final.visible_squares(seat):
             assert 1 <= stats.largest_region[seat] <= final.visible_squares(seat)
+
+
+def test_the_results_say_how_a_tie_was_broken_as_the_rules_tell_it():
+    names = ["Amira", "Karim", "Leila", "Omar"]
+    session = MarrakechSession(MarrakechSetup(4), [Seat(n) for n in names], 1)
+
+    def note(dirhams, rows=END_ROWS):
+        final = play(position(rows, seat=4, left=[0, 0, 0, 1], dirhams=dirhams), "31-32")
+        return tie_break_note(SimpleNamespace(state=final), session)
+
+    assert note([30, 30, 30, 30]) == ""  # Karim wins on score alone
+    assert note([32, 30, 30, 30]) == "Scores were level at 34; Amira wins on dirhams."
+    shared = [*END_ROWS[:6], "y00 y00 . . . . ."]
+    assert note([30, 30, 30, 30], shared) == (
+        "Level on score and on dirhams: Amira, Karim, Omar share the win."
+    )

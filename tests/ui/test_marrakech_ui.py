@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 import time
@@ -34,6 +35,20 @@ def start_game(app, players: int = 4) -> PlayScene:
     assert isinstance(scene, PlayScene)
     run_frames(app)
     return scene
+
+
+def test_a_new_tables_seed_comes_from_the_apps_source_so_a_table_can_be_dealt_again(app):
+    app.seeds = random.Random(7)
+    dealt = random.Random(7)
+    setup = open_marrakech_setup(app)
+    click(app, setup.colour_rects[0][0].center)  # seat 1 takes another colour
+    colours = setup.seat_colours(0)
+    click(app, setup.start_button.rect.center)
+    scene = app.top
+    assert scene.record.seed == dealt.randrange(1 << 62)
+    assert scene.session.seats[0].colours == colours != [0]
+    tip = setup.tooltip_at(setup.colour_rects[0][0].center)
+    assert tip.startswith(setup.colour_name(colours[0]).capitalize())
 
 
 def place_by_dragging(app, scene: PlayScene, action) -> None:

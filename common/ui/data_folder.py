@@ -1,0 +1,45 @@
+"""Taking the data folder when the window opens: one Bazaar at a time uses it (a second one
+says so and offers to try again), and the one that has it tidies what a killed run left."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from common.core import saves
+from common.core.applock import DataFolderLock
+from common.core.i18n import _
+from common.core.userdata import data_dir, remove_stale_temp_files
+from common.ui.dialogs import Dialog
+from common.ui.title import Backdrop
+
+log = logging.getLogger("bazaar")
+
+
+def open_data_folder(app, then: Callable[[], None]) -> None:
+    """Take the data folder for this window, tidy it, and go on with `then`; if another Bazaar
+    has it, say so (two windows would overwrite each other's games) and offer to try again."""
+    lock = app.data_lock = app.data_lock or DataFolderLock()
+    if not lock.acquire():
+        app.replace(Backdrop(app))
+        app.push(
+            Dialog(
+                app,
+                _("Bazaar is already open"),
+                _(
+                    "Another Bazaar window is using the same saved games; two windows would "
+                    "overwrite each other's games. Play in that window, or close it and try again."
+                ),
+                [(_("Try again"), lambda: open_data_folder(app, then)), (_("Quit"), app.quit)],
+            )
+        )
+        return
+    for folder in (data_dir(), saves.saves_folder()):
+        remove_stale_temp_files(folder)
+    try:
+        damaged = saves.adopt_legacy_autosave()
+    except OSError as error:
+        damaged = error.strerror
+    if damaged:
+        log.warning("the old autosave could not be taken over (%s); it is kept", damaged)
+    then()

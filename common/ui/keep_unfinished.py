@@ -1,0 +1,66 @@
+"""Before a new or loaded game takes its game's slot: the unfinished game waiting there moves
+into the saved games (Load) if the player agrees; Cancel changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from common.core import saves
+from common.core.errors import RecordError
+from common.core.i18n import _, n_
+from common.core.record import GameRecord
+from common.ui.dialogs import Dialog
+
+
+def describe(record: GameRecord) -> str:
+    """The game, its players and how far it has gone, in a line."""
+    from common.ui.savegames import game_title
+
+    players = ", ".join(str(p) for p in record.meta.get("players", []) if isinstance(p, str))
+    moves = saves.decisions_made(record)
+    return _("{game}: {players}, {moves}").format(
+        game=game_title(record.game.name),
+        players=players,
+        moves=n_("{n} move", "{n} moves", moves).format(n=moves),
+    )
+
+
+def keep_unfinished_first(
+    app, game: str, then: Callable[[], None], opening: GameRecord | None = None
+) -> None:
+    """Run `then` (which gives the slot of `game` to a new game, or to `opening`, a saved game
+    being opened) at once if no other unfinished game waits in that slot; else ask first."""
+    waiting = saves.waiting_game(game)
+    if waiting is None or (opening is not None and _same_position(waiting, opening)):
+        then()
+        return
+
+    def keep() -> None:
+        try:
+            saves.keep_in_saves(game)
+        except (OSError, RecordError) as error:
+            why = getattr(error, "strerror", None) or str(error)
+            message = _("Nothing was changed: {why}").format(why=why)
+            title = _("The unfinished game could not be kept")
+            app.push(Dialog(app, title, message, [(_("OK"), lambda: None)]))
+            return
+        then()
+
+    if opening is None:
+        question = _("Keep the unfinished game in Load and start a new one?")
+        go_on = _("Keep it and start")
+    else:
+        question = _("Keep the unfinished game in Load and open this one?")
+        go_on = _("Keep it and open")
+    app.push(
+        Dialog(
+            app,
+            _("An unfinished game is waiting"),
+            f"{describe(waiting)}.\n{question}",
+            [(go_on, keep), (_("Cancel"), lambda: None)],
+        )
+    )
+
+
+def _same_position(a: GameRecord, b: GameRecord) -> bool:
+    return saves.same_game(a, b) and a.played == b.played

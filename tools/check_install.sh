@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Install a built wheel or sdist into a fresh virtual environment outside the source tree and
+# start Bazaar from another working directory, as a player after `pip install` would: the
+# version, three frames of the title screen (headless), and ten games of each rules engine.
+#   tools/check_install.sh dist/bazaar-0.1.0-py3-none-any.whl     (or the .tar.gz)
+set -euo pipefail
+artifact=$(realpath "$1")
+work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+"${PYTHON:-python3}" -m venv "$work/venv"
+"$work/venv/bin/python" -m pip install -q "$artifact" 2>&1 | grep -v "^WARNING: Location" || true
+mkdir "$work/elsewhere"
+cd "$work/elsewhere"
+unset PYTHONPATH
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy BAZAAR_DATA_DIR="$work/data"
+where=$("$work/venv/bin/python" -c 'import common.core.resources as r; print(r.__file__, r.assets_dir())')
+case "$where" in
+  "$work/venv/"*" $work/venv/"*) ;;
+  *) echo "check_install: the code or the assets did not come from the fresh install: $where" >&2; exit 1 ;;
+esac
+"$work/venv/bin/bazaar" --version
+if ! "$work/venv/bin/bazaar" --frames 3; then
+  echo "check_install: bazaar --frames 3 failed; its log:" >&2
+  tail -20 "$work/data/bazaar.log" >&2 || true
+  exit 1
+fi
+"$work/venv/bin/python" -m marrakech simulate --games 10 > /dev/null
+"$work/venv/bin/python" -m bombay simulate --games 10 > /dev/null
+echo "check_install: $(basename "$artifact") installed in a fresh venv; bazaar --version," \
+  "--frames 3 and both simulators ran from $work/elsewhere"
