@@ -14,7 +14,6 @@ from bombay.rules.actions import Action
 from bombay.rules.board import cell_name
 from bombay.rules.game import GAME
 from bombay.rules.tiles import PATTERNS, orientation
-from bombay.rules.validation import told
 from bombay.ui import table_draw
 from bombay.ui.beats import plan_beat
 from bombay.ui.layout import BombayLayout
@@ -24,6 +23,7 @@ from bombay.ui.session import BombaySession
 from bombay.ui.story import log_entries
 from bombay.ui.table_draw import Stack
 from bombay.ui.table_view import TableView, build_view
+from bombay.ui.table_words import banner_words, hint_words, player_words
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
 from common.core.i18n import _
@@ -31,14 +31,6 @@ from common.core.record import GameRecord
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button, CheckBox
-
-
-def player_words(message: str, names: list[str]) -> str:
-    """A rules reason (already in the player's language) told with the players' names in its
-    placeholders, as a sentence: a capital and a stop."""
-    message = told(message, names)
-    message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "!", "?")) else message + "."
 
 
 class PlayScene(TableScene):
@@ -138,22 +130,10 @@ class PlayScene(TableScene):
         self.say(self.hint_words(action))
 
     def hint_words(self, action: Action) -> str:
-        o = action.orientation
-        mover = self.table.shown.current_player()
+        state = self.table.shown
+        mover = state.current_player()
         grows = sum(len(p.segments) for p in self.hint_previews if p.player == mover)
-        degrees = 60 * o.rotation
-        if degrees == 0:
-            turn = _("as it lies there")
-        elif degrees < 180:
-            turn = _("turned {degrees}° clockwise").format(degrees=degrees)
-        elif degrees == 180:
-            turn = _("turned half round")
-        else:
-            turn = _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
-        advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
-            name=o.pattern.name, turn=turn, cell=cell_name(self.table.shown.play_cell())
-        )
-        return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+        return hint_words(action, state.play_cell(), grows)
 
     # --- the clock ------------------------------------------------------------------------
 
@@ -203,7 +183,7 @@ class PlayScene(TableScene):
         )
         self._draw_held(surface)
         if view.banner is not None:
-            self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)
+            self.draw_banner(surface, banner_words(*view.banner, self.names()), lay.floor)
         self.widgets.draw(surface)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
@@ -232,17 +212,6 @@ class PlayScene(TableScene):
             Stack(supply[p], in_hand == i, state.current_player() >= 0 and i in fits, hinted == i)
             for i, p in enumerate(PATTERNS)
         ]
-
-    def banner_words(self, what: str, event) -> str:
-        if what == "forced":  # the rules put the end piece on: why
-            return player_words(event.reason, self.names())
-        if what == "first":
-            return _("{name} goes first.").format(name=self.name(event.seat))
-        if what == "finished":
-            return _("The trunk is finished: {n} long.").format(n=event.length)
-        return _("{name} is out with a trunk of {n}.").format(
-            name=self.name(event.seat), n=event.length
-        )
 
     def moves_text(self) -> str:
         if not self.human_to_place:
