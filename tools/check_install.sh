@@ -7,8 +7,12 @@ set -euo pipefail
 artifact=$(realpath "$1")
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-"${PYTHON:-python3}" -m venv "$work/venv"
-"$work/venv/bin/python" -m pip install -q "$artifact" 2>&1 | grep -v "^WARNING: Location" || true
+python=${PYTHON:-python3}
+# A venv without pip of its own, filled by this Python's pip (pip >= 22.3): ensurepip alone takes
+# half a minute on a busy machine.
+"$python" -m venv --without-pip "$work/venv"
+"$python" -m pip --python "$work/venv/bin/python" install -q "$artifact" 2>&1 |
+  grep -v "^WARNING: Location" || true
 mkdir "$work/elsewhere"
 cd "$work/elsewhere"
 unset PYTHONPATH

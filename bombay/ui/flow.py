@@ -49,13 +49,14 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     from bombay.ui.results_scene import ResultsScene
 
     state = record.state
-    high_scores, rank, saved = None, None, True
+    high_scores, rank, saved, problem = None, None, True, None
     if session.solo:
         from bombay.rules.scoring import solo_score
         from bombay.ui.storage import load_high_scores, save_high_scores
 
         score = solo_score(state.core()).score
-        high_scores, rank = load_high_scores().add(score)
+        earlier, problem = load_high_scores()
+        high_scores, rank = earlier.add(score)
         saved = save_high_scores(high_scores)
     elif session.tournament is not None:
         session.tournament = session.tournament.add_round(state.lengths())
@@ -69,7 +70,19 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
             session.tournament = Tournament(session.tournament.players, session.tournament.rounds)
         start_game(app, session)
 
-    app.replace(ResultsScene(app, record, session, again, app.nav.title, high_scores, rank, saved))
+    app.replace(
+        ResultsScene(
+            app,
+            record,
+            session,
+            again,
+            app.nav.title,
+            high_scores,
+            rank,
+            saved,
+            problem.message() if problem is not None else None,
+        )
+    )
 
 
 def _keep_next_round(app: App, session: BombaySession) -> None:

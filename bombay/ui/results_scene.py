@@ -33,12 +33,14 @@ class ResultsScene(ResultsCard):
         high_scores: HighScores | None = None,
         rank: int | None = None,
         saved: bool = True,
+        table_problem: str | None = None,
     ):
         self.record = record
         self.session = session
         self.high_scores = high_scores
         self.rank = rank
         self.saved = saved
+        self.table_problem = table_problem  # the earlier table could not be read: why
         self.widgets = WidgetGroup()
         tournament = session.tournament
         if tournament is not None and not tournament.finished:

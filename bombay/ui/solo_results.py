@@ -10,7 +10,7 @@ import pygame
 from bombay.rules.scoring import solo_score
 from bombay.rules.tournament import HighScores
 from common.core.i18n import _
-from common.ui.draw import text
+from common.ui.draw import ellipsize, text
 from common.ui.theme import (
     BAD,
     CREAM,
@@ -89,14 +89,16 @@ def draw_solo_results(card: ResultsScene, surface: pygame.Surface) -> None:
     )
     _draw_high_scores(surface, area, card.high_scores or HighScores(), card.rank, size)
     note = None
-    if not card.saved:
+    if card.table_problem:
+        note = card.table_problem
+    elif not card.saved:
         note = _("The table could not be saved on this computer.")
     elif card.rank is None:
         note = _("Not in the best {n} this time.").format(n=(card.high_scores or HighScores()).size)
     if note:
         text(
             surface,
-            note,
+            ellipsize(note, int(size * 0.65), area.width - size),
             int(size * 0.65),
             MUTED,
             center=(area.centerx, area.bottom - int(size * 0.6)),

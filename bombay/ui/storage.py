@@ -1,5 +1,5 @@
-"""The solo high-score table in the user's data folder (common.core.userdata), written
-atomically."""
+"""The solo high-score table in the user's data folder (common.core.userdata): read through
+the one reading path with its schema (common.core.filekinds), written atomically."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 from bombay.rules.tournament import HighScores
-from common.core.errors import NotationError
+from common.core.filekinds import HIGH_SCORE_BYTES, HIGH_SCORE_FILE, HIGH_SCORES
+from common.core.i18n import _
+from common.core.setaside import SetAside, read_checked
 from common.core.userdata import data_dir, write_atomically
-
-HIGH_SCORE_FILE = "bombay-solo-highscores.json"
 
 __all__ = ["HIGH_SCORE_FILE", "data_dir", "high_score_path", "load_high_scores", "save_high_scores"]
 
@@ -19,13 +19,13 @@ def high_score_path() -> Path:
     return data_dir() / HIGH_SCORE_FILE
 
 
-def load_high_scores(path: Path | None = None) -> HighScores:
-    """The saved table, or an empty one if there is none or it cannot be read."""
-    path = path or high_score_path()
-    try:
-        return HighScores.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, NotationError):
-        return HighScores()
+def load_high_scores(path: Path | None = None) -> tuple[HighScores, SetAside | None]:
+    """The saved table and None; an empty table if there is none, or an empty one and the
+    problem if the file cannot be read (it is then set aside, kept)."""
+    data, problem = read_checked(
+        path or high_score_path(), _("The solo high scores"), HIGH_SCORE_BYTES, HIGH_SCORES
+    )
+    return (HighScores.from_json(data) if data is not None else HighScores()), problem
 
 
 def save_high_scores(table: HighScores, path: Path | None = None) -> bool:

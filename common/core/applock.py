@@ -6,12 +6,20 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 from pathlib import Path
 
 from common.core.userdata import data_dir
 
 LOCK_FILE = "bazaar.lock"
+_LOCK_FLAGS = (
+    os.O_RDWR
+    | os.O_CREAT
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
 
 
 class DataFolderLock:
@@ -32,8 +40,13 @@ class DataFolderLock:
             return True
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            # Never through a link (it could point at any file of the player's, which the pid
+            # would overwrite), never a FIFO or device that could block or never end.
+            fd = os.open(self.path, _LOCK_FLAGS, 0o644)
         except OSError:
+            return True
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
             return True
         try:
             _lock(fd)

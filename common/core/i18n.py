@@ -1,13 +1,17 @@
 """The one translation function every user-facing string goes through: `_()` (and `n_()` for
 messages with a number, whose plural forms differ between languages).
 
-Catalogues are standard gettext .mo files under assets/locale/<lang>/LC_MESSAGES/bazaar.mo; a
-language without a catalogue falls back to the English source strings.
+Catalogues are standard gettext .mo files under assets/locale/<lang>/LC_MESSAGES/bazaar.mo,
+read through common.core.safe_read like every other file; a language without a catalogue, or
+with one that cannot be read, falls back to the English source strings (the reason is logged).
 """
 
 from __future__ import annotations
 
 import gettext
+import io
+import logging
+import struct
 
 from common.core.resources import asset_path
 
@@ -19,10 +23,22 @@ _language = "en"
 def set_language(language: str) -> None:
     """Switch every later `_()` call to `language` (e.g. 'bg', 'pl', 'hu', 'ru', 'en')."""
     global _translation, _language
-    _translation = gettext.translation(
-        DOMAIN, localedir=str(asset_path("locale")), languages=[language], fallback=True
-    )
+    _translation = _catalogue(language)
     _language = language
+
+
+def _catalogue(language: str) -> gettext.NullTranslations:
+    from common.core.filekinds import CATALOGUE_BYTES
+    from common.core.safe_read import UnreadableFile, read_bytes
+
+    path = asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
+    try:
+        return gettext.GNUTranslations(io.BytesIO(read_bytes(path, CATALOGUE_BYTES)))
+    except FileNotFoundError:
+        pass
+    except (UnreadableFile, OSError, ValueError, LookupError, TypeError, struct.error) as error:
+        logging.getLogger("bazaar").warning("catalogue %s cannot be read: %s", path, error)
+    return gettext.NullTranslations()
 
 
 def language() -> str:

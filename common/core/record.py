@@ -17,14 +17,19 @@ from typing import Any
 
 from common.core.api import Game, GameState
 from common.core.chance_lines import ChanceEpochs
+from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
+from common.core.filekinds import SAVE_DETAILS
 from common.core.i18n import _
 from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
+from common.core.safe_read import UnreadableFile, parse_json
 
 FORMAT_NAME = "bazaar-game"
 FORMAT_VERSION = 2  # 2: practice epochs; a save without them is still written as 1
-MAX_SAVE_BYTES = 4 * 1024 * 1024
+# The longest game's save is some 20 KB; anything far larger is not a save (and is refused
+# before it costs time to parse).
+MAX_SAVE_BYTES = 1024 * 1024
 MAX_SEED = (1 << 63) - 1
 
 
@@ -34,7 +39,7 @@ class GameRecord:
 
     def __init__(self, game: Game, setup: Any, seed: int, meta: dict[str, Any] | None = None):
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise RecordError(f"a seed must be a whole number from 0 to {MAX_SEED}")
+            raise RecordError(_("a seed must be a whole number from 0 to {n}").format(n=MAX_SEED))
         self.game = game
         self.setup = setup
         self.seed = seed
@@ -218,57 +223,54 @@ class GameRecord:
     @classmethod
     def loads(cls, text: str | bytes) -> GameRecord:
         """Rebuild a record from a save; RecordError with a clear message for a bad file."""
-        if isinstance(text, bytes):
-            if len(text) > MAX_SAVE_BYTES:
-                raise RecordError("the file is too large to be a Bazaar save")
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError as error:
-                raise RecordError("the file is not text: it is not a Bazaar save") from error
         if len(text) > MAX_SAVE_BYTES:
-            raise RecordError("the file is too large to be a Bazaar save")
+            raise RecordError(_("the file is too large to be a Bazaar save"))
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            raise RecordError("the file is damaged or cut short (it is not valid JSON)") from error
+            data = parse_json(text)
+        except UnreadableFile as error:
+            raise RecordError(str(error)) from error
         return cls.from_json(data)
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
         if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-            raise RecordError("this is not a Bazaar save file")
+            raise RecordError(_("this is not a Bazaar save file"))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError("the save file has no valid version number")
+            raise RecordError(_("the save file has no valid version number"))
         if version > FORMAT_VERSION:
             raise RecordError(
-                f"the save comes from a newer Bazaar (format {version}); "
-                f"this version reads format {FORMAT_VERSION}"
+                _(
+                    "the save comes from a newer Bazaar (format {version}); "
+                    "this version reads format {known}"
+                ).format(version=version, known=FORMAT_VERSION)
             )
         game_name = data.get("game")
         if not isinstance(game_name, str):
-            raise RecordError("the save file does not say which game it is")
+            raise RecordError(_("the save file does not say which game it is"))
         game = get_game(game_name)
         actions = data.get("actions")
         cursor = data.get("cursor", None)
         meta = data.get("meta", {})
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise RecordError("the save file's list of moves is damaged")
+            raise RecordError(_("the save file's list of moves is damaged"))
         if not isinstance(meta, dict):
-            raise RecordError("the save file's details are damaged")
+            raise RecordError(_("the save file's details are damaged"))
+        meta = SAVE_DETAILS(meta)
         try:
             setup = game.setup_from_json(data.get("setup"))
         except NotationError as error:
-            raise RecordError(f"the save file's setup is damaged: {error}") from error
+            why = _("the save file's setup is damaged: {why}").format(why=error)
+            raise RecordError(why) from error
         record = cls(game, setup, data.get("seed"), meta)
         record.chance = ChanceEpochs.from_json(data.get("practice"), len(actions))
         record._replay(actions)
         if cursor is None:
             cursor = len(record.actions)
         if not isinstance(cursor, int) or isinstance(cursor, bool):
-            raise RecordError("the save file's position is damaged")
+            raise RecordError(_("the save file's position is damaged"))
         if not 0 <= cursor <= len(record.actions) or record._states[cursor].is_chance_node():
-            raise RecordError("the save file's position does not fit its moves")
+            raise RecordError(_("the save file's position does not fit its moves"))
         record.cursor = cursor
         # A save made before forced actions were the record's own may stop just before one.
         while record.cursor < len(record.actions) and not record.is_decision(record.cursor):
@@ -283,15 +285,22 @@ class GameRecord:
         for number, text in enumerate(texts, start=1):
             state = self.state
             if state.is_terminal():
-                raise RecordError(f"move {number} comes after the end of the game")
+                why = _("move {n} comes after the end of the game").format(n=number)
+                raise RecordError(why)
             try:
                 action = self.game.parse_action(text)
             except NotationError as error:
-                raise RecordError(f"move {number} ({text!r}) is not readable: {error}") from error
+                why = _("move {n} ({move}) is not readable").format(n=number, move=quoted(text))
+                detail = str(error)  # it quotes the move again: only when that is short
+                raise RecordError(f"{why}: {detail}" if len(detail) <= 120 else why) from error
             if state.is_chance_node() and action != self.next_chance_outcome():
-                raise RecordError(f"move {number} ({text}) does not match the game's seed")
+                why = _("move {n} ({move}) does not match the game's seed")
+                raise RecordError(why.format(n=number, move=quoted(text)))
             try:
                 self._append(state.apply_action(action), action)
             except IllegalActionError as error:
-                raise RecordError(f"move {number} ({text}) is not legal: {error.reason}") from error
+                why = _("move {n} ({move}) is not legal: {why}").format(
+                    n=number, move=quoted(text), why=error.reason
+                )
+                raise RecordError(why) from error
         self._resolve_chance()

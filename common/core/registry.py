@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from common.core.api import Game, GameState
+from common.core.cleantext import quoted
 from common.core.errors import RecordError
 
 GAME_PACKAGES = ("marrakech", "bombay")
@@ -143,7 +144,7 @@ def find(name: str) -> GameEntry:
     load_games()
     entry = _ENTRIES.get(name)
     if entry is None:
-        raise RecordError(f"unknown game {name!r}; Bazaar plays {', '.join(names())}")
+        raise RecordError(f"unknown game {quoted(name)}; Bazaar plays {', '.join(names())}")
     return entry
 
 

@@ -1,8 +1,9 @@
 """Saved games on disk: each game's resumable slot (its autosave) and the games saved by name.
 
 Everything is a GameRecord as JSON (common.core.record), written atomically and never larger
-than loading accepts. Nothing is lost without the player saying so: a slot's unfinished game is
-moved into the saved games before another game of its kind takes the slot, a name that holds
+than loading accepts, and read through common.core.safe_read (regular files only, size-limited).
+Nothing is lost without the player saying so: a slot's unfinished game is moved into the saved
+games before another game of its kind takes the slot, a name that holds
 another game is never overwritten unless the player says so, and a file that cannot be read is
 listed with the reason and moved aside (kept, renamed) rather than written over.
 
@@ -19,15 +20,19 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from common.core.cleantext import clean_text
 from common.core.errors import RecordError
 from common.core.i18n import _, n_
-from common.core.record import GameRecord
-from common.core.userdata import data_dir, write_atomically
+from common.core.record import MAX_SAVE_BYTES, GameRecord
+from common.core.safe_read import UnreadableFile, read_bytes
+from common.core.setaside import set_aside
+from common.core.userdata import data_dir, keep_aside, write_atomically
 
 LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, before each game had its own
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 MAX_NAME = 60
+REASON_CHARS = 300  # a reason quotes the file: never more of it than this
 
 
 class NameTakenError(ValueError):
@@ -119,12 +124,16 @@ def autosave(record: GameRecord) -> None:
 
 
 def _clear_slot_for(path: Path, record: GameRecord) -> None:
-    if not path.exists():
+    if not os.path.lexists(path):
         return
     try:
         waiting = _read(path)
+    except FileNotFoundError:
+        if os.path.lexists(path):  # a link that leads nowhere: kept too
+            keep_aside(path)
+        return
     except RecordError:
-        _move_aside(path)
+        keep_aside(path)
         return
     if not same_game(waiting, record) and not waiting.state.is_terminal():
         keep_in_saves(waiting.game.name)
@@ -133,10 +142,10 @@ def _clear_slot_for(path: Path, record: GameRecord) -> None:
 def load_autosave(game: str) -> GameRecord | None:
     """The unfinished game of this kind to resume; None if there is none (or it had finished).
     Raises RecordError with the reason if the file is damaged (the file stays)."""
-    path = autosave_path(game)
-    if not path.exists():
+    try:
+        record = _read(autosave_path(game))
+    except FileNotFoundError:
         return None
-    record = _read(path)
     return None if record.state.is_terminal() else record
 
 
@@ -151,7 +160,7 @@ def waiting_game(game: str) -> GameRecord | None:
 def discard_autosave(game: str) -> None:
     """The game in progress ended: nothing to resume any more."""
     path = autosave_path(game)
-    if _ours(path) is not None or (path.exists() and not _unreadable(path)):
+    if _ours(path) is not None or (os.path.lexists(path) and not _unreadable(path)):
         path.unlink()
     _slot_games.pop(path, None)
 
@@ -177,14 +186,21 @@ def keep_in_saves(game: str) -> Path | None:
 
 def list_slots() -> list[SaveInfo]:
     """Each game's slot that holds an unfinished game (or a damaged file), by game name."""
+    try:
+        with os.scandir(data_dir()) as entries:
+            names = sorted(e.name for e in entries if _is_slot_name(e.name))
+    except OSError:  # no data folder yet, or one that cannot be opened
+        return []
     infos = []
-    for path in sorted(data_dir().glob(f"autosave-*{SAVE_SUFFIX}")):
-        if "-damaged-" in path.name or not path.is_file():
-            continue
-        info = _info(path, slot=True)
+    for name in names:
+        info = save_info(data_dir() / name, slot=True)
         if info.error or not info.finished:
             infos.append(info)
     return infos
+
+
+def _is_slot_name(name: str) -> bool:
+    return name.startswith("autosave-") and name.endswith(SAVE_SUFFIX) and "-damaged-" not in name
 
 
 def adopt_legacy_autosave() -> str | None:
@@ -192,15 +208,14 @@ def adopt_legacy_autosave() -> str | None:
     is taken, a place in the saved games). Returns why it could not be read, if it could not
     (it is then moved aside, kept)."""
     path = data_dir() / LEGACY_AUTOSAVE
-    if not path.is_file():
-        return None
     try:
         record = _read(path)
+    except FileNotFoundError:
+        return None
     except RecordError as error:
-        _move_aside(path)
-        return str(error)
+        return set_aside(path, _("The last game"), str(error)).reason
     slot = autosave_path(record.game.name)
-    if not slot.exists() and not record.state.is_terminal():
+    if not os.path.lexists(slot) and not record.state.is_terminal():
         path.replace(slot)
     else:
         name = _distinct(_("Last game"))
@@ -229,11 +244,19 @@ def save_as(record: GameRecord, name: str, replace: bool = False) -> Path:
 
 def list_saves() -> list[SaveInfo]:
     """Every saved game, newest first; damaged ones included, with the reason."""
+    return sorted(map(save_info, save_files()), key=lambda info: (-info.saved_at, info.name))
+
+
+def save_files() -> list[Path]:
+    """The entries of the saves folder that look like saves (whatever kind of file they are),
+    most recently changed first; reading none of them, so this is quick for any folder."""
     folder = saves_folder()
-    if not folder.is_dir():
+    try:
+        with os.scandir(folder) as entries:
+            found = [(_entry_mtime(e), e.name) for e in entries if e.name.endswith(SAVE_SUFFIX)]
+    except OSError:  # no folder yet, or one that cannot be opened
         return []
-    infos = [_info(path) for path in folder.glob(f"*{SAVE_SUFFIX}") if path.is_file()]
-    return sorted(infos, key=lambda info: (-info.saved_at, info.name))
+    return [folder / name for _when, name in sorted(found, key=lambda item: (-item[0], item[1]))]
 
 
 def load(path: Path) -> GameRecord:
@@ -251,7 +274,7 @@ def _free_path(name: str) -> Path:
     slug = re.sub(r"[^\w-]+", "-", name.lower(), flags=re.UNICODE).strip("-")[:40] or "game"
     path = saves_folder() / f"{slug}{SAVE_SUFFIX}"
     number = 2
-    while path.exists():
+    while os.path.lexists(path):
         path = saves_folder() / f"{slug}-{number}{SAVE_SUFFIX}"
         number += 1
     return path
@@ -273,25 +296,35 @@ def _fit(name: str, room: int = 0) -> str:
 
 
 def _read(path: Path) -> GameRecord:
+    """The record in a file; FileNotFoundError if there is none, RecordError if it cannot be
+    read (not a regular file, too large, not a save...)."""
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise RecordError(_("the file cannot be read: {why}").format(why=error.strerror)) from error
+        data = read_bytes(path, MAX_SAVE_BYTES)
+    except UnreadableFile as error:
+        raise RecordError(str(error)) from error
     return GameRecord.loads(data)
 
 
-def _info(path: Path, slot: bool = False) -> SaveInfo:
+def save_info(path: Path, slot: bool = False) -> SaveInfo:
+    """What the load list shows of one file (read and checked in full); every text in it is
+    cleaned and capped (common.core.filekinds checked the file's details)."""
+    shown_name = clean_text(path.stem, MAX_NAME)
     try:
         record = _read(path)
+    except FileNotFoundError:
+        gone = _("the file is a link that leads nowhere")
+        if not os.path.lexists(path):
+            gone = _("the file is not there any more")
+        return SaveInfo(path, shown_name, error=gone, slot=slot)
     except RecordError as error:
-        return SaveInfo(path, path.stem, error=str(error), saved_at=_mtime(path), slot=slot)
+        why = clean_text(str(error), REASON_CHARS)
+        return SaveInfo(path, shown_name, error=why, saved_at=_mtime(path), slot=slot)
     meta = record.meta
-    players = meta.get("players", [])
     return SaveInfo(
         path=path,
-        name=str(meta.get("name") or path.stem),
+        name=meta.get("name") or shown_name,
         game=record.game.name,
-        players=tuple(str(p) for p in players) if isinstance(players, list) else (),
+        players=tuple(meta.get("players", ())),
         saved_at=_saved_at(record) or _mtime(path),
         turn=decisions_made(record),
         finished=record.state.is_terminal(),
@@ -311,21 +344,25 @@ def _saved_at(record: GameRecord) -> float:
 
 
 def _unreadable(path: Path) -> bool:
+    """There is a file at `path` (of any kind) and it is not a save that can be loaded."""
     try:
         _read(path)
+    except FileNotFoundError:
+        return os.path.lexists(path)  # a link that leads nowhere is there, and unreadable
     except RecordError:
         return True
     return False
 
 
-def _move_aside(path: Path) -> Path:
-    target = path.with_name(f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-    path.rename(target)
-    return target
-
-
 def _mtime(path: Path) -> float:
     try:
-        return path.stat().st_mtime
+        return os.lstat(path).st_mtime
+    except OSError:
+        return 0.0
+
+
+def _entry_mtime(entry: os.DirEntry) -> float:
+    try:
+        return entry.stat(follow_symlinks=False).st_mtime
     except OSError:
         return 0.0

@@ -10,6 +10,7 @@ import contextlib
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -27,11 +28,12 @@ def data_dir() -> Path:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write text through a temporary file in the same folder and os.replace, so a crash or a
-    killed process leaves either the old file or the new one, never half of one."""
+    killed process leaves either the old file or the new one, never half of one. Text that
+    UTF-8 cannot hold (a lone surrogate) is written as "?" rather than failing the write."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -40,6 +42,24 @@ def write_atomically(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a file that could not be read to <name>-damaged-<date and time><suffix> next to
+    it (never over another file), so a new one can take its place and nothing is lost.
+    Returns the new path, or None if it could not be renamed (then it stays where it is)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(100):
+        extra = f"-{number + 1}" if number else ""
+        target = path.with_name(f"{path.stem}-damaged-{stamp}{extra}{path.suffix}")
+        if os.path.lexists(target):
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
 
 
 def remove_stale_temp_files(folder: Path) -> list[Path]:

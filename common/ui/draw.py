@@ -1,10 +1,78 @@
-"""Drawing helpers: gradients, soft shadows, rounded panels and text."""
+"""Drawing helpers: gradients, soft shadows, rounded panels and text.
+
+Text is made drawable here whatever it holds (common.core.cleantext: no NUL, surrogate or
+control character reaches the font, and a line is capped), and fitting text to a width costs
+a few measurements of a capped string (a binary search), never one per character.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from common.core.cleantext import clean_text
 from common.ui.theme import CREAM, INK, Colour, font, shade
+
+MAX_LINE_CHARS = 400  # more than any line that fits a window
+MAX_WRAPPED_CHARS = 4000  # more than any message a dialog shows
+SMALLEST_TEXT = 9
+ELLIPSIS = "…"
+
+
+def drawable(message: str, limit: int = MAX_LINE_CHARS) -> str:
+    """One line the font can render: control characters and surrogates replaced, capped."""
+    return clean_text(message, limit)
+
+
+def _most_chars(size: int, width: int) -> int:
+    """No line `width` pixels wide holds more characters than this at `size` (the narrowest
+    glyphs are about a quarter of the size wide; zero-width ones only make text narrower)."""
+    return max(1, width) // max(1, size // 5) + 2
+
+
+def _longest_prefix(message: str, fits) -> int:
+    """The length of the longest prefix for which fits(prefix) holds (fits("") is assumed)."""
+    low, high = 0, len(message)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(message[:middle]):
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def ellipsize(message: str, size: int, width: int, bold: bool = False) -> str:
+    """The message, cut with an ellipsis if it is wider than `width` pixels at `size`."""
+    f = font(size, bold)
+    message = drawable(message, min(MAX_LINE_CHARS, _most_chars(size, width)))
+    if f.size(message)[0] <= width:
+        return message
+    keep = _longest_prefix(message, lambda part: f.size(part + ELLIPSIS)[0] <= width)
+    return message[:keep].rstrip() + ELLIPSIS
+
+
+def tail_that_fits(message: str, size: int, width: int, bold: bool = False) -> str:
+    """The end of the message that fits `width` pixels (a text field shows where one types)."""
+    f = font(size, bold)
+    message = drawable(message[-_most_chars(size, width) :])
+    keep = _longest_prefix(message[::-1], lambda part: f.size(part[::-1])[0] <= width)
+    return message[len(message) - keep :]
+
+
+def fitting_size(
+    message: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST_TEXT
+) -> int:
+    """The largest text size up to `size` (not below `smallest`) at which the message fits in
+    `width` pixels, so a long label or translation shrinks rather than spills out of its box."""
+    message = drawable(message, _most_chars(smallest, width))
+    low, high = min(smallest, size), size
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font(middle, bold).size(message)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
@@ -67,6 +135,7 @@ def text(
     shadow: bool = False,
 ) -> pygame.Rect:
     """Render and blit one line of text; returns where it went."""
+    message = drawable(message)
     rendered = font(size, bold).render(message, True, colour)
     rect = rendered.get_rect()
     for name, value in (
@@ -85,12 +154,22 @@ def text(
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit width pixels at this size."""
+    """Split text into lines that fit width pixels at this size (a word too long for a line
+    is cut into pieces that fit)."""
     f = font(size, bold)
     lines: list[str] = []
-    for paragraph in message.split("\n"):
+    most = _most_chars(size, width)
+    paragraphs = [drawable(p, MAX_WRAPPED_CHARS) for p in message[:MAX_WRAPPED_CHARS].split("\n")]
+    for paragraph in paragraphs:
         line = ""
         for word in paragraph.split(" "):
+            while len(word) > most or f.size(word)[0] > width:
+                if line:
+                    lines.append(line)
+                    line = ""
+                cut = max(1, _longest_prefix(word[:most], lambda part: f.size(part)[0] <= width))
+                lines.append(word[:cut])
+                word = word[cut:]
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= width or not line:
                 line = trial

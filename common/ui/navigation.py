@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from common.core import registry, saves
+from common.core import registry, saves, setaside
 from common.core.errors import RecordError
+from common.core.filekinds import CHECKED_AT_START
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.resources import version
+from common.core.userdata import data_dir
 from common.ui.dialogs import Dialog
 from common.ui.rules_scene import RulesScene
 from common.ui.savegames import LoadDialog
@@ -37,17 +39,15 @@ class Navigator:
             (_(entry.title), _(entry.blurb), lambda name=entry.name: self.setup(name))
             for entry in registry.games()
         ]
-        resume, note = [], None
+        resume = []
         for entry in registry.games():  # each game's unfinished game waits in a slot of its own
             try:
                 unfinished = saves.load_autosave(entry.name)
             except RecordError as error:
-                note = _("The last game could not be restored ({why}); its file is kept.").format(
-                    why=error
-                )
+                setaside.set_aside(saves.autosave_path(entry.name), _("The last game"), str(error))
                 continue
             if unfinished is not None:
-                players = ", ".join(str(p) for p in unfinished.meta.get("players", []))
+                players = ", ".join(unfinished.meta.get("players", []))
                 resume.append(
                     (
                         _("Resume {game}").format(game=_(entry.title)),
@@ -63,7 +63,7 @@ class Navigator:
                 resume=resume,
                 load=self.load,
                 rules=self.choose_rules,
-                note=note,
+                note="\n".join(data_problems()) or None,
             )
         )
 
@@ -98,3 +98,15 @@ class Navigator:
         self.app.push(
             Dialog(self.app, _("Rules"), _("Which game?"), [*choices, (_("Close"), lambda: None)])
         )
+
+
+def data_problems() -> list[str]:
+    """What the title screen tells the player about files that could not be read: the data
+    folder itself, and every file set aside this run (the data files read at start are read
+    here, so a damaged one is found before it is needed)."""
+    folder = setaside.data_folder_problem()
+    if folder is not None:  # then no file in it can be read: that is the one thing to say
+        return [_("Games cannot be kept: {why}.").format(why=folder)]
+    for name, (label, limit, schema) in CHECKED_AT_START.items():
+        setaside.read_checked(data_dir() / name, _(label), limit, schema)
+    return [problem.message() for problem in setaside.found()]

@@ -2,6 +2,8 @@
 game's unfinished game too, and deletes a save only once the player confirms).
 
 Loading a game of either kind opens its table through the app's Navigator (app.nav.resume).
+The Load list shows at once and reads its files a few per frame (newest first), so a folder
+full of large or odd files never freezes the window.
 """
 
 from __future__ import annotations
@@ -12,15 +14,19 @@ from collections.abc import Callable
 import pygame
 
 from common.core import registry, saves
+from common.core.cleantext import clean_text
 from common.core.errors import RecordError
+from common.core.filekinds import LATEST_TIME, NAME_CHARS
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
-from common.ui.draw import panel, text
+from common.ui.draw import ellipsize, panel, text
 from common.ui.scene import Scene
 from common.ui.settings_scene import SettingsScene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
 from common.ui.widgets import Button, TextField, WidgetGroup
+
+READING_SECONDS = 0.03  # the time per frame the Load list spends reading its files
 
 
 def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
@@ -68,8 +74,9 @@ class SaveDialog(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        row = max(40, size[1] // 16)
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 620), row * 6)
+        width = max(300, min(size[0] - 40, max(620, size[0] // 3)))
+        row = max(40, min(size[1] // 16, width // 8))
+        self.box = pygame.Rect(0, 0, width, row * 6)
         self.box.center = (size[0] // 2, size[1] // 2)
         self.name.rect = pygame.Rect(
             self.box.left + row, self.box.top + row * 2, self.box.width - 2 * row, row
@@ -162,7 +169,7 @@ class LoadDialog(Scene):
     modal = True
 
     def __init__(self, app) -> None:
-        self.entries = saves.list_slots() + saves.list_saves()
+        self.entries, self.unread = _unread_entries()
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
@@ -195,11 +202,32 @@ class LoadDialog(Scene):
         if self.app.top is self:
             self.app.pop()
 
+    def update(self, dt: float) -> bool:
+        """Read the next files while this frame's time lasts (at least one a frame); once all
+        are read, order the saved games by when they were saved, newest first."""
+        if not self.unread:
+            return False
+        deadline = time.perf_counter() + READING_SECONDS
+        while self.unread:
+            index = self.unread.pop(0)
+            self.entries[index] = saves.save_info(self.entries[index].path)
+            if time.perf_counter() > deadline:
+                break
+        if not self.unread:
+            chosen = self.entries[self.chosen] if 0 <= self.chosen < len(self.entries) else None
+            slots = [info for info in self.entries if info.slot]
+            named = [info for info in self.entries if not info.slot]
+            self.entries = slots + sorted(named, key=lambda info: (-info.saved_at, info.name))
+            self.chosen = self.entries.index(chosen) if chosen is not None else -1
+        return bool(self.unread)
+
     def open(self, info: saves.SaveInfo) -> None:
         reason = info.error
         if reason is None:
             try:
                 record = saves.load(info.path)
+            except FileNotFoundError:
+                reason = _("the file is not there any more")
             except RecordError as error:
                 reason = str(error)
         if reason is not None:
@@ -225,7 +253,7 @@ class LoadDialog(Scene):
                 saves.delete(info)
             except OSError as error:
                 self.error = _("Could not delete: {why}").format(why=error.strerror or error)
-            self.entries = saves.list_slots() + saves.list_saves()
+            self.entries, self.unread = _unread_entries()
             self.chosen = min(self.chosen, len(self.entries) - 1)
             self.first = max(0, min(self.first, len(self.entries) - self.visible_rows))
 
@@ -296,9 +324,11 @@ class LoadDialog(Scene):
                 center=self.box.center,
             )
         mouse = pygame.mouse.get_pos()
-        for rect, info in zip(self.rows, self.entries[self.first :], strict=False):
-            chosen = self.entries.index(info) == self.chosen
-            hover = (rect.collidepoint(mouse) or chosen) and not info.error
+        unread = {self.entries[i].path for i in self.unread}
+        for number, (rect, info) in enumerate(
+            zip(self.rows, self.entries[self.first :], strict=False), start=self.first
+        ):
+            hover = (rect.collidepoint(mouse) or number == self.chosen) and not info.error
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK
@@ -313,6 +343,8 @@ class LoadDialog(Scene):
                 midleft=(rect.left + size, rect.top + rect.height // 3),
             )
             detail, colour = row_detail(info), BAD if info.error else INK
+            if info.path in unread:
+                detail, colour = _("reading…"), MUTED
             _draw_delete(surface, self.delete_rect(rect), size, mouse)
             text(
                 surface,
@@ -331,6 +363,31 @@ class LoadDialog(Scene):
             )
         self.widgets.draw(surface)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """Over a damaged save: the whole reason (the row shows as much as fits)."""
+        for number, rect in enumerate(self.rows, start=self.first):
+            if rect.collidepoint(pos) and number < len(self.entries):
+                info = self.entries[number]
+                if info.error and number not in self.unread:
+                    return row_detail(info)
+        return self.widgets.tooltip_at(pos)
+
+
+def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
+    """The Load list before its saved games are read: each game's slot (read: there are at
+    most a few), then each saved game by its file name (and the indices still to read)."""
+    slots = saves.list_slots()
+    named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in saves.save_files()]
+    return slots + named, list(range(len(slots), len(slots) + len(named)))
+
+
+def _when(saved_at: float) -> str:
+    """The date and time of a save as the list shows it ("" if the system cannot say)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(min(saved_at, LATEST_TIME)))
+    except (OverflowError, OSError, ValueError):
+        return ""
+
 
 def row_name(info: saves.SaveInfo) -> str:
     """A save's name; a game's slot is called after its game."""
@@ -343,7 +400,7 @@ def row_detail(info: saves.SaveInfo) -> str:
     """The line under a save's name: its game, players, date and moves, or why it is damaged."""
     if info.error:
         return _("damaged: {why}").format(why=info.error)
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
+    when = _when(info.saved_at)
     moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
     status = _("finished") if info.finished else moves
     game = game_title(info.game)
@@ -376,12 +433,8 @@ def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -
 
 
 def _clip(message: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(int(size * 0.8), bold)
-    if f.size(message)[0] <= width:
-        return message
-    while message and f.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message + "…"
+    """The message cut with an ellipsis to fit `width` at 0.8 of `size` (common.ui.draw)."""
+    return ellipsize(message, int(size * 0.8), width, bold)
 
 
 def _veil(surface: pygame.Surface) -> None:

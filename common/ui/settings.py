@@ -1,15 +1,20 @@
 """Player settings, kept in settings.json in the user's data folder.
 
-Anything missing or odd in the file falls back to its default, so a damaged settings file
-never stops the game; it is rewritten only when the player changes a setting.
+Read through common.core.safe_read and checked with the settings schema (common.core.filekinds):
+anything missing or odd in the file falls back to its default, so a damaged settings file never
+stops the game. A file that cannot be read at all is set aside (kept, and reported on the title
+screen); the file is rewritten only when the player changes a setting.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 
-from common.core.i18n import N_
+from common.core.filekinds import SETTINGS_BYTES, settings_schema
+from common.core.i18n import N_, _
+from common.core.safe_read import UnreadableFile, read_json
+from common.core.setaside import set_aside
 from common.core.userdata import data_dir, write_atomically
 
 SETTINGS_FILE = "settings.json"
@@ -46,21 +51,12 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: object) -> Settings:
-        settings = cls()
-        if not isinstance(data, dict):
-            return settings
-        for field in fields(cls):
-            value = data.get(field.name)
-            default = getattr(settings, field.name)
-            same_kind = isinstance(value, bool) == isinstance(default, bool)  # True is an int
-            if isinstance(value, type(default)) and same_kind:
-                setattr(settings, field.name, value)
-        if settings.language not in dict(LANGUAGES):
-            settings.language = "en"
-        if settings.speed not in dict(SPEEDS):
-            settings.speed = "Normal"
-        settings.volume = max(0, min(100, settings.volume))
-        return settings
+        """The settings a file holds; UnreadableFile if it is not a settings object at all
+        (a field that is odd keeps its default)."""
+        return cls(**_SCHEMA(data))
+
+
+_SCHEMA = settings_schema(dict(LANGUAGES), dict(SPEEDS))
 
 
 def settings_path():
@@ -68,10 +64,16 @@ def settings_path():
 
 
 def load_settings() -> Settings:
+    """The player's settings; the defaults if there are none or the file cannot be read
+    (then it is set aside)."""
+    path = settings_path()
     try:
-        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return Settings()
+        return Settings.from_json(read_json(path, SETTINGS_BYTES))
+    except FileNotFoundError:
+        pass
+    except UnreadableFile as error:
+        set_aside(path, _("Your settings"), str(error))
+    return Settings()
 
 
 def save_settings(settings: Settings) -> None:

@@ -17,11 +17,11 @@ from common.core.api import Game
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.beats import Beat
-from common.ui.draw import panel, text
+from common.ui.draw import fitting_size, panel, text
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
 from common.ui.table_controller import TableController
-from common.ui.theme import GOLD, GOLD_LIGHT, font
+from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.tween import Animator
 from common.ui.widgets import Button, WidgetGroup
 
@@ -212,8 +212,7 @@ class TableScene(Scene):
         """A dark plaque across the middle of `area` (the board) with a sentence in gold."""
         size = max(18, area.width // 20)
         rect = pygame.Rect(0, 0, int(area.width * 0.9), int(size * 2.6))
-        while size > 12 and font(size, True).size(message)[0] > rect.width - size * 2:
-            size -= 1
+        size = fitting_size(message, size, rect.width - size * 2, bold=True, smallest=12)
         rect.center = area.center
         panel(surface, rect, (40, 28, 24), GOLD, radius=14)
         text(surface, message, size, GOLD_LIGHT, bold=True, center=rect.center)

@@ -7,14 +7,19 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common.core.i18n import _
-from common.ui.draw import text, vertical_gradient
+from common.core.i18n import _, n_
+from common.ui.draw import ellipsize, text, vertical_gradient, wrap
 from common.ui.scene import Scene
 from common.ui.settings_scene import SettingsScene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
 GameEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
+NOTE_MESSAGES = 3
+
+
+def _note_size(height: int) -> int:
+    return max(14, height // 50)
 
 
 class TitleScene(Scene):
@@ -75,8 +80,9 @@ class TitleScene(Scene):
         ]
         buttons = [b for b in buttons if b is not None]
         y = int(h * 0.38)
-        room = h - y - (h // 10 if self.note else h // 28)  # two Resume buttons must fit too
-        step = min(int(max(44, h // 15) * 1.22), room // len(buttons))
+        # The buttons (two Resume buttons too) stay clear of the note's lines.
+        room = h - y - self._note_height(size) - h // 40
+        step = max(30, min(int(max(44, h // 15) * 1.22), room // len(buttons)))
         button_w, button_h = max(280, w // 4), int(step / 1.22)
         for button in buttons:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
@@ -118,9 +124,40 @@ class TitleScene(Scene):
         )
         self.widgets.draw(surface)
         if self.note:
-            text(surface, self.note, max(14, h // 50), GOLD_LIGHT, center=(w // 2, h - h // 14))
+            self._draw_note(surface)
         if self.version:
             text(surface, self.version, max(12, h // 60), GOLD, midright=(w - 12, h - 14))
+
+    def _note_lines(self, size: tuple[int, int]) -> list[str]:
+        """The note as lines that fit the window: each message (one per file that could not be
+        read, say) on at most two lines, at most NOTE_MESSAGES of them, then how many more."""
+        messages = self.note.split("\n") if self.note else []
+        text_size, width = _note_size(size[1]), size[0] - 4 * _note_size(size[1])
+        lines = []
+        for message in messages[:NOTE_MESSAGES]:
+            wrapped = wrap(message, text_size, width)
+            if len(wrapped) > 2:
+                wrapped = [wrapped[0], ellipsize(" ".join(wrapped[1:]), text_size, width)]
+            lines += wrapped
+        if len(messages) > NOTE_MESSAGES:
+            more = len(messages) - NOTE_MESSAGES
+            lines.append(n_("…and {n} more", "…and {n} more", more).format(n=more))
+        return lines
+
+    def _note_height(self, size: tuple[int, int]) -> int:
+        lines = len(self._note_lines(size))
+        return int(_note_size(size[1]) * 1.35 * lines) + size[1] // 14 if lines else size[1] // 14
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """The note above the bottom edge."""
+        w, h = self.size
+        size = _note_size(h)
+        lines = self._note_lines(self.size)
+        step = int(size * 1.35)
+        y = h - h // 14 - step * (len(lines) - 1)
+        for line in lines:
+            text(surface, line, size, GOLD_LIGHT, center=(w // 2, y), shadow=True)
+            y += step
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.widgets.tooltip_at(pos)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common.ui.draw import panel, text
+from common.ui.draw import fitting_size, panel, tail_that_fits, text
 from common.ui.theme import (
     CREAM,
     GOLD,
@@ -18,17 +18,10 @@ from common.ui.theme import (
     TERRACOTTA,
     TERRACOTTA_DARK,
     Colour,
-    font,
     shade,
 )
 
-
-def fitting_size(message: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest text size up to `size` at which message fits in width pixels, so a long
-    label (or a long translation) shrinks rather than spills out of its box."""
-    while size > 9 and font(size, bold).size(message)[0] > width:
-        size -= 1
-    return size
+__all__ = ["Button", "CheckBox", "Choice", "Label", "TextField", "WidgetGroup", "fitting_size"]
 
 
 class Widget:
@@ -172,10 +165,7 @@ class TextField(Widget):
         border = GOLD if self.focused else shade(SAND, 0.7)
         pygame.draw.rect(surface, border, self.rect, width=2, border_radius=radius)
         size = self.text_size()
-        shown = self.value
-        f = font(size)
-        while shown and f.size(shown)[0] > self.rect.width - size:
-            shown = shown[1:]
+        shown = tail_that_fits(self.value, size, self.rect.width - size)
         r = text(surface, shown, size, INK, midleft=(self.rect.left + size // 2, self.rect.centery))
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2

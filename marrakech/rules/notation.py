@@ -7,6 +7,11 @@ P- before the start), the colour of the carpet to place (- when not known), Assa
 facing), dirhams by seat, carpets left by colour, the seats that are out (1-based, - for none),
 and the board: 7 rows top to bottom, each 7 squares left to right, '.' for an empty square or a
 colour letter and a two-digit carpet number.
+
+Parsing checks that the fields agree, as they do in any position a game reaches: carpets are
+numbered from 00 in the order they are laid, so every number on the board is below the count
+of that colour's carpets laid (those not left); one carpet shows on at most two squares, side
+by side; and whoever is to move is in the game with the carpet colour to place.
 """
 
 from __future__ import annotations
@@ -14,8 +19,18 @@ from __future__ import annotations
 import re
 
 from common.core.errors import NotationError
-from marrakech.rules.board import DIRECTION_LETTERS, SIZE, coords, square
-from marrakech.rules.core import CARPET_SHIFT, EMPTY, PHASE_NAMES, Core
+from marrakech.rules.board import DIRECTION_LETTERS, NEIGHBOURS, SIZE, coords, square, square_name
+from marrakech.rules.core import (
+    CARPET_SHIFT,
+    EMPTY,
+    OVER,
+    PHASE_NAMES,
+    PLACE,
+    ROLL,
+    START,
+    TURN,
+    Core,
+)
 from marrakech.rules.setup import COLOUR_LETTERS, MarrakechSetup
 
 _CELL = re.compile(r"\.|[" + COLOUR_LETTERS + r"]\d\d")
@@ -103,7 +118,62 @@ def parse_core(text: str) -> Core:
         raise NotationError(f"{out!r} names a seat that is not in this game")
     core.out = [s in seats_out for s in range(setup.players)]
     core.set_board(_parse_board(board, setup))
+    _check_carpets(core)
+    _check_mover(core)
     return core
+
+
+def carpets_left_field(board: str, players: int) -> str:
+    """The carpets-left field ("#12,12,...") that agrees with a board field ("B:..."): the
+    carpets numbered on it were laid, the others are left. For hand-drawn positions."""
+    setup = MarrakechSetup(players)
+    laid = [0] * setup.colours
+    for cell in _CELL.findall(board[2:]):
+        if cell != ".":
+            colour = COLOUR_LETTERS.index(cell[0])
+            laid[colour] = max(laid[colour], int(cell[1:]) + 1)
+    return "#" + ",".join(str(setup.carpets_per_colour - n) for n in laid)
+
+
+def _check_carpets(core: Core) -> None:
+    """Every carpet on the board was laid (its number is below its colour's count of carpets
+    laid), and shows on one square or on two squares side by side."""
+    squares_of: dict[int, list[int]] = {}
+    for sq, value in enumerate(core.board):
+        if value != EMPTY:
+            squares_of.setdefault(value, []).append(sq)
+    for value, squares in squares_of.items():
+        colour, number = value >> CARPET_SHIFT, value & ((1 << CARPET_SHIFT) - 1)
+        name = _format_cell(value)
+        laid = core.setup.carpets_per_colour - core.left[colour]
+        if number >= laid:
+            raise NotationError(
+                f"carpet {name} is on the board, but only {laid} {COLOUR_LETTERS[colour]} "
+                f"carpets are laid ({core.left[colour]} left)"
+            )
+        if len(squares) > 2 or (len(squares) == 2 and squares[1] not in NEIGHBOURS[squares[0]]):
+            where = ", ".join(square_name(sq) for sq in squares)
+            raise NotationError(f"carpet {name} shows on {where}: one carpet covers two squares")
+
+
+def _check_mover(core: Core) -> None:
+    """Before the start nobody is to move; during the game the mover is still in, and the
+    colour of the turn is theirs, with a carpet left while it is still to be placed (with the
+    variant, Assam is turned after placing)."""
+    if (core.seat < 0) != (core.phase == START):
+        raise NotationError("only before the start is there no player to move (P-)")
+    if core.phase in (START, OVER):
+        return
+    if core.out[core.seat]:
+        raise NotationError(f"P{core.seat + 1} is out and cannot be the one to move")
+    if core.phase not in (TURN, ROLL, PLACE):
+        return  # drawing: the colour is the one drawn last turn, not yet this turn's
+    letter = COLOUR_LETTERS[core.colour] if core.colour >= 0 else "-"
+    if core.colour < 0 or core.owner[core.colour] != core.seat:
+        raise NotationError(f"P{core.seat + 1} does not play the colour {letter}")
+    to_place = core.phase != TURN or not core.end_turn
+    if to_place and not core.left[core.colour]:
+        raise NotationError(f"P{core.seat + 1} has no {letter} carpet left to place")
 
 
 def _parse_board(text: str, setup: MarrakechSetup) -> list[int]:

@@ -11,6 +11,7 @@ from common.ui.theme import Colour
 from marrakech.rules.actions import parse_action
 from marrakech.rules.board import PLACEMENTS, square
 from marrakech.rules.game import GAME
+from marrakech.rules.notation import carpets_left_field
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.palette import CARPET_COLOURS
 from marrakech.ui.renderer import BoardView, draw_board, draw_rug, draw_turn_arrows
@@ -21,14 +22,15 @@ EMPTY = "/".join(["......."] * 7)
 TRIBUTE = "......./.c01c01..../...y00y00../....y01y01./...r00.../...r00.../......."
 COVER = "......./......c00/...y00.../...y00.../......./......./......."
 END = (
-    "c00c00y01y01r02p00p00/c01y00y00r02r01p01p02/c01c03r00r00r01p01p02/"
+    "c00c00y01y01r06p00p00/c01y00y00r02r01p01p02/c01c03r00r00r01p01p02/"
     "y02c03c04c04p03p03y03/y02r03r03c05c05y04y03/p04p04r04y05y05y04c06/"
     "p05p05r04.r05r05c06"
 )
 
 
 def _state(board: str, assam: str, phase: str = "turn", dirhams: str = "30,30,30,30"):
-    return GAME.parse_state(f"M4 {phase} P1 c {assam} ${dirhams} #12,12,12,12 out:- B:{board}")
+    left = carpets_left_field(f"B:{board}", 4)
+    return GAME.parse_state(f"M4 {phase} P1 c {assam} ${dirhams} {left} out:- B:{board}")
 
 
 def _picture(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marrakech.rules.actions import parse_action
 from marrakech.rules.game import GAME
+from marrakech.rules.notation import carpets_left_field
 from marrakech.rules.state import MarrakechState
 
 EMPTY_ROWS = ["......."] * 7
@@ -25,10 +26,9 @@ def position(
     """A position; rows are the market top to bottom (spaces ignored), '.' empty or a colour
     letter and a two-digit carpet number. Seats are 1-based, as in the notation."""
     rows = [r.replace(" ", "") for r in (rows or EMPTY_ROWS)]
-    colours = 4 if players == 2 else players
-    per_colour = 15 if players == 3 else 12
     if colour is None:
         colour = "cypr"[seat - 1] if phase in ("turn", "roll", "place") else "-"
+    board = "B:" + "/".join(rows)
     text = " ".join(
         [
             f"M{players}{'e' if variant else ''}",
@@ -37,9 +37,9 @@ def position(
             colour,
             assam,
             "$" + ",".join(map(str, dirhams or [30] * players)),
-            "#" + ",".join(map(str, left or [per_colour] * colours)),
+            "#" + ",".join(map(str, left)) if left else carpets_left_field(board, players),
             f"out:{out}",
-            "B:" + "/".join(rows),
+            board,
         ]
     )
     return GAME.parse_state(text)

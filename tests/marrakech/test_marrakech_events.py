@@ -128,7 +128,7 @@ def test_the_last_player_standing_ends_the_game():
 
 def test_a_carpet_laid_says_whose_which_and_what_it_covered():
     rows = [".......", ".......", "... y00 y00 ..", ".......", ".......", ".......", "......."]
-    state = position(rows, seat=1, left=[10, 12, 12, 12])
+    state = position(rows, seat=1, left=[10, 11, 12, 12])
     (laid,) = events_of(state, "42-43")
     assert laid == CarpetLaid(0, 0, (square(4, 2), square(4, 3)), 2, ((1, 0), None))
 

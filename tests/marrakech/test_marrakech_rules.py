@@ -202,7 +202,7 @@ def test_both_colours_score_for_their_owner():
         ".......",
         ".......",
     ]
-    state = position(rows, players=2, seat=2, left=[0, 0, 0, 1])
+    state = position(rows, players=2, seat=2, colour="r", left=[0, 0, 0, 1])
     final = play(state, "31-32")
     assert final.is_terminal()
     assert final.outcome().scores == (34, 32)
