@@ -9,7 +9,7 @@ wheel or sdist, and a bundle alike.
 
 from __future__ import annotations
 
-from importlib import metadata, resources
+from importlib import resources
 from pathlib import Path
 
 ASSETS_PACKAGE = "bazaar_assets"
@@ -35,7 +35,10 @@ def asset_path(*parts: str) -> Path:
 
 
 def version() -> str:
-    """Bazaar's version, from the installed package's metadata (one source: pyproject.toml)."""
+    """Bazaar's version, from the installed package's metadata (one source: pyproject.toml).
+    importlib.metadata is imported here, not at start-up: it costs tens of milliseconds."""
+    from importlib import metadata
+
     try:
         return metadata.version("bazaar")
     except metadata.PackageNotFoundError:

@@ -221,7 +221,11 @@ class App:
         if self.tooltip_shown and self.top is not None:
             message = self.top.tooltip_at(self.mouse_pos)
             if message:
-                tooltip(self.screen, message, self.mouse_pos, max(12, self.size[1] // 55))
+                widgets = getattr(self.top, "widgets", None)
+                hovered = widgets.widget_at(self.mouse_pos) if widgets is not None else None
+                beside = hovered.rect if hovered is not None else None
+                size = max(12, self.size[1] // 55)
+                tooltip(self.screen, message, self.mouse_pos, size, beside)
         if rects is None or self.tooltip_shown:
             pygame.display.flip()
         else:

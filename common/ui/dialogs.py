@@ -6,7 +6,6 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common.core.i18n import _
 from common.ui.draw import panel, text, text_block, wrap
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK, font
@@ -98,12 +97,3 @@ class Dialog(Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.widgets.tooltip_at(pos)
-
-
-def confirm_leave(app, on_leave: Callable[[], None]) -> Dialog:
-    return Dialog(
-        app,
-        _("Leave this game?"),
-        _("The game in progress will be lost."),
-        [(_("Leave"), on_leave), (_("Keep playing"), lambda: None)],
-    )

@@ -205,14 +205,30 @@ def text_block(
     return y - rect.top
 
 
-def tooltip(surface: pygame.Surface, message: str, anchor: tuple[int, int], size: int) -> None:
-    """A small dark label near the mouse, kept inside the window."""
+def tooltip(
+    surface: pygame.Surface,
+    message: str,
+    anchor: tuple[int, int],
+    size: int,
+    beside: pygame.Rect | None = None,
+) -> None:
+    """A small dark label near the mouse, kept inside the window; beside the `beside` rect
+    (the hovered button: above it, else below, else to its left), never over its label."""
     lines = wrap(message, size, max(200, surface.get_width() // 4))
     f = font(size)
     width = max(f.size(line)[0] for line in lines) + size
     height = len(lines) * f.get_linesize() + size // 2
     rect = pygame.Rect(anchor[0] + size, anchor[1] + size, width, height)
-    rect.clamp_ip(surface.get_rect())
+    window = surface.get_rect()
+    if beside is not None:
+        gap = max(4, size // 3)
+        rect.midbottom = (beside.centerx, beside.top - gap)
+        if rect.top < window.top:
+            rect.midtop = (beside.centerx, beside.bottom + gap)
+        rect.clamp_ip(window)
+        if rect.colliderect(beside):
+            rect.midright = (beside.left - gap, beside.centery)
+    rect.clamp_ip(window)
     pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=size // 3)
     y = rect.top + size // 4
     for line in lines:

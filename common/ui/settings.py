@@ -44,6 +44,7 @@ class Settings:
     colour_blind: bool = False  # patterns on carpets and trunks, not colour alone
     confirm_placing: bool = False
     practice: bool = False  # undo may go back across a shown die (the game is marked)
+    forecast: bool = True  # Marrakech: where Assam may end, while a person turns him
 
     @property
     def animation_speed(self) -> float:

@@ -80,6 +80,13 @@ class SettingsScene(Scene):
                 ),
             )
         )
+        self.forecast = self.widgets.add(
+            CheckBox(
+                _("Marrakech: Assam's forecast while you turn him"),
+                settings.forecast,
+                tooltip=_("The squares he can end on, their chances and the tribute due there"),
+            )
+        )
         self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -88,7 +95,7 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         row = max(38, size[1] // 17)
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 12)
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 13)
         self.box.center = (size[0] // 2, size[1] // 2)
         label_w = int(self.box.width * 0.28)
         left = self.box.left + row
@@ -103,7 +110,7 @@ class SettingsScene(Scene):
             widget.rect = control.move(0, y)
             self.labels.append((label, pygame.Rect(left, y, label_w, row)))
             y += int(row * 1.3)
-        for box in (self.fullscreen, self.patterns, self.confirm, self.practice):
+        for box in (self.fullscreen, self.patterns, self.confirm, self.practice, self.forecast):
             box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
             y += int(row * 1.05)
         self.done.rect = pygame.Rect(0, 0, self.box.width // 3, row)
@@ -141,6 +148,7 @@ class SettingsScene(Scene):
         settings.colour_blind = self.patterns.checked
         settings.confirm_placing = self.confirm.checked
         settings.practice = self.practice.checked
+        settings.forecast = self.forecast.checked
         changed_language = language != settings.language
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session

@@ -20,12 +20,10 @@ from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
-from common.ui.table_controller import TableController
+from common.ui.table_controller import Roller, TableController
 from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.tween import Animator
 from common.ui.widgets import Button, WidgetGroup
-
-MESSAGE_SECONDS = 4.0
 
 
 class TableScene(Scene):
@@ -38,9 +36,11 @@ class TableScene(Scene):
         record: GameRecord | None,
         plan_beat: Callable[..., Beat],
         finish_delay: float = 0.8,
+        roller: Roller | None = None,
     ) -> None:
         """Sit down at a new game (record None: its start is shown) or at `record` where it
-        stood (see `resumed_at`)."""
+        stood (see `resumed_at`). `roller` names who rolls a chance step by hand (see
+        TableController)."""
         self.session = session
         self.on_finished = on_finished
         if record is None:
@@ -50,7 +50,14 @@ class TableScene(Scene):
             shown = self.resumed_at(record)
         speed = app.animation_speed
         self.table = TableController(
-            record, shown, session.seats, session.seed, plan_beat, speed, finish_delay=finish_delay
+            record,
+            shown,
+            session.seats,
+            session.seed,
+            plan_beat,
+            speed,
+            finish_delay=finish_delay,
+            roller=roller,
         )
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint
@@ -58,7 +65,6 @@ class TableScene(Scene):
         self.animator = Animator(speed)  # what is in the hand, never the game
         self.message: str | None = None
         self.message_error = False
-        self.message_time = 0.0
         self.clock_time = 0.0
         self.widgets = WidgetGroup()
         self._add_table_buttons()
@@ -106,9 +112,10 @@ class TableScene(Scene):
         return [seat.name for seat in self.session.seats]
 
     def say(self, message: str, error: bool = False) -> None:
+        """A hint, a refusal or a notice: it stays until the player acts (a key, a click)."""
         self.message = message
         self.message_error = error
-        self.message_time = MESSAGE_SECONDS if error else MESSAGE_SECONDS / 2
+        self.app.dirty = True
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock_time * 3) % 3)
@@ -116,7 +123,11 @@ class TableScene(Scene):
     # --- input every table knows ------------------------------------------------------------
 
     def handle_table_keys(self, event: pygame.event.Event) -> bool:
-        """Esc (put down, else the menu), Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo."""
+        """Esc (put down, else the menu), Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo. Any key or
+        click first clears the message the player has now read."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.message is not None:
+            self.message = None
+            self.app.dirty = True
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_ESCAPE:
@@ -174,18 +185,13 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.clock_time += dt
-        if self.message is not None:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = None
-                self.app.dirty = True
         busy = self.table.update(dt)
         error = self.table.autosave()
         if error is not None:
             why = error.strerror if isinstance(error, OSError) else str(error)
             self.say(_("The game could not be saved: {why}").format(why=why), True)
         self.enable_buttons()
-        return busy or self.message is not None
+        return busy
 
     def enable_buttons(self) -> None:
         """After this frame's moves, so a button never lags behind whose turn it is."""

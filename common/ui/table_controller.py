@@ -22,6 +22,8 @@ from common.ui.computer import ComputerMove
 
 # plan_beat(index, before, action, after, by_hand) -> Beat: how a game shows one action
 PlanBeat = Callable[[int, Any, Any, Any, bool], Beat]
+# roller(before, action) -> the seat who rolls this chance step by hand, or None (it just shows)
+Roller = Callable[[Any, Any], "int | None"]
 
 
 class TableController:
@@ -36,8 +38,11 @@ class TableController:
         *,
         computer_delay: float = 0.7,
         finish_delay: float = 0.8,
+        roller: Roller | None = None,
     ) -> None:
-        """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown."""
+        """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown;
+        `roller` names the seat whose gesture (roll()) shows a chance step: a person's die is
+        rolled by the person, though the record drew its face when the turn was played."""
         self.record = record
         self.seats = seats
         self.seed = seed
@@ -54,6 +59,8 @@ class TableController:
         self.hint_action: Any | None = None
         self.saved_mark: tuple[int, int] | None = None
         self.waited = 0.0  # seconds at the finished game
+        self.roller = roller
+        self.rolled = -1  # the action index a person rolled for
         self.on_sound: Callable[[str], None] = lambda name: None
         self.on_hint: Callable[[Any], None] = lambda action: None
         self.on_finished: Callable[[], None] = lambda: None
@@ -94,6 +101,8 @@ class TableController:
         busy = False
         while True:
             if self.beat is None and self.shown_index < self.record.cursor:
+                if self.roll_waiting() is not None:
+                    break  # a person's die waits for their gesture
                 self._start_beat()
             if self.beat is None:
                 break
@@ -110,6 +119,22 @@ class TableController:
                     self._start_beat()
                 return True
         return self._idle(dt) or busy
+
+    def roll_waiting(self) -> int | None:
+        """The seat of a person whose roll comes next on screen (it may be pressed while the
+        turn before it is still shown), or None."""
+        i = self.shown_index + (self.beat is not None)
+        if self.roller is None or i >= self.record.cursor or self.rolled == i:
+            return None
+        seat = self.roller(self.record.state_at(i), self.record.actions[i])
+        return seat if seat is not None and self.is_human(seat) else None
+
+    def roll(self) -> bool:
+        """The person rolls: the chance step is shown next (its outcome is the record's)."""
+        if self.roll_waiting() is None:
+            return False
+        self.rolled = self.shown_index + (self.beat is not None)
+        return True
 
     def _start_beat(self) -> None:
         i = self.shown_index

@@ -351,6 +351,13 @@ class WidgetGroup:
             ring = focus.rect.inflate(8, 8)
             pygame.draw.rect(surface, GOLD_LIGHT, ring, width=3, border_radius=10)
 
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        """The visible widget with a tooltip under pos (its tooltip goes beside it)."""
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.tooltip and widget.rect.collidepoint(pos):
+                return widget
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for widget in reversed(self.widgets):
             if widget.visible and widget.tooltip and widget.rect.collidepoint(pos):

@@ -19,6 +19,7 @@ from common.ui.theme import (
     TERRACOTTA,
     TERRACOTTA_DARK,
     Colour,
+    font,
     mix,
     shade,
 )
@@ -40,7 +41,8 @@ def market_surface(cell: int) -> pygame.Surface:
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     origin = int(cell * margin)
     board = pygame.Rect(origin, origin, cell * SIZE, cell * SIZE)
-    frame = board.inflate(cell // 3, cell // 3)
+    band = max(8, int(cell * 0.26))  # the frame, wide enough for the rim's labels
+    frame = board.inflate(2 * band, 2 * band)
     for start, end in BORDER_ARCS:  # the arcs first: they run out from under the frame
         _mosaic_arc(surface, board, cell, start, end)
     soft_shadow(surface, frame, cell // 6, offset=max(3, cell // 14), alpha=110)
@@ -48,10 +50,11 @@ def market_surface(cell: int) -> pygame.Surface:
     pygame.draw.rect(
         surface,
         GOLD,
-        frame.inflate(-cell // 12, -cell // 12),
+        frame.inflate(-cell // 16, -cell // 16),
         width=max(1, cell // 40),
         border_radius=cell // 8,
     )
+    _rim_labels(surface, board, cell, band)
     grout = shade(SAND_DARK, 0.9)
     pygame.draw.rect(surface, grout, board)
     gap = max(1, cell // 40)
@@ -71,6 +74,26 @@ def market_surface(cell: int) -> pygame.Surface:
 
 
 MARGIN_CELLS = 0.62
+
+
+def _rim_labels(surface: pygame.Surface, board: pygame.Rect, cell: int, band: int) -> None:
+    """Columns A-G above and below the squares, rows 1-7 beside them: the log's notation
+    (marrakech.ui.story.square_label)."""
+    size = max(8, int(band * 0.78))
+    face = font(size, True)
+    for i in range(SIZE):
+        middle = board.left + (i + 0.5) * cell, board.top + (i + 0.5) * cell
+        for label, centres in (
+            (
+                "ABCDEFG"[i],
+                ((middle[0], board.top - band / 2), (middle[0], board.bottom + band / 2)),
+            ),
+            (str(i + 1), ((board.left - band / 2, middle[1]), (board.right + band / 2, middle[1]))),
+        ):
+            glyph = face.render(label, True, GOLD_LIGHT)
+            for centre in centres:
+                surface.blit(glyph, glyph.get_rect(center=(round(centre[0]), round(centre[1]))))
+
 
 # The border arcs as pairs of (square x, y) and the side they leave by (RULES-marrakech.md):
 # north pairs 0-1, 2-3, 4-5; east 1-2, 3-4, 5-6; south 1-2, 3-4, 5-6; west 0-1, 2-3, 4-5;

@@ -10,9 +10,14 @@ from marrakech.rules.state import MarrakechState
 
 TUMBLE = 0.75  # the die rolls
 STEP = 0.26  # Assam walks one square
-COIN_DELAY = 0.35  # after the walk, before the first coin flies
-COIN_GAP = 0.06
-COIN_FLIGHT = 0.55
+COIN_DELAY = 0.5  # after the walk, before the first coin flies (the region glows)
+COIN_GAP = 0.08
+COIN_FLIGHT = 0.8
+PAID_HOLD = 0.9  # the region and the -N/+N stay a moment after the coins land
+NO_TRIBUTE = 1.0
+TURN_BANNER = (
+    0.9  # "Omar's turn" after a carpet is laid  # "No tribute" is said where Assam stopped
+)
 OUT_BANNER = 1.6
 FLIGHT = 0.5  # a carpet flies from the tray to the board
 MAX_COINS = 10
@@ -43,6 +48,9 @@ def plan_beat(
     else:  # it flies from the tray
         duration = FLIGHT
         sounds.append((FLIGHT, "carpet"))
+    if kind == "place" and not after.is_terminal() and after.seat != before.seat:
+        plan["next_turn"] = duration  # the change of turn is said on the board
+        duration += TURN_BANNER
     return Beat(index, before, action, after, duration, events, tuple(sounds), by_hand, plan)
 
 
@@ -55,10 +63,10 @@ def _plan_roll(events, plan: dict[str, float], sounds: list[tuple[float, str]]) 
     plan["walk_end"] = walk_end
     paid = next((e for e in events if isinstance(e, TributePaid)), None)
     if paid is None or paid.amount == 0:
-        return walk_end + 0.05
+        return walk_end + NO_TRIBUTE
     coins_from = walk_end + COIN_DELAY
     sounds.append((coins_from, "coins"))
-    pay_end = coins_from + coin_count(paid.amount) * COIN_GAP + COIN_FLIGHT
+    pay_end = coins_from + coin_count(paid.amount) * COIN_GAP + COIN_FLIGHT + PAID_HOLD
     plan["coins_from"] = coins_from
     plan["pay_end"] = pay_end
     if any(isinstance(e, PlayerOut) for e in events):

@@ -53,6 +53,7 @@ def walk_frames(rolls: int) -> list[float]:
     for _ in range(rolls):
         scene.submit(TURN_ACTIONS[0])
         while not (scene.caught_up and scene.record.state.phase == "place"):
+            scene.roll()  # the person rolls as soon as the die waits
             app.clock.tick(60)
             start = time.perf_counter()
             app.step(1 / 60)

@@ -158,14 +158,16 @@ class CarpetHand(Hand):
 
     def _snap_target(self, centre: tuple[float, float]) -> tuple[int, int] | None:
         """The legal placement the carpet would snap to: the one under it, or the nearest legal
-        one of the same orientation within most of a square."""
+        one of the same orientation that shares a square with it (never another row)."""
         under = self._squares_under(centre)
-        if under is not None and self.state.check_action(place_action(*under)) is None:
+        if under is None:
+            return None
+        if self.state.check_action(place_action(*under)) is None:
             return under
         best, best_distance = None, self.lay.cell * 0.75
         for action in self.state.legal_actions():
             a, b = action.squares
-            if (b - a == SIZE) != self.vertical:
+            if (b - a == SIZE) != self.vertical or not {a, b} & set(under):
                 continue
             distance = math.dist(centre, self.lay.placement_centre(a, b))
             if distance < best_distance:
@@ -178,8 +180,11 @@ class CarpetHand(Hand):
         self.ghost = (*target, True) if target else (*under, False) if under else None
 
     def _on_drop(self, sprite: DragSprite, pos):
-        self.ghost = None
-        target = self._snap_target(sprite.center)
+        """The carpet lands where its ghost is shown in green (at the release point), and
+        nowhere else: no ghost, or a red one, and it goes back."""
+        self._moved(sprite, pos)
+        shown, self.ghost = self.ghost, None
+        target = shown[:2] if shown is not None and shown[2] else None
         if target is None:
             under = self._squares_under(sprite.center)
             if under is None:

@@ -28,11 +28,6 @@ class BoardLayout:
         self.status = pygame.Rect(
             self.panel.left + pad, below, self.panel.width - 2 * pad, int(self.text * 2.6)
         )
-        self.log = pygame.Rect(
-            self.status.left, self.status.bottom, self.status.width, int(self.text * 3.4)
-        )
-        below = self.log.bottom
-        tray_top = below + pad
         button_h = max(36, int(self.text * 2.4))
         button_w = (self.panel.width - 4 * pad) // 3
         self.menu_button = pygame.Rect(
@@ -45,13 +40,21 @@ class BoardLayout:
             self.menu_button.left, self.menu_button.top - pad - button_h, half, button_h
         )
         self.redo_button = self.undo_button.move(half + pad, 0)
+        label = int(self.text * 1.3)  # a caption under the die and under the carpet
+        # The tray is as tall as the die and the carpet need; the game log takes the rest.
+        tray_h = min(int(self.cell * 1.1) + label + 2 * pad, int(self.panel.height * 0.26))
         self.tray = pygame.Rect(
             self.panel.left + pad,
-            tray_top,
+            self.undo_button.top - pad - tray_h,
             self.panel.width - 2 * pad,
-            self.undo_button.top - pad - tray_top,
+            tray_h,
         )
-        label = int(self.text * 1.3)  # a caption under the die and under the carpet
+        self.log = pygame.Rect(
+            self.status.left,
+            self.status.bottom,
+            self.status.width,
+            max(self.text * 2, self.tray.top - pad // 2 - self.status.bottom),
+        )
         room = self.tray.height - 2 * pad - label
         die_side = max(16, min(int(self.cell * 1.1), room, self.tray.width // 4))
         self.die = pygame.Rect(0, 0, die_side, die_side)
@@ -66,6 +69,9 @@ class BoardLayout:
             self.caption_y - label // 2 - 2 - self.tray.top - pad,
         )
         self.carpet_home = (float(self.carpet_area.centerx), float(self.die.centery))
+        # A person's die waits for the Roll button, where the next carpet waits later.
+        self.roll_button = pygame.Rect(0, 0, min(self.carpet_area.width, button_w), button_h)
+        self.roll_button.center = (round(self.carpet_home[0]), round(self.carpet_home[1]))
         self.tray_cell = self.tray_cell_for(vertical=False)
 
     def tray_cell_for(self, vertical: bool) -> int:

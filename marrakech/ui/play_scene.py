@@ -18,30 +18,45 @@ from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
+from marrakech.rules.board import coords, step
+from marrakech.rules.events import FACING_NAMES
 from marrakech.rules.game import GAME
 from marrakech.ui import table_draw
 from marrakech.ui.beats import plan_beat
 from marrakech.ui.carpet_hand import CarpetHand
+from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows
 from marrakech.ui.session import MarrakechSession
-from marrakech.ui.story import log_lines
+from marrakech.ui.story import LogEntry, log_entries
 from marrakech.ui.table_view import TableView, build_view, latest_roll
 
+# The arrow keys name the way Assam will face, as the arrows on the board do.
+FACING_KEYS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 LEGAL_GLOW = (250, 214, 120, 70)
 FIRST_GLOW = (120, 200, 120, 110)
 REGION_GLOW = (255, 226, 120, 85)
+LOG_GLOW = (90, 170, 230, 120)  # the squares a hovered log line names
+
+
+def roller(before, action: Action) -> int | None:
+    """The seat who rolls the die for this step (the other chance steps just show)."""
+    return before.seat if action.kind == "roll" else None
 
 
 class PlayScene(TableScene):
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
-        super().__init__(app, GAME, session, on_finished, record, plan_beat)
+        super().__init__(app, GAME, session, on_finished, record, plan_beat, roller=roller)
         self.colours = session.display_colours()
         self.hand = CarpetHand(self)
         self.show_log = True
-        self._log: tuple[int, list[str]] = (-1, [])
+        self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
+        self.forecast = Forecast()
+        self._log: tuple[int, list[LogEntry]] = (-1, [])
+        self.log_panel = LogPanel()
         self._die: tuple[int, int] = (-1, 0)
         self.rotate_button = self.widgets.add(
             Button(
@@ -50,12 +65,21 @@ class PlayScene(TableScene):
                 tooltip=_("Lay the carpet across or along (R, right click or mouse wheel)"),
             )
         )
+        self.roll_button = self.widgets.add(
+            Button(
+                _("Roll"),
+                self.roll,
+                primary=True,
+                tooltip=_("Roll the die (Space, or click the die)"),
+            )
+        )
 
     def make_layout(self, size: tuple[int, int]) -> BoardLayout:
         return BoardLayout(size, self.session.setup.players)
 
     def place_widgets(self) -> None:
         self.rotate_button.rect = self.lay.rotate_button
+        self.roll_button.rect = self.lay.roll_button
         self.hand.reset()
 
     # --- what may be done ---------------------------------------------------------------
@@ -69,6 +93,27 @@ class PlayScene(TableScene):
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
         return turn_arrows(self.lay, self.table.shown)
+
+    def turn_at(self, pos) -> int | None:
+        """The turn a click at pos asks for: on an arrow, or on the square he would face."""
+        for delta, (centre, radius) in self.turn_arrows().items():
+            if math.dist(centre, pos) <= radius * 1.3:
+                return delta
+        x, y, facing = self.table.shown.assam
+        sq = self.lay.square_at(pos)
+        for delta in (-1, 0, 1):
+            if sq is not None and step(x, y, (facing + delta) % 4)[:2] == coords(sq):
+                return delta
+        return None
+
+    def rolling(self) -> bool:
+        """A person's die waits to be rolled."""
+        return self.table.roll_waiting() is not None
+
+    def roll(self) -> None:
+        if self.table.roll():
+            self.message = None
+            self.app.dirty = True
 
     def toggle_orientation(self) -> None:
         if self.human_to("place"):
@@ -90,30 +135,48 @@ class PlayScene(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod:
             self.show_log = not self.show_log
             return
+        hovered = self.log_panel.hovered
+        if self.show_log and self.log_panel.handle(event, self.lay.log):
+            self.app.dirty = True
+            return
+        if self.log_panel.hovered is not hovered:
+            self.app.dirty = True  # a hovered log line lights its squares
         if self.widgets.handle(event):
             return
-        if self.human_to("turn"):
+        if self.rolling():
+            space = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+            on_die = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            if space or (on_die and self.lay.die.collidepoint(event.pos)):
+                self.roll()
+        elif self.human_to("turn"):
             self._handle_turn(event)
         elif self.human_to("place"):
             self.hand.handle(event)
 
     def _handle_turn(self, event: pygame.event.Event) -> None:
-        keys = {pygame.K_LEFT: -1, pygame.K_UP: 0, pygame.K_RIGHT: 1}
-        if event.type == pygame.KEYDOWN and event.key in keys:
-            self.submit(TURN_ACTIONS[keys[event.key]])
+        """The arrow a player presses or clicks is the way Assam will face."""
+        if event.type == pygame.KEYDOWN and event.key in FACING_KEYS:
+            facing = FACING_KEYS[event.key]
+            delta = (facing - self.table.shown.assam[2] + 1) % 4 - 1
+            if delta == 2:
+                way = _(FACING_NAMES[facing])
+                self.say(_("Assam cannot turn round to face {way}.").format(way=way), error=True)
+            else:
+                self.submit(TURN_ACTIONS[delta])
+        elif event.type == pygame.MOUSEMOTION:
+            hovered = self.turn_at(event.pos)
+            if hovered != self.hovered_turn:
+                self.hovered_turn = hovered
+                self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for delta, (centre, radius) in self.turn_arrows().items():
-                if math.dist(centre, event.pos) <= radius * 1.3:
-                    self.submit(TURN_ACTIONS[delta])
-                    return
+            delta = self.turn_at(event.pos)
+            if delta is not None:
+                self.submit(TURN_ACTIONS[delta])
 
     def show_hint(self, action: Action) -> None:
         if action.kind == "turn":
-            words = {
-                -1: _("turn Assam left"),
-                0: _("keep Assam going straight"),
-                1: _("turn Assam right"),
-            }[action.value]
+            facing = (self.record.state.assam[2] + action.value) % 4
+            words = _("turn Assam to face {way}").format(way=_(FACING_NAMES[facing]))
         else:
             words = _("lay the carpet where the green outline shows")
         self.say(_("Hint: {advice}.").format(advice=words))
@@ -124,6 +187,7 @@ class PlayScene(TableScene):
         held = self.animator.update(dt)
         busy = super().update(dt)
         self.rotate_button.enabled = self.human_to("place")
+        self.roll_button.visible = self.rolling()
         return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
@@ -134,7 +198,7 @@ class PlayScene(TableScene):
         if self._die[0] != index:
             self._die = (index, latest_roll(self.record, index))
         placing = self.human_to("place")
-        return build_view(
+        view = build_view(
             self.lay,
             table.shown,
             table.beat,
@@ -143,21 +207,26 @@ class PlayScene(TableScene):
             placing,
             self.hand.vertical,
         )
+        if self.rolling():  # the Roll button stands where the carpet waits
+            view.tray, view.roll_ready = None, True
+        return view
 
     def board_view(self, view: TableView) -> BoardView:
         board = BoardView(
             self.colours,
             view.assam_centre,
             view.assam_angle,
-            patterned=self.app.settings.colour_blind,
         )
         state = view.state
         if view.region:
             board.highlights = [(set(view.region), REGION_GLOW)]
+        lit = self.log_panel.lit_squares() if self.show_log else frozenset()
+        if lit:
+            board.highlights.append((set(lit), LOG_GLOW))
         if not self.human_to("place"):
             return board
         legal = {sq for a in state.legal_actions() for sq in a.squares}
-        board.highlights = [(legal, LEGAL_GLOW)]
+        board.highlights = [(legal, LEGAL_GLOW)] + board.highlights[-1:] * bool(lit)
         first = self.hand.first_square
         if first is not None:
             partners = {sq for a in state.placements_covering(first) for sq in a.squares}
@@ -179,22 +248,30 @@ class PlayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay
         view = self.view_model()
-        patterned = self.app.settings.colour_blind
+        patterned = True  # every colour has its own woven motif
         surface.fill(shade(SAND, 0.55))
         draw_board(surface, lay, view.state, self.board_view(view))
         if self.human_to("turn"):
             hint = self.shown_hint()
             marked = hint.value if hint is not None and hint.kind == "turn" else None
-            draw_turn_arrows(surface, lay, view.state, marked)
+            if self.app.settings.forecast:
+                landings = self.forecast.landings(view.state)
+                draw_forecast(surface, lay, landings, self.hovered_turn)
+            draw_turn_arrows(surface, lay, view.state, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
         table_draw.draw_status(
             surface, lay, self.message or self.status_text(), bool(self.message_error)
         )
-        table_draw.draw_log(surface, lay, self.log() if self.show_log else None)
+        if self.show_log:
+            size = int(lay.text * 0.8)
+            colours = self.colours[: self.session.setup.players]  # colour s is seat s's
+            self.log_panel.draw(surface, lay.log, self.log(), self.names(), colours, size)
+        else:
+            table_draw.draw_log(surface, lay, None)
         table_draw.draw_tray(surface, lay, view, self.colours, patterned)
         if view.moving is not None:
             table_draw.draw_carpet(surface, lay, view.moving, self.colours, patterned)
-        table_draw.draw_payments(surface, lay, view)
+        table_draw.draw_payments(surface, lay, view, self.names())
         if view.banner is not None:
             self.draw_banner(surface, self.banner_words(view.banner), lay.board)
         self.widgets.draw(surface)
@@ -203,16 +280,26 @@ class PlayScene(TableScene):
         what, seat = banner
         if what == "first":
             return _("{name} goes first.").format(name=self.name(seat))
+        if what == "next":
+            humans = sum(not s.computer for s in self.session.seats)
+            if humans > 1 and not self.seat_is_computer(seat):  # pass the mouse on
+                return _("{name}, your turn!").format(name=self.name(seat))
+            return _("{name}'s turn").format(name=self.name(seat))
         return _("{name} cannot pay and leaves the market.").format(name=self.name(seat))
 
-    def log(self) -> list[str]:
+    def log(self) -> list[LogEntry]:
         """The game log as far as the screen has shown it (told again only when it moves on)."""
         index = self.table.shown_index
         if self._log[0] != index:
-            self._log = (index, log_lines(self.record, self.names(), index))
+            self._log = (index, log_entries(self.record, self.names(), index))
         return self._log[1]
 
     def status_text(self) -> str:
+        roller = self.table.roll_waiting()
+        if roller is not None:
+            return _("{name}: roll the die (Space, the Roll button or click the die).").format(
+                name=self.name(roller)
+            )
         if not self.caught_up:
             return ""
         state = self.table.shown
@@ -222,7 +309,9 @@ class PlayScene(TableScene):
         if self.seat_is_computer(state.current_player()):
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if state.phase == "turn":
-            return _("{name}: turn Assam (the arrows, or ← ↑ →).").format(name=name)
+            return _(
+                "{name}: choose where Assam faces (click an arrow, or the arrow keys)."
+            ).format(name=name)
         return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
 
     def animation_rects(self) -> list[pygame.Rect] | None:
@@ -235,8 +324,8 @@ class PlayScene(TableScene):
             return [lay.status] if thinking and not self.message else None
         if beat.action.kind == "place" and not beat.by_hand:
             return [lay.market, lay.panel]  # the carpet flies from the tray to the market
-        paying = "coins_from" in beat.plan and beat.elapsed >= beat.plan["walk_end"]
-        if beat.action.kind == "roll" and paying:
+        paying = beat.action.kind == "roll" and "coins_from" in beat.plan
+        if paying and beat.elapsed >= beat.plan["walk_end"]:
             return [lay.market, lay.panel]  # the coins fly between the players' rows
         return [lay.market, lay.tray]
 

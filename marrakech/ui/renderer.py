@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from common.ui.theme import GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
+from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
 from marrakech.rules.board import SQUARES, coords
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import assam_rotated, market_surface, rug_surface
@@ -24,7 +24,7 @@ class BoardView:
     assam_angle: float | None = None  # degrees clockwise from north
     highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
-    patterned: bool = False  # colour-blind friendly patterns on the rugs
+    patterned: bool = True  # a woven motif of each colour's own, so pattern tells them apart
 
 
 def visible_rugs(state: MarrakechState) -> dict[tuple[int, int], list[int]]:
@@ -65,7 +65,12 @@ def draw_board(
     surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, view: BoardView
 ) -> None:
     surface.blit(market_surface(layout.cell), layout.market.topleft)
-    for (colour, _number), squares in visible_rugs(state).items():
+    # Half-covered carpets lie below whole ones: each casts a shadow on what lies under it.
+    rugs = sorted(visible_rugs(state).items(), key=lambda item: len(item[1]))
+    lift = max(2, layout.cell // 16)
+    for (colour, _number), squares in rugs:
+        rect = rug_rect(layout, squares).inflate(-lift, -lift)
+        pygame.draw.rect(surface, (60, 40, 20), rect.move(lift, lift), border_radius=lift)
         draw_rug(surface, layout, squares, view.colours[colour], patterned=view.patterned)
     for squares, rgba in view.highlights:
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
@@ -109,28 +114,35 @@ def draw_assam(
 def turn_arrows(
     layout: BoardLayout, state: MarrakechState
 ) -> dict[int, tuple[tuple[float, float], float]]:
-    """Centre and radius of the arrows around Assam: -1 left, 0 straight on, +1 right."""
+    """Centre and radius of the arrows around Assam: -1 left, 0 straight on, +1 right. They
+    stay inside his own square, so they hide no carpet and no border arc."""
     x, y, facing = state.assam
     centre = layout.square_centre(y * 7 + x)
     arrows = {}
+    radius = layout.cell * 0.15
+    reach = layout.cell / 2 - radius - max(2, layout.cell // 30)
     for delta in (-1, 0, 1):
         angle = math.radians((facing + delta) * 90)
-        reach = layout.cell * 0.84
         pos = (centre[0] + math.sin(angle) * reach, centre[1] - math.cos(angle) * reach)
-        arrows[delta] = (pos, layout.cell * 0.22)
+        arrows[delta] = (pos, radius)
     return arrows
 
 
 def draw_turn_arrows(
-    surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, marked: int | None = None
+    surface: pygame.Surface,
+    layout: BoardLayout,
+    state: MarrakechState,
+    marked: int | None = None,
+    hovered: int | None = None,
 ) -> None:
-    """Gold buttons with a triangle each: where Assam may face. `marked` rings one (a hint)."""
+    """Gold buttons with a triangle each: where Assam may face. `marked` rings one (a hint),
+    `hovered` is the one under the mouse (lit)."""
     facing = state.assam[2]
     for delta, (pos, radius) in turn_arrows(layout, state).items():
         if delta == marked:
             pygame.draw.circle(surface, GOOD, pos, radius * 1.45, max(3, int(radius // 4)))
-        pygame.draw.circle(surface, shade(GOLD, 0.55), (pos[0] + 2, pos[1] + 3), radius)
-        pygame.draw.circle(surface, GOLD_LIGHT, pos, radius)
+        pygame.draw.circle(surface, shade(GOLD, 0.55), (pos[0] + 1, pos[1] + 2), radius)
+        pygame.draw.circle(surface, CREAM if delta == hovered else GOLD_LIGHT, pos, radius)
         pygame.draw.circle(surface, shade(GOLD, 0.6), pos, radius, max(1, int(radius // 7)))
         angle = math.radians((facing + delta) * 90)
         ahead = (math.sin(angle), -math.cos(angle))

@@ -15,6 +15,8 @@ from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
 from marrakech.ui.art import coin_surface, rug_surface
+from marrakech.ui.layout import BoardLayout
+from marrakech.ui.renderer import BoardView, draw_board
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import statistics
 
@@ -58,6 +60,9 @@ class ResultsScene(ResultsCard):
         self.time = 0.0
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.market_rect = pygame.Rect(0, 0, 0, 0)  # the final market, click to enlarge
+        self.beside = False
+        self.enlarged = False
         super().__init__(app)
 
     def on_enter(self) -> None:
@@ -68,9 +73,14 @@ class ResultsScene(ResultsCard):
         self.time += dt
         return self.time < CELEBRATION_SECONDS  # then the screen rests
 
+    def human_won(self) -> bool:
+        """Confetti is for a person who won, not for the computer beating them."""
+        winners = self.record.state.outcome().winners
+        return any(not self.session.seats[s].computer for s in winners)
+
     def _draw_confetti(self, surface: pygame.Surface) -> None:
-        """Rug-coloured confetti for the winner, falling for the first seconds."""
-        if self.time >= CELEBRATION_SECONDS:
+        """Rug-coloured confetti for a winning person, falling behind the card at first."""
+        if self.time >= CELEBRATION_SECONDS or not self.human_won():
             return
         w, h = self.size
         colours = self.session.display_colours()
@@ -92,8 +102,45 @@ class ResultsScene(ResultsCard):
             colour = winner_colours[i % len(winner_colours)] if i % 3 else GOLD_LIGHT
             pygame.draw.rect(surface, colour, piece)
 
+    def layout(self, size: tuple[int, int]) -> None:
+        """The card, and the final market beside it where the window has room (else in the
+        card, under the scores)."""
+        super().layout(size)
+        w = size[0]
+        side = self.box.height
+        self.beside = w - self.box.width - 90 >= side * 0.8
+        if self.beside:
+            side = min(side, w - self.box.width - 90)
+            shift = (side + 30) // 2
+            for rect in (self.box, self.again.rect, self.title.rect):
+                rect.move_ip(-shift, 0)
+            self.market_rect = pygame.Rect(self.box.right + 30, 0, side, side)
+            self.market_rect.centery = self.box.centery
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click on the final market enlarges it; any click or key puts it back."""
+        if self.enlarged:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.enlarged = False
+                self.app.dirty = True
+            return
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if click and self.market_rect.collidepoint(event.pos):
+            self.enlarged = True
+            self.app.dirty = True
+            return
+        super().handle(event)
+
+    def _draw_market(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        layout = BoardLayout.picture(area)
+        board = BoardView(self.session.display_colours())
+        draw_board(surface, layout, self.record.state, board)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
+        self._draw_confetti(surface)
+        if self.beside:
+            self._draw_market(surface, self.market_rect)
         panel(surface, self.box, CREAM, GOLD, radius=20)
         state = self.record.state
         outcome = state.outcome()
@@ -195,16 +242,29 @@ class ResultsScene(ResultsCard):
             )
             if won:
                 text(surface, "★", size, GOLD, bold=True, midright=(row.right - 12, row.centery))
+        note_y = self.again.rect.top - size
         text(
             surface,
             _("score = dirhams + visible squares"),
             int(size * 0.7),
             MUTED,
-            center=(self.box.centerx, self.again.rect.top - size),
+            center=(self.box.centerx, note_y),
         )
+        if not self.beside:  # the final market under the scores
+            top = y + len(order) * row_h
+            self.market_rect = pygame.Rect(0, top, note_y - size - top, note_y - size - top)
+            self.market_rect.centerx = self.box.centerx
+            if self.market_rect.height > 40:
+                self._draw_market(surface, self.market_rect)
         self.draw_practice_mark(surface)
         self.widgets.draw(surface)
-        self._draw_confetti(surface)
+        if self.enlarged:
+            w, h = self.size
+            dim = pygame.Surface((w, h), pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 150))
+            surface.blit(dim, (0, 0))
+            side = min(w, h) - 40
+            self._draw_market(surface, pygame.Rect((w - side) // 2, (h - side) // 2, side, side))
 
     def stats_line(self, seat: int) -> str:
         """Tribute paid and received, the largest region, and when the player went out."""

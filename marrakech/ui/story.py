@@ -8,10 +8,13 @@ from dataclasses import dataclass, field
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from marrakech.rules.events import (
+    OWN_CARPET,
+    OWNER_OUT,
     AssamTurned,
     CarpetLaid,
     DieRolled,
     FirstPlayerDrawn,
+    NoTribute,
     PlayerOut,
     TributePaid,
     describe,
@@ -41,22 +44,57 @@ def record_events(record: GameRecord, upto: int | None = None):
         yield i, record.actions[i], describe(before, record.actions[i], after)
 
 
-def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:
-    """One line per event, oldest first, up to action number `upto` (default: the cursor)."""
-    lines = []
-    for _i, _action, events in record_events(record, upto):
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log: the turn it belongs to (0: before the first), whose turn,
+    its words, and the squares it names (lit on the board while the line is hovered)."""
+
+    turn: int
+    seat: int
+    text: str
+    squares: frozenset[int] = frozenset()
+
+
+def log_entries(record: GameRecord, names: list[str], upto: int | None = None) -> list[LogEntry]:
+    """The log, oldest first, up to action number `upto` (default: the cursor); a turn begins
+    when its player turns Assam."""
+    entries = []
+    turn = 0
+    for i, _action, events in record_events(record, upto):
+        seat = record.state_at(i).seat
         for event in events:
+            if isinstance(event, AssamTurned):
+                turn += 1
             line = _log_line(event, names)
             if line:
-                lines.append(line)
-    return lines
+                entries.append(LogEntry(turn, seat, line, _named_squares(event)))
+    return entries
+
+
+def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:
+    """One line per event, oldest first, up to action number `upto` (default: the cursor)."""
+    return [entry.text for entry in log_entries(record, names, upto)]
+
+
+def _named_squares(event) -> frozenset[int]:
+    if isinstance(event, CarpetLaid):
+        return frozenset(event.squares)
+    if isinstance(event, TributePaid):
+        return event.region
+    if isinstance(event, NoTribute):
+        return frozenset({event.square})
+    return frozenset()
 
 
 def _log_line(event, names: list[str]) -> str | None:
     if isinstance(event, FirstPlayerDrawn):
         return _("{name} goes first.").format(name=names[event.seat])
     if isinstance(event, AssamTurned):
-        return _("{name} turns Assam {way}.").format(name=names[event.seat], way=event.turn_words)
+        return _("{name} turns Assam to face {way}.").format(
+            name=names[event.seat], way=event.facing_words
+        )
+    if isinstance(event, NoTribute):
+        return no_tribute_words(event, names)
     if isinstance(event, DieRolled):
         return _("{name} rolls {n}.").format(name=names[event.seat], n=event.face)
     if isinstance(event, TributePaid) and event.amount:
@@ -71,6 +109,15 @@ def _log_line(event, names: list[str]) -> str | None:
             name=names[event.seat], a=square_label(a), b=square_label(b)
         )
     return None
+
+
+def no_tribute_words(event: NoTribute, names: list[str]) -> str:
+    """Why nothing was paid where Assam stopped."""
+    if event.why == OWN_CARPET:
+        return _("No tribute: {name}'s own carpet.").format(name=names[event.seat])
+    if event.why == OWNER_OUT:
+        return _("No tribute: its owner is out of the game.")
+    return _("No tribute: an empty square.")
 
 
 def statistics(record: GameRecord) -> Stats:

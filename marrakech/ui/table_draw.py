@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 
 from common.core.i18n import _, n_
-from common.ui.draw import text, text_block
+from common.ui.draw import panel, text, text_block
 from common.ui.table_parts import seat_label, seat_rows
-from common.ui.theme import BAD, INDIGO, INK, MUTED, SAND, Colour, font, shade
+from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.story import no_tribute_words
 from marrakech.ui.table_view import CarpetPose, TableView
 
 CAPTION = 0.75  # the tray's captions, in text sizes
@@ -93,6 +94,9 @@ def draw_tray(
     die = die_surface(view.die_face, lay.die.width)
     if view.die_spin:
         die = pygame.transform.rotozoom(die, view.die_spin, 1.0)
+    if view.roll_ready:
+        ring = max(3, lay.die.width // 14)
+        pygame.draw.rect(surface, GOLD, lay.die.inflate(3 * ring, 3 * ring), ring, ring * 3)
     surface.blit(die, die.get_rect(center=lay.die.center))
     size = int(lay.text * CAPTION)
     text(surface, _("die: 1 2 2 3 3 4"), size, MUTED, midleft=(lay.die.left, lay.caption_y))
@@ -122,8 +126,20 @@ def draw_carpet(
     surface.blit(rug, rug.get_rect(center=rect.center))
 
 
-def draw_payments(surface: pygame.Surface, lay: BoardLayout, view: TableView) -> None:
-    """The figures by the payer's and payee's rows, and the coins flying between them."""
+def draw_payments(
+    surface: pygame.Surface, lay: BoardLayout, view: TableView, names: list[str]
+) -> None:
+    """The figures by the payer's and payee's rows, the coins flying between them, or what
+    was not paid and why, over the square Assam stopped on."""
+    if view.no_tribute is not None:
+        words = no_tribute_words(view.no_tribute, names)
+        size = max(13, int(lay.text * 0.95))
+        box = pygame.Rect((0, 0), font(size, True).size(words)).inflate(size, size // 2)
+        square = lay.square_rect(view.no_tribute.square)
+        box.midbottom = (square.centerx, square.top - 2)
+        box.clamp_ip(lay.market)
+        panel(surface, box, (40, 28, 24), GOLD, radius=8)
+        text(surface, words, size, GOLD_LIGHT, bold=True, center=box.center)
     for seat, label, colour in view.payments:
         row = lay.player_rows[seat]
         at = (row.right - lay.pad, row.top + int(lay.text * 1.2))

@@ -22,6 +22,7 @@ from marrakech.rules.events import (
     AssamWalked,
     DieRolled,
     FirstPlayerDrawn,
+    NoTribute,
     PlayerOut,
     TributePaid,
     describe,
@@ -66,6 +67,8 @@ class TableView:
     coins: list[Point] = field(default_factory=list)
     payments: list[tuple[int, str, Colour]] = field(default_factory=list)
     banner: tuple[str, int] | None = None  # (what happened, seat) -> words at draw time
+    roll_ready: bool = False  # a person's die waits to be rolled
+    no_tribute: NoTribute | None = None  # said where Assam stopped
 
 
 def latest_roll(record: GameRecord, upto: int) -> int:
@@ -120,6 +123,8 @@ def _beat_poses(view: TableView, layout: BoardLayout, beat: Beat) -> None:
     elif kind == "roll":
         _roll_poses(view, layout, beat)
     elif kind == "place":
+        if beat.elapsed >= beat.plan.get("next_turn", beat.duration):
+            view.banner = ("next", beat.after.seat)
         a, b = beat.action.squares
         colour = beat.before.colour_to_place
         vertical = b - a == 7
@@ -149,8 +154,14 @@ def _roll_poses(view: TableView, layout: BoardLayout, beat: Beat) -> None:
         i = min(len(segments) - 1, int(walked // beats.STEP))
         t = min(1.0, walked / beats.STEP - i)
         view.assam_centre, view.assam_angle = point_along(segments[i], t)
+    if beat.elapsed < beat.plan["walk_end"]:
+        return
+    nothing = next((e for e in beat.events if isinstance(e, NoTribute)), None)
+    if nothing is not None:
+        view.no_tribute = nothing
+        return
     paid = next((e for e in beat.events if isinstance(e, TributePaid)), None)
-    if paid is None or paid.amount == 0 or beat.elapsed < beat.plan["walk_end"]:
+    if paid is None or paid.amount == 0:
         return
     view.region = paid.region
     view.payments = [(paid.payer, f"−{paid.amount}", BAD), (paid.payee, f"+{paid.amount}", GOOD)]

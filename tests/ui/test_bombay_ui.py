@@ -327,7 +327,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
     run_frames(app, 2)
     assert scene.view.ghost == (hint.orientation, state.play_cell(), True)  # on the board
     assert scene.view.previews  # with the trunk it would grow
-    scene.message_time = 0.0  # the words stay once the message has gone
+    scene.message = None  # the player acted: the words stay in the status once it has gone
     run_frames(app, 2)
     assert scene.message is None and scene.status_text().startswith("Hint")
     place_by_dragging(app, scene, hint)  # playing on clears the hint

@@ -60,11 +60,12 @@ def test_a_computers_carpet_is_in_its_colour_from_the_moment_it_leaves_the_tray(
         assert view.moving is not None and owner(scene, view.moving.colour) == 1
         assert view.tray is None  # it has left the tray
         pose = view.moving
-        rug = rug_surface(scene.colours[pose.colour], 2, pose.cell, pose.vertical)
+        rug = rug_surface(scene.colours[pose.colour], 2, pose.cell, pose.vertical, True)
         scene.draw(app.screen)
         expected = rug.get_at((rug.get_width() // 2, rug.get_height() // 2))
-        assert app.screen.get_at(pose.rect.center)[:3] == expected[:3]
-        frames += 1
+        if view.banner is None:  # then "Leila's turn" is said over the board
+            assert app.screen.get_at(pose.rect.center)[:3] == expected[:3]
+            frames += 1
         run_frames(app, 1)
     assert frames >= 6
 
@@ -169,6 +170,7 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     caption = caption_rect(scene.lay)
     assert not scene.view_model().tray.rect.colliderect(caption)
     key(app, pygame.K_UP)
+    key(app, pygame.K_SPACE)
     wait_for(app, lambda: scene.human_to("place"))
     for _turn in range(2):  # across, then along
         assert not scene.view_model().tray.rect.colliderect(caption)

@@ -37,6 +37,14 @@ def start_game(app, players: int = 4) -> PlayScene:
     return scene
 
 
+ARROW_KEYS = (pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT)  # north, east, ...
+
+
+def turn_key(scene: PlayScene, turn: int) -> int:
+    """The arrow key that makes Assam face the way `turn` (-1, 0, 1, 2) takes him."""
+    return ARROW_KEYS[(scene.record.state.assam[2] + turn) % 4]
+
+
 def test_a_new_tables_seed_comes_from_the_apps_source_so_a_table_can_be_dealt_again(app):
     app.seeds = random.Random(7)
     dealt = random.Random(7)
@@ -66,19 +74,27 @@ def place_by_clicking(app, scene: PlayScene, action) -> None:
 
 def test_a_whole_four_player_game_from_the_title_to_the_results(app):
     scene = start_game(app, players=4)
-    turn_keys = (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT)
-    decisions = 0
+    decisions = rolls = 0
     for _ in range(2000):
         if not isinstance(app.top, PlayScene):
             break
         state = scene.record.state
+        if scene.rolling():  # the person rolls: Space or a click on the die, in turn
+            shown = scene.shown_index
+            if rolls % 2:
+                key(app, pygame.K_SPACE)
+            else:
+                click(app, scene.lay.die.center)
+            rolls += 1
+            assert scene.shown_index > shown or scene.beat_running
+            continue
         if state.is_terminal() or not scene.caught_up:
             run_frames(app)
             continue
         before = len(scene.record.actions)
         if state.phase == "turn":
             if decisions % 2:
-                key(app, turn_keys[decisions % 3])
+                key(app, turn_key(scene, decisions % 3 - 1))
             else:
                 arrow = scene.turn_arrows()[(decisions % 3) - 1][0]
                 click(app, arrow)
@@ -98,12 +114,19 @@ def test_a_whole_four_player_game_from_the_title_to_the_results(app):
     assert decisions >= 4 * 12 * 2 - 8  # every carpet placed, Assam turned each turn
 
 
-def test_an_illegal_drop_changes_nothing_and_says_why(app):
-    scene = start_game(app)
+def reach_placing(app, scene: PlayScene) -> None:
+    """Turn Assam straight on and roll, until the person has a carpet to lay."""
     while scene.record.state.phase != "place" or not scene.caught_up:
         if scene.record.state.phase == "turn" and scene.caught_up:
-            key(app, pygame.K_UP)
+            key(app, turn_key(scene, 0))
+        if scene.rolling():
+            key(app, pygame.K_SPACE)
         run_frames(app)
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app):
+    scene = start_game(app)
+    reach_placing(app, scene)
     state = scene.record.state
     x, y, _facing = state.assam
     far = [sq for sq in range(SIZE * SIZE) if abs(sq % SIZE - x) + abs(sq // SIZE - y) >= 4]
@@ -125,9 +148,10 @@ def test_assam_never_offers_a_u_turn_and_arrows_turn_him(app):
     facing = scene.record.state.assam[2]
     before = len(scene.record.actions)
     assert sorted(scene.turn_arrows()) == [-1, 0, 1]
-    key(app, pygame.K_DOWN)  # turning around is not a move: nothing happens
+    key(app, turn_key(scene, 2))  # turning around is not a move: nothing happens, it says so
     assert len(scene.record.actions) == before
-    key(app, pygame.K_RIGHT)
+    assert "cannot turn round" in scene.message
+    key(app, turn_key(scene, 1))
     assert str(scene.record.actions[before]) == "R"
     assert scene.record.state_at(before + 1).assam[2] == (facing + 1) % 4
 
@@ -176,8 +200,11 @@ def test_f11_toggles_full_screen_and_back(app):
 
 def play_human_turn(app, scene: PlayScene, choice_index: int = 0) -> None:
     state = scene.record.state
-    if state.phase == "turn":
-        key(app, pygame.K_UP)
+    if scene.rolling():
+        key(app, pygame.K_SPACE)
+    elif state.phase == "turn":
+        key(app, turn_key(scene, 0))
+        key(app, pygame.K_SPACE)  # and rolls the die
     else:
         options = state.legal_actions()
         place_by_dragging(app, scene, options[choice_index % len(options)])
@@ -195,7 +222,8 @@ def test_computer_seats_play_at_their_level_until_the_end(app):
         if not isinstance(app.top, PlayScene):
             break
         state = scene.record.state
-        if scene.caught_up and not state.is_terminal() and state.current_player() == 0:
+        ready = scene.caught_up or scene.rolling()
+        if ready and not state.is_terminal() and state.current_player() == 0:
             play_human_turn(app, scene, moves)
             moves += 1
         run_frames(app, 1)
@@ -228,7 +256,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
     assert scene.record.state.check_action(hint) is None
     assert len(scene.record.actions) == before
     assert "Hint" in scene.message
-    key(app, pygame.K_UP)  # playing on clears the hint
+    key(app, turn_key(scene, 0))  # playing on clears the hint
     assert scene.shown_hint() is None
 
 
@@ -251,7 +279,9 @@ def test_a_whole_turn_can_be_played_from_the_keyboard(app):
     scene = start_game(app)
     wait_for(app, lambda: scene.human_to("turn"))
     before = len(scene.record.actions)
-    key(app, pygame.K_LEFT)  # turn Assam left
+    key(app, turn_key(scene, -1))  # the arrow key of the way Assam is to face
+    assert scene.rolling() and scene.record.actions[scene.shown_index].kind == "roll"
+    key(app, pygame.K_SPACE)  # the person rolls the die
     wait_for(app, lambda: scene.human_to("place"))
     options = scene.record.state.legal_actions()
     key(app, pygame.K_RIGHT)

@@ -24,6 +24,7 @@ def turn_and_roll(app, scene: PlayScene, arrow: int) -> object:
     """Turn Assam with an arrow key; the die it rolls."""
     wait_for(app, lambda: scene.human_to("turn"))
     key(app, arrow)
+    key(app, pygame.K_SPACE)  # the person rolls
     assert scene.record.actions[-1].kind == "roll"
     return scene.record.actions[-1]
 

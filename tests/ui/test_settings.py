@@ -53,6 +53,8 @@ def test_with_ask_before_placing_a_dropped_carpet_waits_for_a_confirmation(app):
     scene = start_game(app)
     wait_for(app, lambda: scene.human_to("turn"))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+    run_frames(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
     wait_for(app, lambda: scene.human_to("place"))
     state = scene.record.state
     index = scene.record.cursor

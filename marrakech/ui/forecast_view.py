@@ -1,0 +1,79 @@
+"""Assam's forecast on the board: while a person turns him, each square the die can send him
+to, with its chance and what would be paid there. The figures come from the rules
+(marrakech.rules.forecast); this module only words and draws them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pygame
+
+from common.core.i18n import _
+from common.ui.draw import text
+from common.ui.theme import BAD, GOOD, INK, MUTED
+from marrakech.rules.events import OWN_CARPET, NoTribute
+from marrakech.rules.forecast import Landing, forecast
+from marrakech.rules.state import MarrakechState
+from marrakech.ui.layout import BoardLayout
+
+BADGE = (255, 248, 232, 235)
+
+
+def chance_words(chance: Fraction) -> str:
+    """A die chance as players count it: in sixths (1/6, 2/6)."""
+    sixths = chance * 6
+    return f"{sixths.numerator}/6" if sixths.denominator == 1 else str(chance)
+
+
+def tribute_words(landing: Landing) -> tuple[str, tuple[int, int, int]]:
+    """What the mover would pay there, and the colour it is written in."""
+    if landing.tribute:
+        return f"−{landing.tribute}", BAD
+    if isinstance(landing.outcome, NoTribute) and landing.outcome.why == OWN_CARPET:
+        return _("own"), GOOD
+    return "0", MUTED
+
+
+class Forecast:
+    """The forecast of the position on screen, worked out once per position."""
+
+    def __init__(self) -> None:
+        self._state: MarrakechState | None = None
+        self._landings: dict[int, tuple[Landing, ...]] = {}
+
+    def landings(self, state: MarrakechState) -> dict[int, tuple[Landing, ...]]:
+        if state is not self._state:
+            self._state, self._landings = state, forecast(state)
+        return self._landings
+
+
+def draw_forecast(
+    surface: pygame.Surface,
+    layout: BoardLayout,
+    landings: dict[int, tuple[Landing, ...]],
+    hovered: int | None,
+) -> None:
+    """A badge on each square Assam can end on: the hovered turn's, or every turn's (faint)."""
+    cell = layout.cell
+    size = max(10, int(cell * 0.2))
+    for turn, squares in landings.items():
+        if hovered is not None and turn != hovered:
+            continue
+        for landing in squares:
+            square = layout.square_rect(landing.square)
+            badge = pygame.Rect(0, 0, int(cell * 0.62), int(size * 2.3))
+            badge.midbottom = (square.centerx, square.bottom - max(2, cell // 20))
+            plate = pygame.Surface(badge.size, pygame.SRCALPHA)
+            alpha = 235 if hovered is not None else 190
+            pygame.draw.rect(plate, (*BADGE[:3], alpha), plate.get_rect(), border_radius=size // 2)
+            surface.blit(plate, badge)
+            pygame.draw.rect(surface, INK, badge, 1, border_radius=size // 2)
+            half = badge.height // 4
+            chance = chance_words(landing.chance)
+            text(
+                surface, chance, size, INK, bold=True, center=(badge.centerx, badge.top + half + 1)
+            )
+            words, colour = tribute_words(landing)
+            text(
+                surface, words, size, colour, bold=True, center=(badge.centerx, badge.bottom - half)
+            )
