@@ -11,11 +11,9 @@ from __future__ import annotations
 import pygame
 
 from bombay.rules.actions import Action
-from bombay.rules.board import cell_name
 from bombay.rules.game import GAME
 from bombay.rules.tiles import PATTERNS, orientation
-from bombay.rules.validation import told
-from bombay.ui import table_draw
+from bombay.ui import table_draw, table_words
 from bombay.ui.beats import plan_beat
 from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
@@ -26,22 +24,13 @@ from bombay.ui.storage import best_score
 from bombay.ui.story import log_entries
 from bombay.ui.table_draw import Stack
 from bombay.ui.table_view import LastMove, TableView, build_view, last_move
-from bombay.ui.table_words import last_move_words, round_note, solo_note
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
-from common.core.i18n import _
+from common.core.i18n import _, language
 from common.core.record import GameRecord
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button, CheckBox
-
-
-def player_words(message: str, names: list[str]) -> str:
-    """A rules reason (already in the player's language) told with the players' names in its
-    placeholders, as a sentence: a capital and a stop."""
-    message = told(message, names)
-    message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "!", "?")) else message + "."
 
 
 class PlayScene(TableScene):
@@ -51,6 +40,7 @@ class PlayScene(TableScene):
         super().__init__(app, GAME, session, on_finished, record, plan_beat, finish_delay=1.0)
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
+        self.panel_cache = table_draw.PanelCache()
         self.hint_previews: list[Preview] = []
         self._last: tuple[int, LastMove | None] | None = None  # (shown index, its last move)
         self.best = best_score() if session.solo else None  # solo's best score
@@ -93,7 +83,7 @@ class PlayScene(TableScene):
         return self.table.human_to_move()
 
     def reason_words(self, reason: str) -> str:
-        return player_words(reason, self.names())
+        return table_words.player_words(reason, self.names())
 
     # the tile in hand, as the tests and the drawing know it
     held = property(lambda self: self.hand.held)
@@ -161,22 +151,10 @@ class PlayScene(TableScene):
         self.say(self.hint_words(action))
 
     def hint_words(self, action: Action) -> str:
-        o = action.orientation
-        mover = self.table.shown.current_player()
+        state = self.table.shown
+        mover = state.current_player()
         grows = sum(len(p.segments) for p in self.hint_previews if p.player == mover)
-        degrees = 60 * o.rotation
-        if degrees == 0:
-            turn = _("as it lies there")
-        elif degrees < 180:
-            turn = _("turned {degrees}° clockwise").format(degrees=degrees)
-        elif degrees == 180:
-            turn = _("turned half round")
-        else:
-            turn = _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
-        advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
-            name=o.pattern.name, turn=turn, cell=cell_name(self.table.shown.play_cell())
-        )
-        words = _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+        words = table_words.hint_words(action, state.play_cell(), grows)
         return words + " " + _("Enter or a click on the green tile plays it.")
 
     # --- the clock ------------------------------------------------------------------------
@@ -231,19 +209,22 @@ class PlayScene(TableScene):
         if view.flying is not None:
             o, pos, spin = view.flying
             table_draw.draw_tile(surface, lay, o, pos, spin, lifted=True)
-        stacks = [self.stack(i, view) for i in range(len(PATTERNS))]
+        stacks = self.stacks_shown(view)
         status = (self.message or self.status_text(view), bool(self.message and self.message_error))
-        seats = self.session.seats
         notes = table_draw.Notes(
             self.moves_text(),
-            last_move_words(view.last, self.name),
-            round_note(self.session),
-            solo_note(state, self.best) if self.session.solo else "",
+            table_words.last_move_words(view.last, self.name),
+            table_words.round_note(self.session),
+            table_words.solo_note(state, self.best) if self.session.solo else "",
         )
-        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, notes)
+        panel = (lay, view, board, self.session.seats, status, stacks, notes)
+        patterns = tuple(board.patterns or ())
+        key = (view.state, view.lit, status, tuple(stacks), notes, patterns, lay.size, language())
+        self.panel_cache.draw(surface, lay, key, lambda layer: table_draw.draw_panel(layer, *panel))
         self._draw_held(surface)
         if view.banner is not None:
-            self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)
+            words = table_words.banner_words(*view.banner, self.names())
+            self.draw_banner(surface, words, lay.floor)
         self.widgets.draw(surface)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
@@ -260,61 +241,28 @@ class PlayScene(TableScene):
             return
         table_draw.draw_tile(surface, self.lay, o, sprite.center, hand.turn, lifted=True)
 
-    def stack(self, pattern: int, view: TableView) -> Stack:
-        state = view.state
-        count = state.supply()[PATTERNS[pattern]]
-        playable = state.current_player() >= 0 and bool(state.legal_rotations(PATTERNS[pattern]))
+    def stacks_shown(self, view: TableView) -> list[Stack]:
+        """Every pattern's pile in the supply as the shown position has it."""
         hint = self.shown_hint()
-        hinted = hint is not None and hint.orientation.pattern.index == pattern
-        return Stack(count, self.hand.in_hand() == pattern, playable, hinted)
-
-    def banner_words(self, what: str, event) -> str:
-        if what == "forced":  # the rules put the end piece on: why
-            return player_words(event.reason, self.names())
-        if what == "first":
-            return _("{name} goes first.").format(name=self.name(event.seat))
-        if what == "finished":
-            return _("The trunk is finished: {n} long.").format(n=event.length)
-        return _("{name} is out with a trunk of {n}.").format(
-            name=self.name(event.seat), n=event.length
-        )
+        hinted = hint.orientation.pattern.index if hint is not None else None
+        return table_draw.stacks_of(view.state, hinted, self.hand.in_hand())
 
     def moves_text(self) -> str:
         if not self.human_to_place:
             return ""
-        moves = self.table.shown.legal_placements()
-        tiles = len({o.pattern.index for o in moves})
-        return _("Legal moves: {moves}, with {tiles} of the 17 tiles").format(
-            moves=len(moves), tiles=tiles
-        )
+        return table_words.moves_note(self.table.shown.legal_placements())
 
     def status_text(self, view: TableView | None = None) -> str:
-        view = view or self.view_model()
-        state = view.state
-        if state.is_terminal():
-            return _("The game is over.")
-        if view.gains:
-            return "   ".join(
-                _("{name} +{n}").format(name=self.name(q), n=n) for q, n in view.gains if n
-            )
-        if not self.caught_up:
-            return ""
-        p = state.current_player()
-        name = self.name(p)
-        if self.seat_is_computer(p):
-            return _("{name} is thinking").format(name=name) + self.thinking_dots()
-        cell = cell_name(state.play_cell())
-        if self.drag.dragging is not None:
-            return _(
-                "Turn the tile (wheel, right click, Q/E or arrows); drop it on {cell}."
-            ).format(cell=cell)
-        if self.hint_pending:
-            return _("Thinking of a good move") + self.thinking_dots()
         hint = self.shown_hint()
-        if hint is not None:
-            return self.hint_words(hint)
-        return _("{name}: pick a tile and place it on {cell}, where your trunk points.").format(
-            name=name, cell=cell
+        return table_words.status_words(
+            view or self.view_model(),
+            self.name,
+            self.caught_up,
+            self.seat_is_computer,
+            self.drag.dragging is not None,
+            self.hint_pending,
+            self.hint_words(hint) if hint is not None else None,
+            self.thinking_dots(),
         )
 
     def animation_rects(self) -> list[pygame.Rect] | None:
@@ -331,16 +279,10 @@ class PlayScene(TableScene):
             home = pygame.FRect(0, 0, *sprite.size)
             home.center = sprite.home
             if home.collidepoint(pos):
-                stack = self.stack(i, self.view_model())
-                lines = [table_draw.stack_count_words(i, stack.count)]
-                if stack.count and self.human_to_place:
-                    fits = len(self.table.shown.legal_rotations(PATTERNS[i]))
-                    lines.append(
-                        _("Orientations that fit your open end: {n}").format(n=fits)
-                        if stack.playable
-                        else _("It fits your open end no way round")
-                    )
-                return "\n".join(lines)
+                stack = self.stacks_shown(self.view_model())[i]
+                mine = stack.count and self.human_to_place
+                fits = len(self.table.shown.legal_rotations(PATTERNS[i])) if mine else None
+                return table_words.stack_tip(i, stack.count, fits, stack.playable)
         return None
 
     # --- windows over the table -------------------------------------------------------------

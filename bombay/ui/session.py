@@ -13,18 +13,13 @@ from common.core.errors import NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.registry import PLAYER_LEVELS
+from common.ui.table_parts import SeatBase
 from common.ui.theme import Colour
 
 
 @dataclass
-class Seat:
-    name: str
-    level: str | None = None  # None for a person; else a computer level: easy, medium, hard
+class Seat(SeatBase):
     colour: int = 0  # index into ELEPHANT_COLOURS
-
-    @property
-    def computer(self) -> bool:
-        return self.level is not None
 
 
 @dataclass

@@ -54,6 +54,28 @@ class Notes:
     solo: str = ""
 
 
+class PanelCache:
+    """The side panel, painted again only when what it shows changes: most frames of a beat
+    (a tile flying, trunks growing) then cost one blit for the panel."""
+
+    def __init__(self) -> None:
+        self._layer: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def draw(self, surface: pygame.Surface, lay: BombayLayout, key: tuple, paint) -> None:
+        """`key` holds everything the panel shows (the state itself, not its id, so that a
+        state cannot be collected and its id reused); `paint(layer)` draws it."""
+        area = lay.panel.inflate(24, 24)
+        size = surface.get_size()
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer, self._key = pygame.Surface(size, pygame.SRCALPHA), None
+        if key != self._key:
+            self._layer.fill((0, 0, 0, 0), area)
+            paint(self._layer)
+            self._key = key
+        surface.blit(self._layer, area.topleft, area=area)
+
+
 def draw_panel(
     surface: pygame.Surface,
     lay: BombayLayout,
@@ -238,6 +260,12 @@ def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: Board
     box.topleft = best
 
 
-def stack_count_words(pattern: int, count: int) -> str:
-    p = PATTERNS[pattern]
-    return _("Tile {name} ({segments}): {n} left").format(name=p.name, segments=p.text, n=count)
+def stacks_of(state, hinted: int | None, in_hand: int | None) -> list[Stack]:
+    """Every pattern's pile in the supply of `state`: how many, whether in hand, whether it
+    fits the open end, whether the hint takes its tile from it."""
+    supply = state.supply()
+    fits = {o.pattern.index for o in state.legal_placements()}
+    return [
+        Stack(supply[p], in_hand == i, state.current_player() >= 0 and i in fits, hinted == i)
+        for i, p in enumerate(PATTERNS)
+    ]

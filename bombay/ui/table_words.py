@@ -1,16 +1,58 @@
-"""Short lines the Bombay Bazar table says about the game in progress: what the last move did,
-the solo score so far (from the rules' scoring) and the tournament's round."""
+"""What the Bombay Bazar table says in words: a rules reason as a sentence with the players'
+names, the hint's advice, the banners over the floor (who goes first, why an end piece goes on,
+a trunk finished), what the last move did, the solo score so far (from the rules' scoring) and
+the tournament's round."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from bombay.rules.board import cell_name
+from bombay.rules.actions import Action
+from bombay.rules.board import Cell, cell_name
 from bombay.rules.scoring import solo_score
 from bombay.rules.state import BombayState
+from bombay.rules.tiles import PATTERNS, Orientation
+from bombay.rules.validation import told
 from bombay.ui.session import BombaySession
-from bombay.ui.table_view import LastMove
+from bombay.ui.table_view import LastMove, TableView
 from common.core.i18n import _
+
+
+def player_words(message: str, names: list[str]) -> str:
+    """A rules reason (already in the player's language) told with the players' names in its
+    placeholders, as a sentence: a capital and a stop."""
+    message = told(message, names)
+    message = message[:1].upper() + message[1:]
+    return message if message.endswith((".", "!", "?")) else message + "."
+
+
+def hint_words(action: Action, cell: Cell, grows: int) -> str:
+    """The Hard player's tile for `cell`, and how far it grows the mover's trunk."""
+    o = action.orientation
+    degrees = 60 * o.rotation
+    if degrees == 0:
+        turn = _("as it lies there")
+    elif degrees < 180:
+        turn = _("turned {degrees}° clockwise").format(degrees=degrees)
+    elif degrees == 180:
+        turn = _("turned half round")
+    else:
+        turn = _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
+    advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
+        name=o.pattern.name, turn=turn, cell=cell_name(cell)
+    )
+    return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+
+
+def banner_words(what: str, event, names: list[str]) -> str:
+    """A banner of the view model ((what, the event it tells)) in words."""
+    if what == "forced":  # the rules put the end piece on: why
+        return player_words(event.reason, names)
+    if what == "first":
+        return _("{name} goes first.").format(name=names[event.seat])
+    if what == "finished":
+        return _("The trunk is finished: {n} long.").format(n=event.length)
+    return _("{name} is out with a trunk of {n}.").format(name=names[event.seat], n=event.length)
 
 
 def last_move_words(last: LastMove | None, name: Callable[[int], str]) -> str:
@@ -42,3 +84,61 @@ def round_note(session: BombaySession) -> str:
     if session.tournament is None:
         return ""
     return _("Round {x} of {y}").format(x=session.round_number, y=session.tournament.rounds)
+
+
+def moves_note(moves: list[Orientation]) -> str:
+    """How many legal placements the mover has, and with how many of the tiles."""
+    tiles = len({o.pattern.index for o in moves})
+    return _("Legal moves: {moves}, with {tiles} of the 17 tiles").format(
+        moves=len(moves), tiles=tiles
+    )
+
+
+def stack_tip(pattern: int, count: int, fits: int | None, playable: bool) -> str:
+    """A stack's tooltip: how many tiles are left and, on the mover's turn (`fits` the number
+    of ways round it fits), whether it fits the open end."""
+    p = PATTERNS[pattern]
+    lines = [_("Tile {name} ({segments}): {n} left").format(name=p.name, segments=p.text, n=count)]
+    if fits is not None:
+        lines.append(
+            _("Orientations that fit your open end: {n}").format(n=fits)
+            if playable
+            else _("It fits your open end no way round")
+        )
+    return "\n".join(lines)
+
+
+def status_words(
+    view: TableView,
+    name: Callable[[int], str],
+    caught_up: bool,
+    is_computer: Callable[[int], bool],
+    dragging: bool,
+    hinting: bool,
+    hint: str | None,
+    dots: str,
+) -> str:
+    """The status line: the game over, what a beat gained, who is thinking, what to do with the
+    tile in hand, the hint being thought of or given, or the turn."""
+    state = view.state
+    if state.is_terminal():
+        return _("The game is over.")
+    if view.gains:
+        return "   ".join(_("{name} +{n}").format(name=name(q), n=n) for q, n in view.gains if n)
+    if not caught_up:
+        return ""
+    p = state.current_player()
+    if is_computer(p):
+        return _("{name} is thinking").format(name=name(p)) + dots
+    cell = cell_name(state.play_cell())
+    if dragging:
+        return _("Turn the tile (wheel, right click, Q/E or arrows); drop it on {cell}.").format(
+            cell=cell
+        )
+    if hinting:
+        return _("Thinking of a good move") + dots
+    if hint is not None:
+        return hint
+    return _("{name}: pick a tile and place it on {cell}, where your trunk points.").format(
+        name=name(p), cell=cell
+    )

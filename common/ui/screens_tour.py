@@ -36,11 +36,12 @@ def _play(app, scene, decisions: int, seed: int = 3) -> None:
 def _screens(app):
     """(name, callable that puts the screen up) for every screen worth checking: the title's,
     then each registered game's setup, table, rules and results."""
-    from common.core import registry
+    from common.core import registry, saves
     from common.ui.savegames import LoadDialog, SaveDialog, game_menu
     from common.ui.settings_scene import SettingsScene
 
     def game(name: str, decisions: int):
+        saves.discard_autosave(name)  # a fresh table each time, with no "keep it?" question
         app.nav.setup(name)
         app.top.start()
         scene = app.top

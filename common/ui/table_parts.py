@@ -1,15 +1,29 @@
-"""Pieces both tables' side panels draw alike: the panel with a card per seat (framed in gold for
-the player to move) and a seat's label (the name, and the level of a computer seat)."""
+"""What both tables share about their seats: who sits there (SeatBase), the side panel with a
+card per seat (framed in gold for the player to move) and a seat's label (the name, and the
+level of a computer seat)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from common.ui.computer import level_label
 from common.ui.draw import panel
 from common.ui.theme import CREAM, GOLD, SAND, shade
+
+
+@dataclass
+class SeatBase:
+    """A seat at either table: who sits there; each game's Seat adds its colours."""
+
+    name: str
+    level: str | None = None  # None for a person; else a computer level: easy, medium, hard
+
+    @property
+    def computer(self) -> bool:
+        return self.level is not None
 
 
 def seat_rows(

@@ -7,20 +7,15 @@ from dataclasses import dataclass, field
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.registry import PLAYER_LEVELS
+from common.ui.table_parts import SeatBase
 from common.ui.theme import Colour
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.palette import CARPET_COLOURS
 
 
 @dataclass
-class Seat:
-    name: str
-    level: str | None = None  # None for a person; else a computer level: easy, medium, hard
+class Seat(SeatBase):
     colours: list[int] = field(default_factory=list)  # palette indices, one per rules colour
-
-    @property
-    def computer(self) -> bool:
-        return self.level is not None
 
 
 @dataclass

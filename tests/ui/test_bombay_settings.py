@@ -12,9 +12,10 @@ from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.palette import ELEPHANT_COLOURS
-from bombay.ui.play_scene import PlayScene, player_words
+from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.rules_pages import rules_pages
+from bombay.ui.table_words import player_words
 from common.ui import sound
 from common.ui.dialogs import Dialog
 from common.ui.rules_scene import RulesScene
