@@ -8,8 +8,6 @@ pixels.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from common.core.i18n import _
@@ -18,16 +16,14 @@ from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
-from marrakech.rules.board import coords, step
-from marrakech.rules.events import FACING_NAMES
 from marrakech.rules.game import GAME
-from marrakech.ui import table_draw
+from marrakech.ui import table_draw, table_words
 from marrakech.ui.beats import plan_beat
 from marrakech.ui.carpet_hand import CarpetHand
 from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
-from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows
+from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows, turn_at
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import LogEntry, log_entries
 from marrakech.ui.table_view import TableView, build_view, latest_roll
@@ -96,15 +92,7 @@ class PlayScene(TableScene):
 
     def turn_at(self, pos) -> int | None:
         """The turn a click at pos asks for: on an arrow, or on the square he would face."""
-        for delta, (centre, radius) in self.turn_arrows().items():
-            if math.dist(centre, pos) <= radius * 1.3:
-                return delta
-        x, y, facing = self.table.shown.assam
-        sq = self.lay.square_at(pos)
-        for delta in (-1, 0, 1):
-            if sq is not None and step(x, y, (facing + delta) % 4)[:2] == coords(sq):
-                return delta
-        return None
+        return turn_at(self.lay, self.table.shown, pos)
 
     def rolling(self) -> bool:
         """A person's die waits to be rolled."""
@@ -159,8 +147,7 @@ class PlayScene(TableScene):
             facing = FACING_KEYS[event.key]
             delta = (facing - self.table.shown.assam[2] + 1) % 4 - 1
             if delta == 2:
-                way = _(FACING_NAMES[facing])
-                self.say(_("Assam cannot turn round to face {way}.").format(way=way), error=True)
+                self.say(table_words.cannot_turn_round(facing), error=True)
             else:
                 self.submit(TURN_ACTIONS[delta])
         elif event.type == pygame.MOUSEMOTION:
@@ -174,12 +161,7 @@ class PlayScene(TableScene):
                 self.submit(TURN_ACTIONS[delta])
 
     def show_hint(self, action: Action) -> None:
-        if action.kind == "turn":
-            facing = (self.record.state.assam[2] + action.value) % 4
-            words = _("turn Assam to face {way}").format(way=_(FACING_NAMES[facing]))
-        else:
-            words = _("lay the carpet where the green outline shows")
-        self.say(_("Hint: {advice}.").format(advice=words))
+        self.say(table_words.hint_words(action, self.record.state.assam[2]))
 
     # --- the clock ------------------------------------------------------------------------
 
@@ -273,19 +255,9 @@ class PlayScene(TableScene):
             table_draw.draw_carpet(surface, lay, view.moving, self.colours, patterned)
         table_draw.draw_payments(surface, lay, view, self.names())
         if view.banner is not None:
-            self.draw_banner(surface, self.banner_words(view.banner), lay.board)
+            words = table_words.banner_words(view.banner, self.names(), self.seat_is_computer)
+            self.draw_banner(surface, words, lay.board)
         self.widgets.draw(surface)
-
-    def banner_words(self, banner: tuple[str, int]) -> str:
-        what, seat = banner
-        if what == "first":
-            return _("{name} goes first.").format(name=self.name(seat))
-        if what == "next":
-            humans = sum(not s.computer for s in self.session.seats)
-            if humans > 1 and not self.seat_is_computer(seat):  # pass the mouse on
-                return _("{name}, your turn!").format(name=self.name(seat))
-            return _("{name}'s turn").format(name=self.name(seat))
-        return _("{name} cannot pay and leaves the market.").format(name=self.name(seat))
 
     def log(self) -> list[LogEntry]:
         """The game log as far as the screen has shown it (told again only when it moves on)."""
@@ -296,23 +268,14 @@ class PlayScene(TableScene):
 
     def status_text(self) -> str:
         roller = self.table.roll_waiting()
-        if roller is not None:
-            return _("{name}: roll the die (Space, the Roll button or click the die).").format(
-                name=self.name(roller)
-            )
-        if not self.caught_up:
-            return ""
-        state = self.table.shown
-        if state.is_terminal():
-            return _("The game is over.")
-        name = self.name(state.current_player())
-        if self.seat_is_computer(state.current_player()):
-            return _("{name} is thinking").format(name=name) + self.thinking_dots()
-        if state.phase == "turn":
-            return _(
-                "{name}: choose where Assam faces (click an arrow, or the arrow keys)."
-            ).format(name=name)
-        return _("{name}: drag your carpet next to Assam, or click two squares.").format(name=name)
+        return table_words.status_words(
+            self.table.shown,
+            self.name(roller) if roller is not None else None,
+            self.caught_up,
+            self.name,
+            self.seat_is_computer,
+            self.thinking_dots(),
+        )
 
     def animation_rects(self) -> list[pygame.Rect] | None:
         lay = self.lay
@@ -331,8 +294,6 @@ class PlayScene(TableScene):
 
     def tooltip_at(self, pos) -> str | None:
         tip = self.widgets.tooltip_at(pos)
-        if tip:
-            return tip
-        if self.lay.die.collidepoint(pos):
+        if not tip and self.lay.die.collidepoint(pos):
             return _("The die has the faces 1, 2, 2, 3, 3 and 4.")
-        return None
+        return tip or None

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
-from marrakech.rules.board import SQUARES, coords
+from marrakech.rules.board import SQUARES, coords, step
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import assam_rotated, market_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
@@ -126,6 +126,19 @@ def turn_arrows(
         pos = (centre[0] + math.sin(angle) * reach, centre[1] - math.cos(angle) * reach)
         arrows[delta] = (pos, radius)
     return arrows
+
+
+def turn_at(layout: BoardLayout, state: MarrakechState, pos) -> int | None:
+    """The turn a click at pos asks for: on an arrow, or on the square Assam would face."""
+    for delta, (centre, radius) in turn_arrows(layout, state).items():
+        if math.dist(centre, pos) <= radius * 1.3:
+            return delta
+    x, y, facing = state.assam
+    sq = layout.square_at(pos)
+    for delta in (-1, 0, 1):
+        if sq is not None and step(x, y, (facing + delta) % 4)[:2] == coords(sq):
+            return delta
+    return None
 
 
 def draw_turn_arrows(

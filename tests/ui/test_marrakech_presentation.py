@@ -19,6 +19,7 @@ from marrakech.ui.log_panel import log_rows
 from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.table_view import build_view
+from marrakech.ui.table_words import banner_words
 from tests.ui.driver import click, drag, key, run_frames
 from tests.ui.test_marrakech_ui import (
     play_human_turn,
@@ -150,7 +151,8 @@ def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
     beat.elapsed = beat.duration - 0.01
     view = build_view(scene.lay, before, beat, 0, None, False)
     assert view.banner == ("next", after.seat)
-    assert scene.banner_words(view.banner).startswith(scene.name(after.seat))
+    words = banner_words(view.banner, scene.names(), scene.seat_is_computer)
+    assert words.startswith(scene.name(after.seat))
 
 
 def test_the_forecast_shows_while_a_person_turns_assam_and_can_be_turned_off(app):
