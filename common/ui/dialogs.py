@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from common.ui.draw import panel, text, text_block, wrap
+from common.ui.draw import panel, text, text_block, veil, wrap
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK, font
 from common.ui.widgets import Button, WidgetGroup, fitting_size
@@ -77,9 +77,7 @@ class Dialog(Scene):
             self.buttons[0].on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((20, 12, 8, 150))
-        surface.blit(veil, (0, 0))
+        veil(surface)
         panel(surface, self.box, CREAM, GOLD, radius=18)
         size = max(18, self.size[1] // 28)
         text(

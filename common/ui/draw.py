@@ -237,3 +237,10 @@ def tooltip(
     for line in lines:
         surface.blit(f.render(line, True, CREAM), (rect.left + size // 2, y))
         y += f.get_linesize()
+
+
+def veil(surface: pygame.Surface) -> None:
+    """Darken the whole surface: what lies under a modal window."""
+    cover = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    cover.fill((20, 12, 8, 150))
+    surface.blit(cover, (0, 0))

@@ -14,7 +14,7 @@ from common.ui.dialogs import Dialog
 
 def describe(record: GameRecord) -> str:
     """The game, its players and how far it has gone, in a line."""
-    from common.ui.savegames import game_title
+    from common.ui.load_dialog import game_title
 
     players = ", ".join(str(p) for p in record.meta.get("players", []) if isinstance(p, str))
     moves = saves.decisions_made(record)

@@ -18,8 +18,8 @@ from common.core.record import GameRecord
 from common.core.resources import version
 from common.core.userdata import data_dir
 from common.ui.dialogs import Dialog
+from common.ui.load_dialog import LoadDialog
 from common.ui.rules_scene import RulesScene
-from common.ui.savegames import LoadDialog
 from common.ui.title import TitleScene
 
 if TYPE_CHECKING:

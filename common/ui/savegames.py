@@ -1,9 +1,5 @@
-"""The pause menu both games share, and its Save and Load dialogs (the Load list shows each
-game's unfinished game too, and deletes a save only once the player confirms).
-
-Loading a game of either kind opens its table through the app's Navigator (app.nav.resume).
-The Load list shows at once and reads its files a few per frame (newest first), so a folder
-full of large or odd files never freezes the window.
+"""The pause menu both games share and its Save dialog (the Load list is in
+common.ui.load_dialog).
 """
 
 from __future__ import annotations
@@ -13,20 +9,17 @@ from collections.abc import Callable
 
 import pygame
 
-from common.core import registry, saves
-from common.core.cleantext import clean_text
+from common.core import saves
 from common.core.errors import RecordError
-from common.core.filekinds import LATEST_TIME, NAME_CHARS
-from common.core.i18n import _, n_
+from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
-from common.ui.draw import ellipsize, panel, text
+from common.ui.draw import panel, text, veil
+from common.ui.load_dialog import LoadDialog
 from common.ui.scene import Scene
 from common.ui.settings_scene import SettingsScene
-from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
+from common.ui.theme import BAD, CREAM, GOLD, TERRACOTTA_DARK
 from common.ui.widgets import Button, TextField, WidgetGroup
-
-READING_SECONDS = 0.03  # the time per frame the Load list spends reading its files
 
 
 def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
@@ -140,7 +133,7 @@ class SaveDialog(Scene):
             self.name.focused = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        _veil(surface)
+        veil(surface)
         panel(surface, self.box, CREAM, GOLD, radius=18)
         size = self.name.rect.height // 2
         text(
@@ -160,292 +153,3 @@ class SaveDialog(Scene):
                 midleft=(self.name.rect.left, self.name.rect.bottom + size),
             )
         self.widgets.draw(surface)
-
-
-class LoadDialog(Scene):
-    """The saved games, newest first: click one to open it. Damaged files are shown, greyed,
-    with the reason; they are never changed."""
-
-    modal = True
-
-    def __init__(self, app) -> None:
-        self.entries, self.unread = _unread_entries()
-        self.widgets = WidgetGroup()
-        self.close_button = self.widgets.add(Button(_("Close"), self.close))
-        self.rows: list[pygame.Rect] = []
-        self.first = 0
-        self.chosen = -1  # the row picked with Up/Down, opened with Enter
-        self.error: str | None = None
-        self.box = pygame.Rect(0, 0, 0, 0)
-        self.visible_rows = 6
-        super().__init__(app)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        row = max(48, size[1] // 13)
-        self.visible_rows = max(3, min(8, (size[1] - 5 * row) // row))
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 860), row * (self.visible_rows + 3))
-        self.box.center = (size[0] // 2, size[1] // 2)
-        self.rows = [
-            pygame.Rect(
-                self.box.left + row // 2,
-                self.box.top + row * 3 // 2 + i * row,
-                self.box.width - row,
-                row - 6,
-            )
-            for i in range(self.visible_rows)
-        ]
-        self.close_button.rect = pygame.Rect(0, 0, self.box.width // 3, int(row * 0.8))
-        self.close_button.rect.midbottom = (self.box.centerx, self.box.bottom - row // 4)
-
-    def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
-
-    def update(self, dt: float) -> bool:
-        """Read the next files while this frame's time lasts (at least one a frame); once all
-        are read, order the saved games by when they were saved, newest first."""
-        if not self.unread:
-            return False
-        deadline = time.perf_counter() + READING_SECONDS
-        while self.unread:
-            index = self.unread.pop(0)
-            self.entries[index] = saves.save_info(self.entries[index].path)
-            if time.perf_counter() > deadline:
-                break
-        if not self.unread:
-            chosen = self.entries[self.chosen] if 0 <= self.chosen < len(self.entries) else None
-            slots = [info for info in self.entries if info.slot]
-            named = [info for info in self.entries if not info.slot]
-            self.entries = slots + sorted(named, key=lambda info: (-info.saved_at, info.name))
-            self.chosen = self.entries.index(chosen) if chosen is not None else -1
-        return bool(self.unread)
-
-    def open(self, info: saves.SaveInfo) -> None:
-        reason = info.error
-        if reason is None:
-            try:
-                record = saves.load(info.path)
-            except FileNotFoundError:
-                reason = _("the file is not there any more")
-            except RecordError as error:
-                reason = str(error)
-        if reason is not None:
-            self.error = _("“{name}” cannot be opened: {why}").format(name=info.name, why=reason)
-            return
-        if info.slot:  # the game's own unfinished game
-            self.app.nav.resume(record)
-            return
-        from common.ui.keep_unfinished import keep_unfinished_first
-
-        opening = lambda: self.app.nav.resume(record)  # noqa: E731
-        keep_unfinished_first(self.app, record.game.name, opening, opening=record)
-
-    def ask_delete(self, info: saves.SaveInfo) -> None:
-        """Delete a save (or an unfinished game) only once the player confirms."""
-        title = _("Delete this saved game?")
-        message = _("“{name}” is removed for good; it cannot be brought back.").format(
-            name=row_name(info)
-        )
-
-        def delete() -> None:
-            try:
-                saves.delete(info)
-            except OSError as error:
-                self.error = _("Could not delete: {why}").format(why=error.strerror or error)
-            self.entries, self.unread = _unread_entries()
-            self.chosen = min(self.chosen, len(self.entries) - 1)
-            self.first = max(0, min(self.first, len(self.entries) - self.visible_rows))
-
-        self.app.push(
-            Dialog(self.app, title, message, [(_("Delete"), delete), (_("Cancel"), lambda: None)])
-        )
-
-    def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
-        """The Delete mark at the right end of a row."""
-        rect = pygame.Rect(0, 0, max(80, row.width // 7), int(row.height * 0.56))
-        rect.midright = (row.right - row.height // 4, row.centery)
-        return rect
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.widgets.handle_key(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            if self.entries:
-                step = 1 if event.key == pygame.K_DOWN else -1
-                self.chosen = (self.chosen + step) % len(self.entries)
-                self.first = min(max(self.first, self.chosen - self.visible_rows + 1), self.chosen)
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if 0 <= self.chosen < len(self.entries):
-                self.open(self.entries[self.chosen])
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
-            if 0 <= self.chosen < len(self.entries):
-                self.ask_delete(self.entries[self.chosen])
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            top = max(0, len(self.entries) - self.visible_rows)
-            self.first = min(top, max(0, self.first - event.y))
-            return
-        if self.widgets.handle(event):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, rect in enumerate(self.rows):
-                index = self.first + i
-                if rect.collidepoint(event.pos) and index < len(self.entries):
-                    if self.delete_rect(rect).collidepoint(event.pos):
-                        self.ask_delete(self.entries[index])
-                    else:
-                        self.open(self.entries[index])
-                    return
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _veil(surface)
-        panel(surface, self.box, CREAM, GOLD, radius=18)
-        size = max(14, self.rows[0].height // 3)
-        text(
-            surface,
-            _("Load a saved game"),
-            int(size * 1.4),
-            TERRACOTTA_DARK,
-            bold=True,
-            midleft=(self.rows[0].left, self.box.top + int(size * 1.8)),
-        )
-        if not self.entries:
-            text(
-                surface,
-                _("No saved games yet: save one from the pause menu (Esc)."),
-                size,
-                MUTED,
-                center=self.box.center,
-            )
-        mouse = pygame.mouse.get_pos()
-        unread = {self.entries[i].path for i in self.unread}
-        for number, (rect, info) in enumerate(
-            zip(self.rows, self.entries[self.first :], strict=False), start=self.first
-        ):
-            hover = (rect.collidepoint(mouse) or number == self.chosen) and not info.error
-            fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
-            pygame.draw.rect(surface, fill, rect, border_radius=8)
-            ink = MUTED if info.error else INK
-            room = self.delete_rect(rect).left - rect.left - 2 * size
-            name_room = room - _draw_practice_badge(surface, info, rect, self.delete_rect(rect))
-            text(
-                surface,
-                _clip(row_name(info), int(size / 0.8), name_room, bold=True),
-                size,
-                ink,
-                bold=True,
-                midleft=(rect.left + size, rect.top + rect.height // 3),
-            )
-            detail, colour = row_detail(info), BAD if info.error else INK
-            if info.path in unread:
-                detail, colour = _("reading…"), MUTED
-            _draw_delete(surface, self.delete_rect(rect), size, mouse)
-            text(
-                surface,
-                _clip(detail, size, room),
-                int(size * 0.8),
-                colour,
-                midleft=(rect.left + size, rect.top + rect.height * 3 // 4),
-            )
-        if self.error:
-            text(
-                surface,
-                _clip(self.error, size, self.box.width - 2 * size),
-                size,
-                BAD,
-                center=(self.box.centerx, self.close_button.rect.top - size),
-            )
-        self.widgets.draw(surface)
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        """Over a damaged save: the whole reason (the row shows as much as fits)."""
-        for number, rect in enumerate(self.rows, start=self.first):
-            if rect.collidepoint(pos) and number < len(self.entries):
-                info = self.entries[number]
-                if info.error and number not in self.unread:
-                    return row_detail(info)
-        return self.widgets.tooltip_at(pos)
-
-
-def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
-    """The Load list before its saved games are read: each game's slot (read: there are at
-    most a few), then each saved game by its file name (and the indices still to read)."""
-    slots = saves.list_slots()
-    named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in saves.save_files()]
-    return slots + named, list(range(len(slots), len(slots) + len(named)))
-
-
-def _when(saved_at: float) -> str:
-    """The date and time of a save as the list shows it ("" if the system cannot say)."""
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(min(saved_at, LATEST_TIME)))
-    except (OverflowError, OSError, ValueError):
-        return ""
-
-
-def row_name(info: saves.SaveInfo) -> str:
-    """A save's name; a game's slot is called after its game."""
-    if info.slot and not info.error:
-        return _("Unfinished game: {game}").format(game=game_title(info.game))
-    return info.name
-
-
-def row_detail(info: saves.SaveInfo) -> str:
-    """The line under a save's name: its game, players, date and moves, or why it is damaged."""
-    if info.error:
-        return _("damaged: {why}").format(why=info.error)
-    when = _when(info.saved_at)
-    moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
-    status = _("finished") if info.finished else moves
-    game = game_title(info.game)
-    return f"{game} · {', '.join(info.players)} · {when} · {status}"
-
-
-def row_badge(info: saves.SaveInfo) -> str | None:
-    """The mark beside the name of a game that used practice take-backs."""
-    return _("Practice game") if info.practice and not info.error else None
-
-
-def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete) -> int:
-    """Draw the row's practice mark left of Delete; returns the width it takes (0: none)."""
-    badge = row_badge(info)
-    if badge is None:
-        return 0
-    size = max(12, int(delete.height * 0.5))
-    rect = pygame.Rect(0, 0, font(size, True).size(badge)[0] + size, delete.height)
-    rect.midright = (delete.left - size // 2, row.top + row.height // 3)
-    pygame.draw.rect(surface, shade(TERRACOTTA_DARK, 1.1), rect, border_radius=rect.height // 2)
-    text(surface, badge, size, CREAM, bold=True, center=rect.center)
-    return rect.width + size // 2
-
-
-def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -> None:
-    hover = rect.collidepoint(mouse)
-    pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), rect, border_radius=6)
-    pygame.draw.rect(surface, BAD if hover else MUTED, rect, 1, border_radius=6)
-    text(surface, _("Delete"), int(size * 0.8), BAD if hover else MUTED, center=rect.center)
-
-
-def _clip(message: str, size: int, width: int, bold: bool = False) -> str:
-    """The message cut with an ellipsis to fit `width` at 0.8 of `size` (common.ui.draw)."""
-    return ellipsize(message, int(size * 0.8), width, bold)
-
-
-def _veil(surface: pygame.Surface) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((20, 12, 8, 150))
-    surface.blit(veil, (0, 0))
-
-
-def game_title(name: str) -> str:
-    """A saved game's game as the list names it (a name Bazaar does not know, as it is)."""
-    try:
-        return _(registry.find(name).title)
-    except RecordError:
-        return name

@@ -37,7 +37,8 @@ def _screens(app):
     """(name, callable that puts the screen up) for every screen worth checking: the title's,
     then each registered game's setup, table, rules and results."""
     from common.core import registry, saves
-    from common.ui.savegames import LoadDialog, SaveDialog, game_menu
+    from common.ui.load_dialog import LoadDialog
+    from common.ui.savegames import SaveDialog, game_menu
     from common.ui.settings_scene import SettingsScene
 
     def game(name: str, decisions: int):

@@ -16,7 +16,7 @@ import pytest
 from bombay.ui.results_scene import ResultsScene
 from common.core import saves
 from common.core.i18n import _, set_language
-from common.ui.savegames import LoadDialog
+from common.ui.load_dialog import LoadDialog
 from common.ui.settings import load_settings
 from common.ui.table import TableScene
 from common.ui.title import TitleScene

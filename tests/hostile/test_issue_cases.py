@@ -16,7 +16,8 @@ import pygame
 import pytest
 
 from common.core.errors import NotationError
-from common.ui.savegames import LoadDialog, SaveDialog
+from common.ui.load_dialog import LoadDialog
+from common.ui.savegames import SaveDialog
 from common.ui.table import TableScene
 from common.ui.title import TitleScene
 from marrakech.rules.game import GAME as MARRAKECH

@@ -14,7 +14,8 @@ from bombay.ui.session import BombaySession
 from bombay.ui.setup_scene import ROUND_CHOICES
 from common.core import saves
 from common.ui.dialogs import Dialog
-from common.ui.savegames import LoadDialog, SaveDialog
+from common.ui.load_dialog import LoadDialog
+from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
 from tests.ui.driver import click, key, run_frames
 from tests.ui.test_bombay_ui import (

@@ -11,7 +11,8 @@ import pytest
 
 from common.core.record import GameRecord
 from common.core.registry import get_game
-from common.ui.savegames import LoadDialog, SaveDialog, game_menu
+from common.ui.load_dialog import LoadDialog
+from common.ui.savegames import SaveDialog, game_menu
 from common.ui.settings_scene import SettingsScene
 
 SIZES = [(1024, 640), (7680, 4320), (1024, 2160), (3840, 640)]

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from common.core import saves
-from common.ui.savegames import LoadDialog, SaveDialog
+from common.ui.load_dialog import LoadDialog
+from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
 from tests.ui.driver import click, run_frames

@@ -10,7 +10,8 @@ import pytest
 from common.core import saves
 from common.core.i18n import set_language
 from common.ui.app import App
-from common.ui.savegames import LoadDialog, SaveDialog
+from common.ui.load_dialog import LoadDialog
+from common.ui.savegames import SaveDialog
 from common.ui.settings_scene import SettingsScene
 from marrakech.ui.art import rug_surface
 from marrakech.ui.play_scene import PlayScene

@@ -12,7 +12,8 @@ from common.core import saves
 from common.core.applock import DataFolderLock
 from common.ui.data_folder import open_data_folder
 from common.ui.dialogs import Dialog
-from common.ui.savegames import LoadDialog, SaveDialog, row_badge
+from common.ui.load_dialog import LoadDialog, row_badge
+from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
 from tests.ui.driver import click, key, run_frames
