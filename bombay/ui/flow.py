@@ -12,6 +12,7 @@ from bombay.rules.tournament import Tournament
 from bombay.ui.session import BombaySession
 from common.core import saves
 from common.core.record import GameRecord
+from common.ui import game_flow
 from common.ui.app import App
 
 
@@ -24,19 +25,15 @@ def rules_pages() -> list:
 
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
-    from common.ui.keep_unfinished import keep_unfinished_first
 
-    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
-        keep_unfinished_first(app, "bombay", lambda: start_game(app, session))
-
-    app.replace(SetupScene(app, start, app.nav.title))
+    game_flow.open_setup(app, "bombay", SetupScene, start_game)
 
 
 def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:
     """Sit down at the table: a new game, or the game of `record` where it stood."""
     from bombay.ui.play_scene import PlayScene
 
-    app.replace(PlayScene(app, session, lambda r, s: show_results(app, r, s), record))
+    game_flow.sit_down(app, PlayScene, session, record, show_results)
 
 
 def resume(app: App, record: GameRecord) -> None:

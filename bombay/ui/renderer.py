@@ -44,7 +44,6 @@ class BoardView:
     limits: dict[int, float] = field(default_factory=dict)  # segments of a trunk shown so far
     # while trunks grow: the segments painted in the still layer; the rest is drawn per frame
     base_limits: dict[int, int] = field(default_factory=dict)
-    hidden_cells: set[Cell] = field(default_factory=set)  # tiles not drawn (one flies in)
     play_cell: Cell | None = None
     mover: int = -1
     pulse: float = 0.0  # 0..1, the glow of the cell to play
@@ -77,7 +76,6 @@ class BoardPainter:
             id(state),
             lay.size,
             tuple(sorted(still.items())),
-            frozenset(view.hidden_cells),
             tuple(view.colours),
             None if view.patterns is None else tuple(view.patterns),
         )
@@ -128,7 +126,7 @@ def paint_still(
     s = lay.hex
     origin = (lay.grid.origin.x - lay.floor.left, lay.grid.origin.y - lay.floor.top)
     surface.blit(floor_surface(lay.floor.width, lay.floor.height, s, origin), lay.floor.topleft)
-    tiles = {c: o for c, o in state.tiles().items() if c not in view.hidden_cells}
+    tiles = state.tiles()
     for cell in tiles:
         tile_plate(surface, lay.centre(cell), s)
     # the trunk pieces in each cell, in the order they are drawn (later ones pass over)

@@ -55,42 +55,34 @@ class SettingsScene(Scene):
             )
         )
         self.fullscreen = self.widgets.add(CheckBox(_("Full screen (F11)"), app.fullscreen))
-        self.patterns = self.widgets.add(
-            CheckBox(
-                _("Colour-blind friendly: patterns on carpets and trunks"),
-                settings.colour_blind,
-                tooltip=_(
-                    "Each player's carpets and trunk get their own pattern, not colour alone"
-                ),
-            )
+        self.patterns = self._check(
+            _("Colour-blind friendly: patterns on carpets and trunks"),
+            settings.colour_blind,
+            _("Each player's carpets and trunk get their own pattern, not colour alone"),
         )
-        self.confirm = self.widgets.add(
-            CheckBox(
-                _("Ask before placing a carpet or tile"),
-                settings.confirm_placing,
-                tooltip=_("A dropped carpet or tile waits for a second click to confirm"),
-            )
+        self.confirm = self._check(
+            _("Ask before placing a carpet or tile"),
+            settings.confirm_placing,
+            _("A dropped carpet or tile waits for a second click to confirm"),
         )
-        self.practice = self.widgets.add(
-            CheckBox(
-                _("Practice: Undo may take back a move after the die is rolled"),
-                settings.practice,
-                tooltip=_(
-                    "A new move after such an undo rolls afresh; the game is marked as practice"
-                ),
-            )
+        self.practice = self._check(
+            _("Practice: Undo may take back a move after the die is rolled"),
+            settings.practice,
+            _("A new move after such an undo rolls afresh; the game is marked as practice"),
         )
-        self.forecast = self.widgets.add(
-            CheckBox(
-                _("Marrakech: Assam's forecast while you turn him"),
-                settings.forecast,
-                tooltip=_("The squares he can end on, their chances and the tribute due there"),
-            )
+        self.forecast = self._check(
+            _("Marrakech: Assam's forecast while you turn him"),
+            settings.forecast,
+            _("The squares he can end on, their chances and the tribute due there"),
         )
         self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
         super().__init__(app)
+
+    def _check(self, words: str, on: bool, tooltip: str) -> CheckBox:
+        """A setting that is on or off, with what it does in its tooltip."""
+        return self.widgets.add(CheckBox(words, on, tooltip=tooltip))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

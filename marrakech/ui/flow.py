@@ -5,6 +5,7 @@ rules_pages, and emblem, the app icon's carpet."""
 from __future__ import annotations
 
 from common.core.record import GameRecord
+from common.ui import game_flow
 from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
 
@@ -23,19 +24,15 @@ def emblem(size: int):
 
 
 def open_setup(app: App) -> None:
-    from common.ui.keep_unfinished import keep_unfinished_first
     from marrakech.ui.setup_scene import SetupScene
 
-    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
-        keep_unfinished_first(app, "marrakech", lambda: start_game(app, session))
-
-    app.replace(SetupScene(app, start, app.nav.title))
+    game_flow.open_setup(app, "marrakech", SetupScene, start_game)
 
 
 def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
     from marrakech.ui.play_scene import PlayScene
 
-    app.replace(PlayScene(app, session, lambda r, s: show_results(app, r, s), record))
+    game_flow.sit_down(app, PlayScene, session, record, show_results)
 
 
 def resume(app: App, record: GameRecord) -> None:
