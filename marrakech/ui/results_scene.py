@@ -57,6 +57,9 @@ class ResultsScene(ResultsCard):
             )
         )
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=_("Esc")))
+        self.replay = self.widgets.add(
+            Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
+        )
         self.time = 0.0
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -64,6 +67,11 @@ class ResultsScene(ResultsCard):
         self.beside = False
         self.enlarged = False
         super().__init__(app)
+
+    def open_replay(self) -> None:
+        from marrakech.ui.replay_scene import MarrakechReplay
+
+        self.app.push(MarrakechReplay(self.app, self.record, self.session, self.app.pop))
 
     def on_enter(self) -> None:
         if self.time == 0:
@@ -106,13 +114,18 @@ class ResultsScene(ResultsCard):
         """The card, and the final market beside it where the window has room (else in the
         card, under the scores)."""
         super().layout(size)
+        gap = 20  # three buttons along the card's bottom edge: title, replay, again
+        third = (self.box.width - 60 - 2 * gap) // 3
+        top, height = self.title.rect.top, self.title.rect.height
+        for i, button in enumerate((self.title, self.replay, self.again)):
+            button.rect = pygame.Rect(self.box.left + 30 + i * (third + gap), top, third, height)
         w = size[0]
         side = self.box.height
         self.beside = w - self.box.width - 90 >= side * 0.8
         if self.beside:
             side = min(side, w - self.box.width - 90)
             shift = (side + 30) // 2
-            for rect in (self.box, self.again.rect, self.title.rect):
+            for rect in (self.box, self.again.rect, self.title.rect, self.replay.rect):
                 rect.move_ip(-shift, 0)
             self.market_rect = pygame.Rect(self.box.right + 30, 0, side, side)
             self.market_rect.centery = self.box.centery
@@ -186,6 +199,10 @@ class ResultsScene(ResultsCard):
             )
         y += size
         colours = self.session.display_colours()
+        # Every row's line of figures has one size: the largest that fits the longest line.
+        name_x = self.box.left + 30 + 2 * (row_h - 8) + 8
+        room = int(self.box.left + self.box.width * columns[1]) - size * 3 - name_x
+        line_size = min(fitting_size(self.stats_line(s), int(size * 0.55), room) for s in order)
         for rank, seat in enumerate(order):
             row = pygame.Rect(self.box.left + 30, y + rank * row_h, self.box.width - 60, row_h - 8)
             won = seat in outcome.winners
@@ -196,16 +213,13 @@ class ResultsScene(ResultsCard):
                 rug = rug_surface(colours[c], 1, row.height - 12)
                 surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
             name = self.session.seats[seat].name
-            name_x = row.left + 2 * row.height + 8
             text(
                 surface, name, size, INK, bold=won, midleft=(name_x, row.centery - int(size * 0.32))
             )
-            line = self.stats_line(seat)
-            room = int(self.box.left + self.box.width * columns[1]) - size * 3 - name_x
             text(
                 surface,
-                line,
-                fitting_size(line, int(size * 0.55), room),
+                self.stats_line(seat),
+                line_size,
                 MUTED,
                 midleft=(name_x, row.centery + int(size * 0.52)),
             )
