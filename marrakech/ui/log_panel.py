@@ -84,7 +84,7 @@ class LogPanel:
                 if entry is self.hovered and entry.squares:
                     pygame.draw.rect(surface, (250, 226, 150), rect, border_radius=4)
                 elif any(entry is m for m in self.marked):
-                    pygame.draw.rect(surface, (252, 238, 196), rect, border_radius=4)
+                    pygame.draw.rect(surface, (240, 214, 150), rect, border_radius=4)
                 text(surface, words, size, INK, midleft=(area.left + 10, rect.centery))
             self._shown.append((rect, entry))
             y += line
