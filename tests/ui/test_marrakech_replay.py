@@ -1,7 +1,8 @@
 """The replay of a finished game of Marrakech (issue 12), driven by posted events: it opens
 from the results and for a finished game loaded from a save, steps forwards and backwards by
 button and key, shows the move and the log up to it, and never changes the record or writes
-a file. And the results card gives every player's row the same type sizes."""
+a file. And the results card gives every player's row the same type sizes, and the setup
+keeps its variant with the last table."""
 
 from __future__ import annotations
 
@@ -116,3 +117,19 @@ def test_every_results_row_has_the_same_type_sizes(app, monkeypatch):
     lines = {sizes[scene.stats_line(s)] for s in range(3)}
     names = {sizes[seat.name] for seat in session.seats}
     assert len(lines) == 1 and len(names) == 1
+
+
+def test_the_setup_keeps_and_recalls_its_variant_with_the_last_table(app):
+    """The variant goes into the table the new-game screen keeps, and comes back from it;
+    a kept value that is not a yes or no leaves the box as it is."""
+    from tests.ui.test_marrakech_ui import open_marrakech_setup
+
+    setup = open_marrakech_setup(app)
+    click(app, setup.variant.rect.center)
+    assert setup.options_table() == {"variant": True}
+    again = open_marrakech_setup(app)
+    assert not again.variant.checked
+    again.recall_options({"variant": "yes"})
+    assert not again.variant.checked
+    again.recall_options(setup.options_table())
+    assert again.variant.checked
