@@ -224,15 +224,11 @@ class ResultsScene(ResultsCard):
                 midleft=(name_x, row.centery + int(size * 0.52)),
             )
             score = outcome.scores[seat]
-            if score is None:
-                text(
-                    surface,
-                    _("out"),
-                    size,
-                    BAD,
-                    bold=True,
-                    center=(self.box.left + self.box.width * columns[3], row.centery),
-                )
+            if score is None:  # said across the empty figures, in the row's own size
+                turn = self.stats.eliminations[seat]
+                words = _("out on turn {n}").format(n=turn) if turn else _("out")
+                middle = self.box.left + self.box.width * (columns[1] + columns[3]) / 2
+                text(surface, words, size, BAD, bold=True, center=(middle, row.centery))
                 continue
             cells = (state.dirhams[seat], state.visible_squares(seat), score)
             for value, fx in zip(cells, columns[1:], strict=True):
@@ -281,13 +277,12 @@ class ResultsScene(ResultsCard):
             self._draw_market(surface, pygame.Rect((w - side) // 2, (h - side) // 2, side, side))
 
     def stats_line(self, seat: int) -> str:
-        """Tribute paid and received, the largest region, and when the player went out."""
+        """Tribute paid and received and the largest region (when a player went out is said
+        in the row's figures, so every row's line is as long and as large)."""
         stats = self.stats
         parts = [
             _("paid {n}").format(n=stats.paid[seat]),
             _("received {n}").format(n=stats.received[seat]),
             _("largest region {n}").format(n=stats.largest_region[seat]),
         ]
-        if stats.eliminations[seat]:
-            parts.append(_("out on turn {n}").format(n=stats.eliminations[seat]))
         return " · ".join(parts)

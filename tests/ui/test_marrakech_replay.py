@@ -117,6 +117,9 @@ def test_every_results_row_has_the_same_type_sizes(app, monkeypatch):
     lines = {sizes[scene.stats_line(s)] for s in range(3)}
     names = {sizes[seat.name] for seat in session.seats}
     assert len(lines) == 1 and len(names) == 1
+    out = next(s for s, score in enumerate(record.state.outcome().scores) if score is None)
+    gone = f"out on turn {scene.stats.eliminations[out]}"
+    assert sizes[gone] == sizes[session.seats[0].name]  # said as large as a name
 
 
 def test_the_setup_keeps_and_recalls_its_variant_with_the_last_table(app):
