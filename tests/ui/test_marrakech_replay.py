@@ -25,7 +25,8 @@ def finished_game(players: int = 3, seed: int = 5) -> tuple[GameRecord, Marrakec
     rng = random.Random(seed)
     while not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
-    seats = [Seat(name, None, [s]) for s, name in enumerate(("Leila", "Omar", "Amira")[:players])]
+    names = ("Leila", "Omar", "Amira")[:players]
+    seats = [Seat(name, None, [s, s + 4] if players == 2 else [s]) for s, name in enumerate(names)]
     session = MarrakechSession(record.setup, seats, record.seed)
     record.meta.update(session.to_meta())
     return record, session
