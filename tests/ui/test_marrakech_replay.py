@@ -123,17 +123,25 @@ def test_every_results_row_has_the_same_type_sizes(app, monkeypatch):
     assert sizes[gone] == sizes[session.seats[0].name]  # said as large as a name
 
 
-def test_the_setup_keeps_and_recalls_its_variant_with_the_last_table(app):
-    """The variant goes into the table the new-game screen keeps, and comes back from it;
-    a kept value that is not a yes or no leaves the box as it is."""
+def test_the_setup_opens_with_the_last_table_variant_included(app):
+    """Players, names, colours, levels and the variant come back the next time."""
     from tests.ui.test_marrakech_ui import open_marrakech_setup
 
     setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(1).center)  # 3 players
+    setup.names[0].value = "Zed"
+    click(app, setup.colour_rects[0][0].center)  # another colour for the first seat
+    colours = [list(seat) for seat in setup.colours]
+    click(app, setup.kinds[2].segment(2).center)  # the third seat: a computer
     click(app, setup.variant.rect.center)
-    assert setup.options_table() == {"variant": True}
+    kinds = [kind.selected for kind in setup.kinds]
+    assert setup.variant.checked and kinds[2] == 2
+    click(app, setup.start_button.rect.center)
+    assert not isinstance(app.top, type(setup))
     again = open_marrakech_setup(app)
-    assert not again.variant.checked
-    again.recall_options({"variant": "yes"})
-    assert not again.variant.checked
-    again.recall_options(setup.options_table())
+    assert again is not setup
+    assert again.players == 3 and again.names[0].value == "Zed"
+    assert again.colours == colours and [kind.selected for kind in again.kinds] == kinds
+    assert again.variant.checked
+    again.recall_options({"variant": "yes"})  # a kept value that is not a yes or no
     assert again.variant.checked
