@@ -13,10 +13,7 @@ from common.ui.theme import (
     CREAM,
     GOLD,
     GOLD_LIGHT,
-    INDIGO,
-    INDIGO_DARK,
     SAND_DARK,
-    TERRACOTTA,
     TERRACOTTA_DARK,
     Colour,
     font,
@@ -264,62 +261,6 @@ def _motif(rug: pygame.Surface, field: pygame.Rect, colour: Colour, cell: int) -
             else:
                 pygame.draw.circle(rug, ink, (x, y), step // 3, width)
     rug.set_clip(clip)
-
-
-@lru_cache(maxsize=16)
-def assam_surface(cell: int) -> pygame.Surface:
-    """Assam from above, facing north (up): robe, turban, babouches and a bold gold pointer."""
-    size = int(cell * 0.96)
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
-    body_c = (c, c + size * 0.08)
-    pygame.draw.circle(
-        s, (0, 0, 0, 80), (body_c[0] + size * 0.04, body_c[1] + size * 0.05), size * 0.34
-    )
-    # the pointer: a broad gold arrowhead in front of him, where he will walk
-    tip = (c, size * 0.01)
-    wing = size * 0.2
-    base_y = size * 0.27
-    arrow = [tip, (c + wing, base_y), (c, base_y - size * 0.06), (c - wing, base_y)]
-    pygame.draw.polygon(s, GOLD_LIGHT, arrow)
-    pygame.draw.polygon(s, shade(GOLD, 0.55), arrow, max(2, size // 40))
-    # babouches peeping out in front of the robe
-    for dx in (-0.1, 0.1):
-        foot = pygame.Rect(0, 0, size * 0.11, size * 0.18)
-        foot.center = (c + dx * size, body_c[1] - size * 0.27)
-        pygame.draw.ellipse(s, TERRACOTTA, foot)
-        pygame.draw.ellipse(s, TERRACOTTA_DARK, foot, max(1, size // 60))
-    # robe with a gold hem
-    pygame.draw.circle(s, INDIGO_DARK, body_c, size * 0.33)
-    pygame.draw.circle(s, INDIGO, body_c, size * 0.3)
-    pygame.draw.circle(s, GOLD, body_c, size * 0.3, max(2, size // 36))
-    # arms folded forward
-    for dx in (-1, 1):
-        arm = pygame.Rect(0, 0, size * 0.14, size * 0.22)
-        arm.center = (c + dx * size * 0.2, body_c[1] - size * 0.08)
-        pygame.draw.ellipse(s, shade(INDIGO, 1.25), arm)
-    # turban, its jewel towards the front
-    pygame.draw.circle(s, CREAM, body_c, size * 0.17)
-    pygame.draw.circle(s, SAND_DARK, body_c, size * 0.17, max(1, size // 34))
-    pygame.draw.arc(
-        s,
-        SAND_DARK,
-        pygame.Rect(body_c[0] - size * 0.12, body_c[1] - size * 0.12, size * 0.24, size * 0.24),
-        0.3,
-        2.8,
-        max(1, size // 40),
-    )
-    pygame.draw.circle(s, TERRACOTTA, (c, body_c[1] - size * 0.12), size * 0.045)
-    pygame.draw.circle(s, GOLD_LIGHT, (c, body_c[1] - size * 0.12), size * 0.02)
-    return s
-
-
-def assam_rotated(cell: int, degrees: float) -> pygame.Surface:
-    """Assam turned clockwise by `degrees` (0 = north). Quarter turns stay pixel-exact."""
-    base = assam_surface(cell)
-    if degrees % 90 == 0:
-        return pygame.transform.rotate(base, -degrees)
-    return pygame.transform.rotozoom(base, -degrees, 1.0)
 
 
 PIPS = {
