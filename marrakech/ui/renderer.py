@@ -11,9 +11,10 @@ import pygame
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
 from marrakech.rules.board import coords
 from marrakech.rules.state import MarrakechState
-from marrakech.ui.art import market_surface, rug_surface
+from marrakech.ui.art import rug_surface
 from marrakech.ui.assam_art import assam_rotated
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.market_art import market_surface
 from marrakech.ui.rug_layers import rug_layer, shown_board
 
 
