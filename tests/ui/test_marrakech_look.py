@@ -1,0 +1,93 @@
+"""The market as drawn (issue 12, Look): carpets lie in layers, the one below still showing its
+own colour where it is not covered; Assam is drawn facing the way the state says; the active
+player's card is lit. Checked in the pixels drawn from a shown state."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from common.core.record import GameRecord
+from marrakech.rules.actions import TURN_ACTIONS
+from marrakech.rules.game import GAME
+from marrakech.rules.setup import MarrakechSetup
+from marrakech.ui.layout import BoardLayout
+from marrakech.ui.palette import CARPET_COLOURS
+from marrakech.ui.renderer import BoardView, draw_assam, draw_board
+from marrakech.ui.rug_layers import layers, shown_board
+
+COLOURS = list(CARPET_COLOURS[:4])
+
+
+def _state_with_a_half_covered_carpet():
+    """A position from a seeded game where some carpet shows one square only."""
+    record = GameRecord(GAME, MarrakechSetup(4), 5, {})
+    rng = random.Random(5)
+    while not record.state.is_terminal():
+        record.play(rng.choice(record.state.legal_actions()))
+        board = shown_board(record.state)
+        x, y, _facing = record.state.assam
+        halves = [
+            c for c in set(board) if c is not None and board.count(c) == 1 and board[y * 7 + x] != c
+        ]
+        if halves and record.state.phase == "turn":
+            return record.state, halves[0]
+    raise AssertionError("no half-covered carpet in a whole game")
+
+
+def _mean_colour(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, float, float]:
+    pixels = [
+        surface.get_at((x, y))
+        for x in range(rect.left, rect.right, 2)
+        for y in range(rect.top, rect.bottom, 2)
+    ]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
+
+
+def _nearest(colour, palette) -> int:
+    return min(
+        range(len(palette)),
+        key=lambda i: sum((a - b) ** 2 for a, b in zip(colour, palette[i], strict=True)),
+    )
+
+
+def test_a_half_covered_carpet_keeps_its_colour_and_runs_on_under_the_carpet_above(app):
+    state, (colour, number) = _state_with_a_half_covered_carpet()
+    order = layers(shown_board(state))
+    index = next(i for i, (carpet, _sq, _under) in enumerate(order) if carpet == (colour, number))
+    (_carpet, (visible,), under) = order[index]
+    assert under is not None and state.carpet_at(under) not in (None, (colour, number))
+    above = state.carpet_at(under)
+    assert index < next(i for i, (carpet, _sq, _u) in enumerate(order) if carpet == above)
+
+    layout = BoardLayout((1280, 800), 4)
+    surface = pygame.Surface((1280, 800))
+    draw_board(surface, layout, state, BoardView(COLOURS, patterned=False))
+    square = layout.square_rect(visible).inflate(-layout.cell // 3, -layout.cell // 3)
+    assert _nearest(_mean_colour(surface, square), COLOURS) == colour
+
+
+def test_assam_is_drawn_facing_the_way_the_state_says(app):
+    record = GameRecord(GAME, MarrakechSetup(2), 1, {})
+    while record.state.phase != "turn":
+        record.play(record.state.legal_actions()[0])
+    layout = BoardLayout((1280, 800), 2)
+    pictures = {}
+    for delta in (0, 1):
+        state = record.state.apply_action(TURN_ACTIONS[delta]) if delta else record.state
+        surface = pygame.Surface((1280, 800))
+        draw_assam(surface, layout, state, BoardView(COLOURS))
+        x, y, facing = state.assam
+        centre = layout.square_centre(y * 7 + x)
+        reach = layout.cell * 0.4  # the gold arrowhead ahead of him
+        ahead = [(0, -reach), (reach, 0), (0, reach), (-reach, 0)]
+        pictures[facing] = {
+            side: surface.get_at((round(centre[0] + dx), round(centre[1] + dy)))[:3]
+            for side, (dx, dy) in enumerate(ahead)
+        }
+    first, turned = sorted(pictures)
+    assert turned == (first + 1) % 4
+    for facing, seen in pictures.items():
+        lit = [side for side, rgb in seen.items() if rgb != (0, 0, 0)]
+        assert lit == [facing], f"drawn facing {lit}, state says {facing}"
