@@ -91,3 +91,19 @@ def test_assam_is_drawn_facing_the_way_the_state_says(app):
     for facing, seen in pictures.items():
         lit = [side for side, rgb in seen.items() if rgb != (0, 0, 0)]
         assert lit == [facing], f"drawn facing {lit}, state says {facing}"
+
+
+def test_the_active_players_card_is_lit_with_a_band_of_their_colour(app):
+    from tests.ui.test_marrakech_ui import start_game
+
+    scene = start_game(app, players=4)
+    state = scene.table.shown
+    surface = pygame.display.get_surface()
+    assert state.seat >= 0
+    band = max(4, scene.lay.text // 2 - 2)  # as marrakech.ui.table_draw lays it
+    for seat, row in enumerate(scene.lay.player_rows[:4]):
+        seen = surface.get_at((row.left + max(3, row.height // 18) + band // 2, row.centery))[:3]
+        if seat == state.seat:
+            assert seen == tuple(scene.colours[seat])
+        else:
+            assert seen != tuple(scene.colours[seat])
