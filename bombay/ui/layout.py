@@ -51,7 +51,10 @@ class BombayLayout:
         row_h = int(t * 3.1)
         rows = max(players, 1)
         self.player_rows = stacked_rows(self.panel, pad, row_h, rows)
-        top = self.player_rows[-1].bottom + pad
+        top = self.player_rows[-1].bottom + pad // 2
+        # one line saying what the last move did ("Arjun laid tile G on c3: trunk +2")
+        self.last_line = pygame.Rect(self.panel.left + pad, top, self.panel.width - 2 * pad, t + 6)
+        top = self.last_line.bottom + pad // 2
         self.status = pygame.Rect(
             self.panel.left + pad, top, self.panel.width - 2 * pad, int(t * 4)
         )

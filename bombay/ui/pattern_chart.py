@@ -19,7 +19,7 @@ from common.ui.theme import CREAM, INK, MUTED, TERRACOTTA_DARK, Colour, shade
 
 def chart_height(row: int, players: int) -> int:
     """A caption, a row of tiles and a row per player, for rows `row` pixels high."""
-    return int(row * 0.9) + int(row * 1.5) + row * players
+    return int(row * 0.9) + int(row * 2.1) + row * players  # the patterns' letters, then tiles
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class PatternChart:
 
     @property
     def tiles_y(self) -> int:
-        return self.area.top + int(self.row * 0.9) + int(self.row * 0.7)
+        return self.area.top + int(self.row * 0.9) + int(self.row * 1.3)  # under the letters
 
     def row_y(self, player: int) -> int:
         return self.tiles_y + int(self.row * 0.8) + self.row * player + self.row // 2
@@ -68,8 +68,11 @@ class PatternChart:
             midleft=(area.left + 4, area.top + int(row * 0.55)),
         )
         hex_size = max(5, min(int(column * 0.46), int(row * 0.66)))
+        letter = max(11, int(row * 0.62))  # each pattern's letter, as the log and supply name it
         for k in range(len(PATTERNS)):
             cx = round(self.first + column * (k + 0.5))
+            at = (cx, round(self.tiles_y - hex_size - letter * 0.6))
+            text(surface, PATTERNS[k].name, letter, INK, bold=True, center=at)
             tile = tile_surface(orientation(k, 0).index, hex_size)
             surface.blit(tile, tile.get_rect(center=(cx, self.tiles_y)))
         text(surface, "Σ", small, MUTED, bold=True, center=(total_x, self.tiles_y))

@@ -17,13 +17,16 @@ from bombay.rules.tiles import PATTERNS, orientation
 from bombay.rules.validation import told
 from bombay.ui import table_draw
 from bombay.ui.beats import plan_beat
+from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
 from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
+from bombay.ui.storage import best_score
 from bombay.ui.story import log_entries
 from bombay.ui.table_draw import Stack
-from bombay.ui.table_view import TableView, build_view
+from bombay.ui.table_view import LastMove, TableView, build_view, last_move
+from bombay.ui.table_words import last_move_words, round_note, solo_note
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
 from common.core.i18n import _
@@ -49,6 +52,8 @@ class PlayScene(TableScene):
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
         self.hint_previews: list[Preview] = []
+        self._last: tuple[int, LastMove | None] | None = None  # (shown index, its last move)
+        self.best = best_score() if session.solo else None  # solo's best score
         self.hand = TileHand(self, self.view)
         self.log_button = self.widgets.add(
             Button(_("Game log"), self.open_log, tooltip=_("Who did what, move by move (L)"))
@@ -125,12 +130,31 @@ class PlayScene(TableScene):
             return
         if holding and self.hand.handle_turning(event):
             return
+        if not holding and self.accept_hint(event):
+            return
         if self.drag.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.lay.cell_at(event.pos)
             if cell is not None and cell == self.record.state.play_cell():
                 self.say(_("First pick a tile from the supply, then drop it here."))
+
+    def accept_hint(self, event: pygame.event.Event) -> bool:
+        """Enter, or a click on the hint's ghost tile, plays the hinted move."""
+        hint = self.shown_hint()
+        if hint is None or self.pending is not None:
+            return False
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        on_ghost = (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.lay.cell_at(event.pos) == self.record.state.play_cell()
+        )
+        if not (enter or on_ghost):
+            return False
+        self.hint_previews = []
+        self.submit(hint)  # the tile flies from its stack as a computer's would
+        return True
 
     def show_hint(self, action: Action) -> None:
         self.hint_previews = self.hand.previews_for(action)
@@ -152,7 +176,8 @@ class PlayScene(TableScene):
         advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
             name=o.pattern.name, turn=turn, cell=cell_name(self.table.shown.play_cell())
         )
-        return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+        words = _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
+        return words + " " + _("Enter or a click on the green tile plays it.")
 
     # --- the clock ------------------------------------------------------------------------
 
@@ -164,7 +189,21 @@ class PlayScene(TableScene):
     # --- the view model and drawing -------------------------------------------------------
 
     def view_model(self) -> TableView:
-        return build_view(self.lay, self.table.shown, self.table.beat)
+        index = self.table.shown_index
+        if self._last is None or self._last[0] != index:
+            self._last = (index, last_move(self.record, index))
+        return build_view(self.lay, self.table.shown, self.table.beat, self._last[1], self.lit())
+
+    def lit(self) -> int | None:
+        """The player whose trunk the pointer is on: their row in the panel, or the trunk."""
+        if self.drag.dragging is not None or self.app.top is not self:
+            return None
+        pos = self.app.mouse_pos
+        shown = self.table.shown
+        for q, row in enumerate(self.lay.player_rows[: shown.num_players()]):
+            if row.collidepoint(pos):
+                return q
+        return trunk_under(shown, self.lay, pos) if self.lay.floor.collidepoint(pos) else None
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, view, board = self.lay, self.view_model(), self.view
@@ -175,6 +214,10 @@ class PlayScene(TableScene):
         board.patterns = self.session.patterns(self.app.settings.colour_blind)
         board.mover = state.current_player()
         board.limits, board.base_limits = view.limits, view.base_limits
+        last = view.last
+        board.last_tile = (last.placed.cell, last.placed.seat) if last else None
+        board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
+        board.lit = view.lit
         hint = self.shown_hint()
         if self.pending is not None:  # the tile waits on its cell for "Place it"
             action, cell, previews = self.pending
@@ -191,7 +234,13 @@ class PlayScene(TableScene):
         stacks = [self.stack(i, view) for i in range(len(PATTERNS))]
         status = (self.message or self.status_text(view), bool(self.message and self.message_error))
         seats = self.session.seats
-        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, self.moves_text())
+        notes = table_draw.Notes(
+            self.moves_text(),
+            last_move_words(view.last, self.name),
+            round_note(self.session),
+            solo_note(state, self.best) if self.session.solo else "",
+        )
+        table_draw.draw_panel(surface, lay, view, board, seats, status, stacks, notes)
         self._draw_held(surface)
         if view.banner is not None:
             self.draw_banner(surface, self.banner_words(*view.banner), lay.floor)

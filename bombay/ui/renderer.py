@@ -15,6 +15,7 @@ import pygame
 from bombay.rules.board import ELEPHANT_TABLE, Cell
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import Orientation
+from bombay.ui import board_marks
 from bombay.ui.elephant_art import elephant_turned, end_piece_surface
 from bombay.ui.layout import BombayLayout
 from bombay.ui.palette import NEUTRAL
@@ -51,6 +52,9 @@ class BoardView:
     previews: list[Preview] = field(default_factory=list)
     # colour-blind mode: each player's pattern (trunk_art.PATTERN_NAMES), or None for colour alone
     patterns: list[int] | None = None
+    last_tile: tuple[Cell, int] | None = None  # the tile laid last and who laid it: lit
+    last_growth: list[Preview] = field(default_factory=list)  # the trunks it grew: lit
+    lit: int | None = None  # a player whose whole trunk is lit (hovered)
 
     def pattern(self, player: int) -> int | None:
         if self.patterns is None or not 0 <= player < len(self.patterns):
@@ -79,8 +83,10 @@ class BoardPainter:
         )
         if key != self._key or self._cache is None:
             if self._cache is None or self._cache.get_size() != surface.get_size():
-                self._cache = pygame.Surface(surface.get_size())
-            self._cache.fill((0, 0, 0))
+                # transparent where nothing is painted: the frame's rounded corners show the
+                # table behind them, not black
+                self._cache = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._cache.fill((0, 0, 0, 0))
             paint_still(self._cache, lay, state, view, still)
             self._key = key
             self._state = state  # keep it alive so id() stays unique while cached
@@ -156,6 +162,7 @@ def paint_still(
             draw_trunk_piece(surface, points, w0, w1, colour, pattern=pattern, span=frac)
     _paint_end_pieces(surface, lay, state, view)
     _paint_elephants(surface, lay, state, view)
+    board_marks.paint_rim_labels(surface, lay)
 
 
 def _part(points: list, frac: float) -> list:
@@ -244,6 +251,16 @@ def paint_overlays(
             continue
         cell, edge = state.open_end(q)
         _trunk_tip(surface, lay, cell, edge, view.colours[q], len(state.trunk(q)))
+        board_marks.mark_open_end(surface, lay, cell, edge, view.colours[q])
+    if view.last_tile is not None:
+        board_marks.light_last_tile(
+            surface, lay, view.last_tile[0], view.colours[view.last_tile[1]]
+        )
+    for grown in view.last_growth if not view.limits else []:
+        board_marks.light_segments(surface, lay, grown.segments, view.colours[grown.player], 110)
+    if view.lit is not None and 0 <= view.lit < state.num_players():
+        lit = state.trunk(view.lit)
+        board_marks.light_segments(surface, lay, lit, view.colours[view.lit], 235)
     if view.play_cell is not None and 0 <= view.mover < len(view.colours):
         _play_cell_glow(surface, lay, view.play_cell, view.colours[view.mover], view.pulse)
     paint_ghost(surface, lay, view)

@@ -112,7 +112,8 @@ class ResultsScene(ResultsCard):
             left = self.picture.centerx - width // 2
             self.chart = PatternChart.fit(left, self.picture.bottom, width, row, players)
         else:
-            chart_top = self.right.top + int(unit * 2.3) * players + unit * 2
+            # under the scores and the two notes (trunk length, knots)
+            chart_top = self.right.top + int(unit * 2.3) * players + unit * 3
             room = self.right.bottom - chart_top
             row = max(12, min(int(unit * 0.95), int(room / (2.4 + players))))
             self.chart = PatternChart.fit(
@@ -164,8 +165,25 @@ class ResultsScene(ResultsCard):
                 self.record.state, self.session.colours(), rect.height, self.patterns()
             )
             self._picture_key = key
-        surface.blit(self._picture, self._picture.get_rect(center=rect.center))
+        self.picture_rect = self._picture.get_rect(center=rect.center)
+        surface.blit(self._picture, self.picture_rect)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click on the final board enlarges it; the rest as on every results card."""
+        picture = getattr(self, "picture_rect", None)
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and picture is not None and picture.collidepoint(event.pos):
+            from bombay.ui.board_zoom import BoardZoom
+
+            state = self.record.state
+            self.app.push(BoardZoom(self.app, state, self.session.colours(), self.patterns()))
+            return
+        super().handle(event)
 
     def tooltip_at(self, pos) -> str | None:
-        # the buttons and the practice badge, then the chart
-        return super().tooltip_at(pos) or self.chart.tooltip_at(pos, self.stats, self.names())
+        # the buttons and the practice badge, the board, then the chart
+        tip = super().tooltip_at(pos)
+        picture = getattr(self, "picture_rect", None)
+        if not tip and picture is not None and picture.collidepoint(pos):
+            tip = _("Click to see the board larger")
+        return tip or self.chart.tooltip_at(pos, self.stats, self.names())

@@ -109,10 +109,11 @@ def draw_round_results(card: ResultsScene, surface: pygame.Surface) -> None:
         area = pygame.Rect(right.left, y + size // 3, right.width, right.bottom - y - size // 3)
         draw_medal_table(surface, area, tournament, names, int(size * 0.8))
     else:
-        text(
-            surface,
+        notes = (
             _("trunk length = segments + 1 for the end piece"),
-            int(size * 0.7),
-            MUTED,
-            center=(right.centerx, y + size),
+            _("a knot: a tile where a trunk crosses over itself or another trunk"),
         )
+        for i, note in enumerate(notes):
+            at = (right.centerx, y + size + int(size * 0.9) * i)
+            fit = fitting_size(note, int(size * 0.7), right.width)
+            text(surface, note, fit, MUTED, center=at)

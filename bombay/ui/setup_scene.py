@@ -3,6 +3,8 @@ tournament of several rounds. The seats, Start and Back are common.ui.new_game's
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from bombay.rules.board import ELEPHANT_TABLE, ELEPHANTS_IN_PLAY
@@ -12,7 +14,7 @@ from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
 from common.core.i18n import N_, _
-from common.ui.draw import text, text_block
+from common.ui.draw import text, text_block, wrap
 from common.ui.new_game import NewGameScene
 from common.ui.theme import CREAM, INK, MUTED, font, shade
 from common.ui.widgets import Choice
@@ -30,6 +32,22 @@ def place_label(elephant: int) -> str:
     }[where]
 
 
+def rules_summary(solo: bool) -> str:
+    """The game in a few sentences, ending with how it is won (alone: how it is scored)."""
+    rules = _(
+        "Each player grows an elephant's trunk across the bazaar floor. On your turn take any "
+        "tile from the open supply, turn it and lay it where your trunk points: it must carry "
+        "your trunk on, fit its neighbours, stay on the board and never join or block another "
+        "trunk. Trunks follow every segment they meet. When no tile fits, the end piece goes on."
+    )
+    if solo:
+        aim = _(
+            "Playing alone, make the trunk long and leave few cells empty: beat your best score."
+        )
+        return rules + " " + aim
+    return rules + " " + _("The longest trunk wins.")
+
+
 class SetupScene(NewGameScene):
     default_count = 1
     default_names = ("Priya", "Arjun", "Meera", "Ravi")
@@ -38,7 +56,11 @@ class SetupScene(NewGameScene):
     rows_in_box = 14
     swatch_scale = 1.5
     place_width = 0.17
-    seat_spacing = 1.55
+
+    @property
+    def seat_spacing(self) -> float:
+        """Three or four seats stand closer: the rules summary below keeps its room."""
+        return 1.55 if self.players < 3 else 1.3
 
     game = "bombay"
 
@@ -60,6 +82,18 @@ class SetupScene(NewGameScene):
                 tooltip=_("How many rounds the tournament lasts"),
             )
         )
+
+    def options_table(self) -> dict[str, Any]:
+        return {
+            "tournament": self.tournament.checked,
+            "rounds": ROUND_CHOICES[self.rounds.selected],
+        }
+
+    def recall_options(self, options: dict[str, Any]) -> None:
+        if isinstance(options.get("tournament"), bool):
+            self.tournament.checked = options["tournament"]
+        if options.get("rounds") in ROUND_CHOICES:
+            self.rounds.selected = ROUND_CHOICES.index(options["rounds"])
 
     def seat_shown(self, seat: int) -> bool:
         return self.players > 1
@@ -116,16 +150,13 @@ class SetupScene(NewGameScene):
             )
         under = self.box.left + row_h * 2 // 3
         if self.players == 1:
-            text(
-                surface,
-                _(
-                    "Solo: the other three elephants are capped. Score = trunk − empty cells − "
-                    "unused segments."
-                ),
-                int(row_h * 0.42),
-                INK,
-                midleft=(under, self.tournament.rect.centery),
+            solo = _(
+                "Solo: the other three elephants are capped. Score = trunk − empty cells − "
+                "unused segments."
             )
+            width = self.box.right - row_h * 2 // 3 - under
+            words = pygame.Rect(under, self.tournament.rect.top, width, row_h * 2)
+            text_block(surface, solo, int(row_h * 0.42), words, INK)
         elif self.players == 2:
             text(
                 surface,
@@ -142,25 +173,29 @@ class SetupScene(NewGameScene):
                 MUTED,
                 midright=(self.rounds.rect.left - row_h // 4, self.rounds.rect.centery),
             )
-        blurb = pygame.Rect(
-            under,
-            self.tournament.rect.bottom + int(row_h * 1.3),
+        pygame.draw.rect(surface, shade(CREAM, 0.93), self.blurb, border_radius=12)
+        inside = self.blurb.inflate(-row_h * 2 // 3, -row_h // 3)
+        text_block(surface, rules_summary(self.players == 1), self.summary_size(), inside, INK)
+
+    @property
+    def blurb(self) -> pygame.Rect:
+        """The rules summary's box: under the options, above Start and Back."""
+        row_h = self.row_h
+        below = 1.3 if self.players <= 2 else 0.5  # under the solo or two-player line
+        return pygame.Rect(
+            self.box.left + row_h * 2 // 3,
+            self.tournament.rect.bottom + int(row_h * below),
             self.box.width - row_h * 4 // 3,
-            self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * 1.5),
+            self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * (below + 0.2)),
         )
-        if blurb.height < row_h * 2.5:
-            return
-        pygame.draw.rect(surface, shade(CREAM, 0.93), blurb, border_radius=12)
-        text_block(
-            surface,
-            _(
-                "Each player grows an elephant's trunk across the bazaar floor. On your turn "
-                "take any tile from the open supply, turn it and lay it where your trunk points: "
-                "it must carry your trunk on, fit its neighbours, stay on the board and never "
-                "join or block another trunk. Trunks follow every segment they meet. When no "
-                "tile fits, the end piece goes on. The longest trunk wins."
-            ),
-            int(row_h * 0.42),
-            blurb.inflate(-row_h * 2 // 3, -row_h // 2),
-            INK,
-        )
+
+    def summary_size(self) -> int:
+        """The rules summary's text size: as large as fits its box, never cut short."""
+        inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
+        words = rules_summary(self.players == 1)
+        size = int(self.row_h * 0.42)
+        while size > 11 and len(wrap(words, size, inside.width)) * font(size).get_linesize() > (
+            inside.height
+        ):
+            size -= 1
+        return size

@@ -46,16 +46,10 @@ def draw_solo_results(card: ResultsScene, surface: pygame.Surface) -> None:
         (_("Empty cells"), f"− {score.empty_cells}", BAD),
         (_("Unused segments on placed tiles"), f"− {score.unused_segments}", BAD),
     ]
-    small = int(size * 0.8)
+    room = right.width - size * 1.5 - font(size, True).size("− 000")[0]
+    fit = min(fitting_size(label, int(size * 0.8), room) for label, _v, _c in lines)  # one size
     for label, value, colour in lines:
-        room = right.width - size * 1.5 - font(size, True).size(value)[0]
-        text(
-            surface,
-            label,
-            fitting_size(label, small, room),
-            INK,
-            midleft=(right.left + size // 2, y),
-        )
+        text(surface, label, fit, INK, midleft=(right.left + size // 2, y))
         text(surface, value, size, colour, bold=True, midright=(right.right - size // 2, y))
         y += int(size * 1.4)
     pygame.draw.line(surface, GOLD, (right.left, y - size * 0.6), (right.right, y - size * 0.6), 2)
@@ -83,7 +77,10 @@ def draw_solo_results(card: ResultsScene, surface: pygame.Surface) -> None:
         MUTED,
         midleft=(right.left + size // 2, y + int(size * 1.35)),
     )
-    y += int(size * 0.9)
+    knot = _("a knot: a tile where a trunk crosses over itself or another trunk")
+    at = (right.left + size // 2, y + int(size * 2.0))
+    text(surface, knot, fitting_size(knot, int(size * 0.6), right.width - size), MUTED, midleft=at)
+    y += int(size * 1.55)
     area = pygame.Rect(
         right.left, y + int(size * 1.4), right.width, right.bottom - y - int(size * 1.4)
     )

@@ -9,10 +9,18 @@ from pathlib import Path
 from bombay.rules.tournament import HighScores
 from common.core.filekinds import HIGH_SCORE_BYTES, HIGH_SCORE_FILE, HIGH_SCORES
 from common.core.i18n import _
+from common.core.safe_read import UnreadableFile, read_json
 from common.core.setaside import SetAside, read_checked
 from common.core.userdata import data_dir, write_atomically
 
-__all__ = ["HIGH_SCORE_FILE", "data_dir", "high_score_path", "load_high_scores", "save_high_scores"]
+__all__ = [
+    "HIGH_SCORE_FILE",
+    "best_score",
+    "data_dir",
+    "high_score_path",
+    "load_high_scores",
+    "save_high_scores",
+]
 
 
 def high_score_path() -> Path:
@@ -26,6 +34,17 @@ def load_high_scores(path: Path | None = None) -> tuple[HighScores, SetAside | N
         path or high_score_path(), _("The solo high scores"), HIGH_SCORE_BYTES, HIGH_SCORES
     )
     return (HighScores.from_json(data) if data is not None else HighScores()), problem
+
+
+def best_score(path: Path | None = None) -> int | None:
+    """The best solo score kept, for the table to show while a game is played; None if there
+    is none. A file that cannot be read is left where it is: the results screen sets it aside
+    and says why."""
+    try:
+        data = HIGH_SCORES(read_json(path or high_score_path(), HIGH_SCORE_BYTES))
+    except (FileNotFoundError, UnreadableFile):
+        return None
+    return HighScores.from_json(data).best
 
 
 def save_high_scores(table: HighScores, path: Path | None = None) -> bool:

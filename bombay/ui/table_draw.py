@@ -31,6 +31,7 @@ from common.ui.theme import (
     font,
     shade,
 )
+from common.ui.widgets import fitting_size
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,16 @@ class Stack:
     hinted: bool  # the hint takes its tile from here
 
 
+@dataclass(frozen=True)
+class Notes:
+    """The panel's short lines: the legal moves, the last move, the round, the solo score."""
+
+    moves: str = ""
+    last: str = ""
+    round: str = ""
+    solo: str = ""
+
+
 def draw_panel(
     surface: pygame.Surface,
     lay: BombayLayout,
@@ -51,7 +62,7 @@ def draw_panel(
     seats,
     status: tuple[str, bool],
     stacks: list[Stack],
-    moves: str,
+    notes: Notes,
 ) -> None:
     state = view.state
     size = lay.text
@@ -67,6 +78,8 @@ def draw_panel(
         text(surface, seat_label(seats[q]), size, ink, bold=True, midleft=at)
         if out:
             words, ink = _("out: trunk finished"), BAD
+        elif notes.solo:
+            words, ink = notes.solo, TERRACOTTA_DARK
         elif to_move:
             words, ink = _("to move"), TERRACOTTA_DARK
         else:
@@ -79,11 +92,24 @@ def draw_panel(
         text(surface, str(state.length(q)), int(size * 1.7), figure, bold=True, midright=at)
         at = (right, row.bottom - size * 0.62)
         text(surface, _("trunk"), int(size * 0.7), MUTED, midright=at)
+    room = lay.last_line.width
+    if notes.round:
+        at = lay.last_line.midright
+        room -= text(surface, notes.round, size, INDIGO, bold=True, midright=at).width + size
+    if notes.last:
+        fit = fitting_size(notes.last, int(size * 0.9), room, bold=True)
+        at = lay.last_line.midleft
+        text(surface, notes.last, fit, TERRACOTTA_DARK, bold=True, midleft=at)
     words, error = status
-    text_block(surface, words, size, lay.status, BAD if error else INDIGO)
+    fit = size  # a long message (a hint in Russian) takes a smaller size, never the supply's room
+    while fit > 11 and len(wrap(words, fit, lay.status.width)) * font(fit).get_linesize() > (
+        lay.status.height
+    ):
+        fit -= 1
+    text_block(surface, words, fit, lay.status, BAD if error else INDIGO)
     draw_supply(surface, lay, sum(state.supply().values()), stacks)
-    if moves:
-        text(surface, moves, int(size * 0.85), MUTED, midleft=lay.moves_line.midleft)
+    if notes.moves:
+        text(surface, notes.moves, int(size * 0.85), MUTED, midleft=lay.moves_line.midleft)
 
 
 def draw_supply(surface: pygame.Surface, lay: BombayLayout, left: int, stacks: list[Stack]):
@@ -107,6 +133,7 @@ def draw_supply(surface: pygame.Surface, lay: BombayLayout, left: int, stacks: l
                 tile = tile_surface(o.index, hex_size, not stack.playable or stack.count == 0)
                 dy = (layers - 1 - k) * max(2, hex_size // 9)
                 surface.blit(tile, tile.get_rect(center=(round(cx), round(cy + dy))))
+        _letter(surface, lay, PATTERNS[i].name, (cx, cy), hex_size, stack.playable)
         badge = f"×{stack.count}"
         colour = (MUTED if stack.count else BAD) if not stack.playable else TERRACOTTA_DARK
         at = (round(cx), round(cy + hex_size * 1.38))
@@ -117,6 +144,16 @@ def draw_supply(surface: pygame.Surface, lay: BombayLayout, left: int, stacks: l
             pygame.draw.rect(surface, GOOD, pill, border_radius=pill.height // 2)
             colour = CREAM
         text(surface, badge, lay.badge, colour, bold=True, center=at)
+
+
+def _letter(surface, lay: BombayLayout, name: str, centre, hex_size: int, playable: bool) -> None:
+    """The tile's letter (as the log and the hint name it) on a small plate at its top left."""
+    size = max(12, int(hex_size * 0.5))
+    at = (round(centre[0] - hex_size * 0.8), round(centre[1] - hex_size * 0.62))
+    radius = size * 0.68
+    pygame.draw.circle(surface, INDIGO if playable else MUTED, at, radius)
+    pygame.draw.circle(surface, CREAM, at, radius, 1)
+    text(surface, name, size, CREAM, bold=True, center=at)
 
 
 def _draw_stack_halo(surface, centre, hex_size: int, shown: int) -> None:
@@ -165,16 +202,40 @@ def draw_reason(surface, lay: BombayLayout, board: BoardView, reason: str | None
     lines = wrap(message, size, width - size)
     line_h = font(size).get_linesize()
     box = pygame.Rect(0, 0, width, line_h * len(lines) + size)
-    cx, cy = lay.centre(cell)
-    box.midtop = (round(cx), round(cy + lay.hex * 1.05))
-    if box.bottom > lay.floor.bottom:
-        box.midbottom = (round(cx), round(cy - lay.hex * 1.05))
-    box.clamp_ip(lay.floor)
+    _place_clear_of_path(box, lay, cell, board)
     panel(surface, box, (40, 28, 24), colour, radius=10)
     y = box.top + size // 2
     for line in lines:
         text(surface, line, size, CREAM, center=(box.centerx, y + line_h // 2))
         y += line_h
+
+
+def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: BoardView) -> None:
+    """Below the ghost, else above, right or left of it: the first place on the floor that
+    covers none of the path the tile would grow (nor the tile), else the one covering least."""
+    cx, cy = lay.centre(cell)
+    reach = lay.hex * 1.05
+    points = [(cx, cy)]
+    for preview in board.previews:
+        for c, _e, f in preview.segments:
+            points += [lay.centre(c), lay.edge_point(c, f)]
+    best, covered = None, None
+    for side in ("midtop", "midbottom", "midleft", "midright"):
+        at = {
+            "midtop": (cx, cy + reach),
+            "midbottom": (cx, cy - reach),
+            "midleft": (cx + reach, cy),
+            "midright": (cx - reach, cy),
+        }[side]
+        setattr(box, side, (round(at[0]), round(at[1])))
+        box.clamp_ip(lay.floor)
+        area = box.inflate(lay.hex * 0.4, lay.hex * 0.4)
+        count = sum(1 for p in points if area.collidepoint(p))
+        if covered is None or count < covered:
+            best, covered = box.topleft, count
+        if count == 0:
+            break
+    box.topleft = best
 
 
 def stack_count_words(pattern: int, count: int) -> str:

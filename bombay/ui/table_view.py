@@ -7,16 +7,37 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bombay.rules.board import Cell
-from bombay.rules.events import ForcedEndPiece, PlayerOut, TilePlaced
+from bombay.rules.events import ForcedEndPiece, PlayerOut, TilePlaced, TrunkGrew, describe
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import Orientation
 from bombay.ui import beats
 from bombay.ui.layout import BombayLayout
 from common.core.events import Event
+from common.core.record import GameRecord
 from common.ui.beats import Beat
 from common.ui.tween import ease_out_bounce, ease_out_cubic, lerp_point
 
 Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The last tile laid in the shown position and every trunk it grew (the rules' events)."""
+
+    placed: TilePlaced
+    grown: tuple[TrunkGrew, ...]
+
+
+def last_move(record: GameRecord, shown_index: int) -> LastMove | None:
+    """The last placement among the first `shown_index` actions of the record, if any."""
+    for i in range(shown_index, 0, -1):
+        action = record.actions[i - 1]
+        if action.kind != "place":
+            continue
+        events = describe(record.state_at(i - 1), action, record.state_at(i))
+        placed = next(e for e in events if isinstance(e, TilePlaced))
+        return LastMove(placed, tuple(e for e in events if isinstance(e, TrunkGrew)))
+    return None
 
 
 @dataclass
@@ -29,10 +50,19 @@ class TableView:
     banner: tuple[str, Event] | None = None  # (what, the event it tells) -> words
     gains: list[tuple[int, int]] = field(default_factory=list)  # (seat, segments grown)
     moving: bool = False  # something on the floor moves this frame
+    last: LastMove | None = None  # the tile laid last on the floor shown, lit till the next
+    lit: int | None = None  # the player whose trunk is lit from head to open end (hovered)
 
 
-def build_view(lay: BombayLayout, shown: BombayState, beat: Beat | None) -> TableView:
-    view = TableView(shown)
+def build_view(
+    lay: BombayLayout,
+    shown: BombayState,
+    beat: Beat | None,
+    last: LastMove | None = None,
+    lit: int | None = None,
+) -> TableView:
+    """`last`: the last move of the shown position (before the beat); `lit`: a hovered trunk."""
+    view = TableView(shown, last=last, lit=lit)
     if beat is None:
         return view
     view.moving = True
@@ -57,6 +87,7 @@ def _place_poses(view: TableView, lay: BombayLayout, beat: Beat) -> None:
         return
     view.state = beat.after  # the tile has landed; the trunks grow
     grown = beats.growths(beat)
+    view.last = LastMove(placed, tuple(grown))
     t = beat.phase(flight, growth)
     view.limits = {e.seat: e.before + (e.after - e.before) * t for e in grown}
     view.base_limits = {e.seat: e.before for e in grown}

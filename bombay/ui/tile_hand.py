@@ -144,8 +144,20 @@ class TileHand(Hand):
             sprite.center = sprite.home
             self.scene.say(_("No tile of this pattern is left."), error=True)
             return
+        if not self.state.legal_rotations(PATTERNS[pattern]):  # greyed: nothing to try
+            self.drag.dragging = None
+            sprite.center = sprite.home
+            self.scene.say(
+                _("Tile {name}: no way round fits here.").format(name=PATTERNS[pattern].name),
+                error=True,
+            )
+            return
         self.held = pattern
-        self.rotation = self.rotations_offered(pattern)[0]
+        hint = self.scene.shown_hint()
+        if hint is not None and hint.orientation.pattern.index == pattern:
+            self.rotation = hint.orientation.rotation  # the hinted way round
+        else:
+            self.rotation = self.rotations_offered(pattern)[0]
         self.turn = 0.0
         self._moved(sprite, sprite.center)
 

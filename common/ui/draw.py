@@ -87,14 +87,17 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
 def soft_shadow(
     surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 70
 ) -> None:
-    """A blurred-looking shadow below and right of rect: a few stacked translucent layers."""
+    """A blurred-looking shadow below and right of rect: rounded rings from faint at the
+    outside to `alpha` inside (drawing replaces pixels, so each ring sets its own darkness and
+    the shadow fades out instead of ending in an edge)."""
     layer = pygame.Surface((rect.width + 4 * offset, rect.height + 4 * offset), pygame.SRCALPHA)
-    steps = 4
+    steps = max(4, 2 * offset)
     for i in range(steps):
-        grow = (steps - i) * offset // 2
+        grow = (steps - i) * 2 * offset // steps
         r = pygame.Rect(0, 0, rect.width + grow * 2, rect.height + grow * 2)
         r.center = (layer.get_width() // 2, layer.get_height() // 2)
-        pygame.draw.rect(layer, (0, 0, 0, alpha // steps), r, border_radius=radius + grow)
+        fade = ((i + 1) / steps) ** 1.5
+        pygame.draw.rect(layer, (0, 0, 0, round(alpha * fade)), r, border_radius=radius + grow)
     surface.blit(layer, layer.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
 
 

@@ -4,7 +4,9 @@
 A game subclasses NewGameScene with its name in the registry (the player counts on offer are
 its entry's), default names and palette; it adds its
 own options below the seats (`layout_options`, `draw_options`), draws a seat's colour swatch
-(`draw_swatch`) and turns the choices into its session (`session`). The seed of each new game
+(`draw_swatch`) and turns the choices into its session (`session`). The screen opens with the
+table set up last time (common.core.setup_memory), the game's options included
+(`options_table`, `recall_options`). The seed of each new game
 comes from `seeds`: the app's (SystemRandom, unless a test gave the app a seeded Random) or the
 scene's own, so a test can replay a table.
 """
@@ -19,6 +21,7 @@ import pygame
 
 from common.core import registry
 from common.core.i18n import _
+from common.core.setup_memory import load_last_table, save_last_table
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
 from common.ui.draw import panel, text, vertical_gradient
 from common.ui.layout import centred_card
@@ -87,6 +90,7 @@ class NewGameScene(Scene):
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
+        self.recall(load_last_table(self.game))
         self._keep_colours_apart()
         super().__init__(app)
 
@@ -124,6 +128,49 @@ class NewGameScene(Scene):
         """The table chosen: what on_start receives."""
         raise NotImplementedError
 
+    def options_table(self) -> dict[str, Any]:
+        """The game's own options as kept for next time (plain JSON values)."""
+        return {}
+
+    def recall_options(self, options: dict[str, Any]) -> None:
+        """Set the game's options kept last time; leave alone any that is not as written."""
+
+    # --- the last table, kept for next time -----------------------------------------------------
+
+    def table(self) -> dict[str, Any]:
+        """The table as set up now: players, names, levels, colours and the game's options."""
+        return {
+            "players": self.players,
+            "names": [field.value for field in self.names],
+            "kinds": [kind.selected for kind in self.kinds],
+            "colours": self.colours,
+            "options": self.options_table(),
+        }
+
+    def recall(self, table: dict[str, Any]) -> None:
+        """Set up the table kept last time; a field that is not as written is left alone."""
+        if table.get("players") in self.counts:
+            self.count.selected = self.counts.index(table["players"])
+        names, kinds, colours = table.get("names"), table.get("kinds"), table.get("colours")
+        if isinstance(names, list) and len(names) == len(self.names):
+            for field, name in zip(self.names, names, strict=True):
+                if isinstance(name, str):
+                    field.value = "".join(c for c in name if c.isprintable())[: field.max_length]
+        if isinstance(kinds, list) and len(kinds) == MAX_SEATS:
+            for kind, chosen in zip(self.kinds, kinds, strict=True):
+                if type(chosen) is int and 0 <= chosen < len(kind.options):
+                    kind.selected = chosen
+        shades = range(max(self.palette_size, 2 * MAX_SEATS))  # a second slot may lie beyond
+        if (
+            isinstance(colours, list)
+            and len(colours) == MAX_SEATS
+            and all(isinstance(seat, list) and len(seat) == 2 for seat in colours)
+            and all(type(c) is int and c in shades for seat in colours for c in seat)
+        ):
+            self.colours = [list(seat) for seat in colours]  # kept apart once recalled
+        if isinstance(table.get("options"), dict):
+            self.recall_options(table["options"])
+
     # --- what the choices are ---------------------------------------------------------------
 
     @property
@@ -144,6 +191,7 @@ class NewGameScene(Scene):
         return self.seeds.randrange(1 << 62)
 
     def start(self) -> None:
+        save_last_table(self.game, self.table())
         self.on_start(self.session())
 
     def _count_changed(self, _index: int) -> None:

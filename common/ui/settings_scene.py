@@ -95,7 +95,8 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         row = max(38, size[1] // 17)
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 900), row * 13)
+        # wider as the words grow with the window, so the five language names fit at full size
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(900, row * 18)), row * 13)
         self.box.center = (size[0] // 2, size[1] // 2)
         label_w = int(self.box.width * 0.28)
         left = self.box.left + row
@@ -153,11 +154,12 @@ class SettingsScene(Scene):
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session
             save_settings(settings)
-        if changed_language:
+        if changed_language:  # the screens below are rebuilt in it; these settings stay open
             set_language(language)
             self.close()
             if self.on_language_changed is not None:
                 self.on_language_changed()
+            self.app.push(SettingsScene(self.app, self.on_language_changed))
             return
         app.dirty = True
 

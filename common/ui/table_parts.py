@@ -32,5 +32,5 @@ def seat_row(surface: pygame.Surface, row: pygame.Rect, to_move: bool, out: bool
 
 
 def seat_label(seat) -> str:
-    """A seat's name, with its level for a computer: 'Ann', 'Computer 2  (Hard)'."""
-    return seat.name + ("  " + level_label(seat.level) if seat.computer else "")
+    """A seat's name, with its level for a computer: 'Ann', 'Computer 2 (Hard)'."""
+    return seat.name + (" " + level_label(seat.level) if seat.computer else "")

@@ -11,7 +11,15 @@ from common.core.i18n import _, n_
 from common.ui.draw import ellipsize, text, vertical_gradient, wrap
 from common.ui.scene import Scene
 from common.ui.settings_scene import SettingsScene
-from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA, TERRACOTTA_DARK
+from common.ui.theme import (
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    INDIGO_DARK,
+    TERRACOTTA,
+    TERRACOTTA_DARK,
+    font,
+)
 from common.ui.widgets import Button, WidgetGroup
 
 GameEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
@@ -68,8 +76,8 @@ class TitleScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.background = _market_backdrop(size)
         w, h = size
+        self.background = _market_backdrop(size, _title_rect(size))
         buttons = [
             *self.resume_buttons,
             *self.game_buttons,
@@ -112,7 +120,7 @@ class TitleScene(Scene):
             size,
             GOLD_LIGHT,
             bold=True,
-            center=(w // 2, int(h * 0.17)),
+            center=_title_rect(self.size).center,
             shadow=True,
         )
         text(
@@ -163,8 +171,17 @@ class TitleScene(Scene):
         return self.widgets.tooltip_at(pos)
 
 
-def _market_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Dusk over the market: a warm gradient, lanterns, and a striped awning along the top."""
+def _title_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the title's letters stand."""
+    w, h = size
+    rect = pygame.Rect((0, 0), font(max(48, h // 7), True).size(_("Bazaar")))
+    rect.center = (w // 2, int(h * 0.17))
+    return rect
+
+
+def _market_backdrop(size: tuple[int, int], clear: pygame.Rect | None = None) -> pygame.Surface:
+    """Dusk over the market: a warm gradient, lanterns, and a striped awning along the top.
+    Lanterns above the `clear` rectangle (the title) hang short, never into its letters."""
     surface = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
     w, h = size
     glow = pygame.Surface(size, pygame.SRCALPHA)
@@ -183,9 +200,15 @@ def _market_backdrop(size: tuple[int, int]) -> pygame.Surface:
     for i in range(9):  # lanterns hanging from the awning
         x = int(w * (i + 0.5) / 9)
         drop = int(band * (1.6 + 0.5 * math.sin(i * 2.1)))
-        pygame.draw.line(surface, GOLD, (x, band), (x, drop), max(1, h // 500))
         lamp = pygame.Rect(0, 0, max(8, h // 60), max(12, h // 40))
         lamp.midtop = (x, drop)
+        if clear is not None and lamp.inflate(lamp.width * 3, 0).colliderect(clear):
+            # the letters' tops sit about a sixth of the line below the rectangle's top
+            drop = min(drop, clear.top + clear.height // 6 - lamp.height)
+            if drop < band + stripe // 2:  # no room under the awning: this one is left out
+                continue
+            lamp.midtop = (x, drop)
+        pygame.draw.line(surface, GOLD, (x, band), (x, drop), max(1, h // 500))
         halo = pygame.Surface((lamp.width * 6, lamp.width * 6), pygame.SRCALPHA)
         for ring in range(6):  # a soft glow: rings that add up towards the lamp
             radius = lamp.width * 3 * (1 - ring / 6)

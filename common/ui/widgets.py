@@ -18,6 +18,7 @@ from common.ui.theme import (
     TERRACOTTA,
     TERRACOTTA_DARK,
     Colour,
+    font,
     shade,
 )
 
@@ -194,10 +195,27 @@ class Choice(Widget):
             self.on_change(self.selected)
 
     def segment(self, i: int) -> pygame.Rect:
-        width = self.rect.width / len(self.options)
-        return pygame.Rect(
-            round(self.rect.left + i * width), self.rect.top, round(width), self.rect.height
-        )
+        edges = self._edges()
+        left, right = round(edges[i]), round(edges[i + 1])
+        return pygame.Rect(left, self.rect.top, right - left, self.rect.height)
+
+    def _needs(self) -> list[int]:
+        """Each option's words at full size, bold as when chosen, with a margin."""
+        size = self.text_size()
+        return [font(size, True).size(option)[0] + size * 3 // 5 for option in self.options]
+
+    def _edges(self) -> list[float]:
+        """Segment borders: each option gets room for its own words and an equal share of
+        what is left, so a long word ("Български") stands at full size beside short ones;
+        equal segments when the words cannot all fit."""
+        needs = self._needs()
+        spare = self.rect.width - sum(needs)
+        if spare < 0:
+            needs, spare = [0] * len(needs), self.rect.width
+        edges = [float(self.rect.left)]
+        for need in needs:
+            edges.append(edges[-1] + need + spare / len(needs))
+        return edges
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -217,6 +235,11 @@ class Choice(Widget):
             return
         radius = max(4, self.rect.height // 4)
         pygame.draw.rect(surface, shade(SAND, 0.9), self.rect, border_radius=radius)
+        # one size for every option: none shrinks alone beside full-size neighbours
+        size = min(
+            fitting_size(option, self.text_size(), self.segment(i).width - 10, True)
+            for i, option in enumerate(self.options)
+        )
         for i, option in enumerate(self.options):
             seg = self.segment(i).inflate(-4, -4)
             if i == self.selected:
@@ -228,7 +251,7 @@ class Choice(Widget):
             text(
                 surface,
                 option,
-                fitting_size(option, self.text_size(), seg.width - 6, bold),
+                size,
                 colour,
                 bold=bold,
                 center=seg.center,

@@ -11,6 +11,7 @@ from common.core import saves
 from common.core.i18n import set_language
 from common.ui.app import App
 from common.ui.savegames import LoadDialog, SaveDialog
+from common.ui.settings_scene import SettingsScene
 from marrakech.ui.art import rug_surface
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.table_draw import caption_rect
@@ -124,6 +125,8 @@ def test_the_die_shows_the_shown_turns_roll_and_a_blank_face_before_the_first(ap
     click(app, menu.buttons[4].rect.center)  # Settings…
     try:
         click(app, app.top.language.segment(4).center)  # Русский
+        assert isinstance(app.top, SettingsScene)  # the settings stay open, in Russian
+        app.top.close()
         scene = app.top
         assert isinstance(scene, PlayScene)
         assert_die_matches(scene)

@@ -34,7 +34,7 @@ def test_settings_are_kept_and_a_damaged_file_falls_back_to_defaults(app):
     assert load_settings().volume == 100 and load_settings().fullscreen is False
 
 
-def test_choosing_a_language_rebuilds_the_screen_in_it(app):
+def test_choosing_a_language_rebuilds_the_screen_in_it_and_the_settings_stay_open(app):
     app.nav.title()
     run_frames(app)
     old_title = app.top
@@ -42,8 +42,12 @@ def test_choosing_a_language_rebuilds_the_screen_in_it(app):
     try:
         click(app, app.top.language.segment(4).center)  # Русский
         assert i18n.language() == "ru"
-        assert isinstance(app.top, TitleScene) and app.top is not old_title
+        dialog, below = app.scenes[-1], app.scenes[-2]
+        assert isinstance(dialog, SettingsScene) and dialog.done.label == "Готово"
+        assert isinstance(below, TitleScene) and below is not old_title
         assert load_settings().language == "ru"
+        click(app, dialog.language.segment(0).center)  # and back, still open
+        assert i18n.language() == "en" and isinstance(app.top, SettingsScene)
     finally:
         i18n.set_language("en")
 
