@@ -91,4 +91,3 @@ def assam_rotated(cell: int, degrees: float) -> pygame.Surface:
     if degrees % 90 == 0:
         return pygame.transform.rotate(base, -degrees)
     return pygame.transform.rotozoom(base, -degrees, 1.0)
-
