@@ -76,6 +76,7 @@ def _row_glow(size: tuple[int, int], colour: Colour, band_width: int) -> pygame.
     edge = max(3, size[1] // 18)
     band = pygame.Rect(inner.left + edge, inner.top + edge + 2, band_width, size[1] - 2 * edge - 4)
     pygame.draw.rect(glow, colour, band, border_radius=band_width // 2)
+    pygame.draw.rect(glow, shade(colour, 0.55), band, 1, border_radius=band_width // 2)
     pygame.draw.rect(glow, GOLD, inner, width=edge, border_radius=10)
     return glow
 
