@@ -39,8 +39,13 @@ def start_game(app: App, session: MarrakechSession, record: GameRecord | None = 
 
 
 def resume(app: App, record: GameRecord) -> None:
-    """Reopen a saved or autosaved game of Marrakech at its table."""
-    start_game(app, MarrakechSession.from_record(record), record)
+    """Reopen a saved or autosaved game of Marrakech at its table; a finished game opens on
+    its results, which offer its replay."""
+    session = MarrakechSession.from_record(record)
+    if record.state.is_terminal():
+        show_results(app, record, session)
+    else:
+        start_game(app, session, record)
 
 
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:

@@ -31,6 +31,7 @@ class LogPanel:
     def __init__(self) -> None:
         self.back = 0  # rows scrolled back from the newest
         self.hovered: LogEntry | None = None
+        self.marked: list[LogEntry] = []  # lines shown on a pale band (the replay's move)
         self._rows: list[Row] = []
         self._shown: list[tuple[pygame.Rect, LogEntry | None]] = []
 
@@ -82,6 +83,8 @@ class LogPanel:
             else:
                 if entry is self.hovered and entry.squares:
                     pygame.draw.rect(surface, (250, 226, 150), rect, border_radius=4)
+                elif any(entry is m for m in self.marked):
+                    pygame.draw.rect(surface, (240, 214, 150), rect, border_radius=4)
                 text(surface, words, size, INK, midleft=(area.left + 10, rect.centery))
             self._shown.append((rect, entry))
             y += line

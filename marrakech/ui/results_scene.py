@@ -57,6 +57,9 @@ class ResultsScene(ResultsCard):
             )
         )
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=_("Esc")))
+        self.replay = self.widgets.add(
+            Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
+        )
         self.time = 0.0
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -64,6 +67,11 @@ class ResultsScene(ResultsCard):
         self.beside = False
         self.enlarged = False
         super().__init__(app)
+
+    def open_replay(self) -> None:
+        from marrakech.ui.replay_scene import MarrakechReplay
+
+        self.app.push(MarrakechReplay(self.app, self.record, self.session, self.app.pop))
 
     def on_enter(self) -> None:
         if self.time == 0:
@@ -106,13 +114,18 @@ class ResultsScene(ResultsCard):
         """The card, and the final market beside it where the window has room (else in the
         card, under the scores)."""
         super().layout(size)
+        gap = 20  # three buttons along the card's bottom edge: title, replay, again
+        third = (self.box.width - 60 - 2 * gap) // 3
+        top, height = self.title.rect.top, self.title.rect.height
+        for i, button in enumerate((self.title, self.replay, self.again)):
+            button.rect = pygame.Rect(self.box.left + 30 + i * (third + gap), top, third, height)
         w = size[0]
         side = self.box.height
         self.beside = w - self.box.width - 90 >= side * 0.8
         if self.beside:
             side = min(side, w - self.box.width - 90)
             shift = (side + 30) // 2
-            for rect in (self.box, self.again.rect, self.title.rect):
+            for rect in (self.box, self.again.rect, self.title.rect, self.replay.rect):
                 rect.move_ip(-shift, 0)
             self.market_rect = pygame.Rect(self.box.right + 30, 0, side, side)
             self.market_rect.centery = self.box.centery
@@ -186,6 +199,10 @@ class ResultsScene(ResultsCard):
             )
         y += size
         colours = self.session.display_colours()
+        # Every row's line of figures has one size: the largest that fits the longest line.
+        name_x = self.box.left + 30 + 2 * (row_h - 8) + 8
+        room = int(self.box.left + self.box.width * columns[1]) - size * 3 - name_x
+        line_size = min(fitting_size(self.stats_line(s), int(size * 0.55), room) for s in order)
         for rank, seat in enumerate(order):
             row = pygame.Rect(self.box.left + 30, y + rank * row_h, self.box.width - 60, row_h - 8)
             won = seat in outcome.winners
@@ -196,29 +213,22 @@ class ResultsScene(ResultsCard):
                 rug = rug_surface(colours[c], 1, row.height - 12)
                 surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
             name = self.session.seats[seat].name
-            name_x = row.left + 2 * row.height + 8
             text(
                 surface, name, size, INK, bold=won, midleft=(name_x, row.centery - int(size * 0.32))
             )
-            line = self.stats_line(seat)
-            room = int(self.box.left + self.box.width * columns[1]) - size * 3 - name_x
             text(
                 surface,
-                line,
-                fitting_size(line, int(size * 0.55), room),
+                self.stats_line(seat),
+                line_size,
                 MUTED,
                 midleft=(name_x, row.centery + int(size * 0.52)),
             )
             score = outcome.scores[seat]
-            if score is None:
-                text(
-                    surface,
-                    _("out"),
-                    size,
-                    BAD,
-                    bold=True,
-                    center=(self.box.left + self.box.width * columns[3], row.centery),
-                )
+            if score is None:  # said across the empty figures, in the row's own size
+                turn = self.stats.eliminations[seat]
+                words = _("out on turn {n}").format(n=turn) if turn else _("out")
+                middle = self.box.left + self.box.width * (columns[1] + columns[3]) / 2
+                text(surface, words, size, BAD, bold=True, center=(middle, row.centery))
                 continue
             cells = (state.dirhams[seat], state.visible_squares(seat), score)
             for value, fx in zip(cells, columns[1:], strict=True):
@@ -267,13 +277,12 @@ class ResultsScene(ResultsCard):
             self._draw_market(surface, pygame.Rect((w - side) // 2, (h - side) // 2, side, side))
 
     def stats_line(self, seat: int) -> str:
-        """Tribute paid and received, the largest region, and when the player went out."""
+        """Tribute paid and received and the largest region (when a player went out is said
+        in the row's figures, so every row's line is as long and as large)."""
         stats = self.stats
         parts = [
             _("paid {n}").format(n=stats.paid[seat]),
             _("received {n}").format(n=stats.received[seat]),
             _("largest region {n}").format(n=stats.largest_region[seat]),
         ]
-        if stats.eliminations[seat]:
-            parts.append(_("out on turn {n}").format(n=stats.eliminations[seat]))
         return " · ".join(parts)

@@ -3,6 +3,8 @@ computer, and the end-of-turn variant. The seats, Start and Back are common.ui.n
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from common.core.i18n import N_, _
@@ -27,6 +29,14 @@ class SetupScene(NewGameScene):
             _("Turn Assam at the end of your turn (variant)"),
             _("After placing your carpet you turn Assam; the next player rolls at once."),
         )
+
+    def options_table(self) -> dict[str, Any]:
+        """The variant, kept with the last table (common.ui.new_game keeps and recalls it)."""
+        return {"variant": self.variant.checked}
+
+    def recall_options(self, options: dict[str, Any]) -> None:
+        if isinstance(options.get("variant"), bool):
+            self.variant.checked = options["variant"]
 
     def colour_slots(self) -> int:
         return 2 if self.players == 2 else 1

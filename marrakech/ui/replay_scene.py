@@ -1,0 +1,87 @@
+"""The replay of a finished game of Marrakech: the market, the players' rows and the die as
+they stood after the shown move, the squares that move named lit on the board, and the game
+log beside it up to that move (common.ui.replay steps through the record)."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.ui.replay import ReplayScene
+from common.ui.theme import SAND, shade
+from marrakech.ui import table_draw
+from marrakech.ui.layout import BoardLayout
+from marrakech.ui.log_panel import LogPanel
+from marrakech.ui.play_scene import LOG_GLOW
+from marrakech.ui.renderer import BoardView, draw_board
+from marrakech.ui.session import MarrakechSession
+from marrakech.ui.story import LogEntry, log_entries
+from marrakech.ui.table_view import build_view, latest_roll
+
+MOVE_GLOW = (255, 226, 120, 110)  # the squares the shown move named
+
+
+class MarrakechReplay(ReplayScene):
+    def __init__(self, app, record: GameRecord, session: MarrakechSession, on_close) -> None:
+        self.session = session
+        self.names = [seat.name for seat in session.seats]
+        self.colours = session.display_colours()
+        self.log_panel = LogPanel()
+        self._told: tuple[int, list[LogEntry], list[LogEntry]] = (-1, [], [])
+        super().__init__(app, record, on_close)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = lay = BoardLayout(size, self.session.setup.players)
+        self.bar = pygame.Rect(
+            lay.undo_button.left,
+            lay.undo_button.top,
+            lay.panel.width - 2 * lay.pad,
+            lay.menu_button.bottom - lay.undo_button.top,
+        )
+        self.place_buttons()
+
+    def told(self) -> tuple[list[LogEntry], list[LogEntry]]:
+        """The log up to the shown move, and the lines of the shown move itself."""
+        if self._told[0] != self.index:
+            entries = log_entries(self.record, self.names, self.index)
+            before = len(log_entries(self.record, self.names, max(0, self.index - 1)))
+            self._told = (self.index, entries, entries[before:] if self.index else [])
+        return self._told[1], self._told[2]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.log_panel.handle(event, self.lay.log):
+            self.app.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.app.dirty = True  # a hovered log line lights its squares
+        super().handle(event)
+
+    def status(self) -> str:
+        if self.index == 0:
+            return _("Replay: the table before the first move ({total} moves).").format(
+                total=self.end
+            )
+        return _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
+
+    def draw_position(self, surface: pygame.Surface, state) -> None:
+        lay = self.lay
+        entries, latest = self.told()
+        surface.fill(shade(SAND, 0.55))
+        board = BoardView(self.colours)
+        named = set().union(*(entry.squares for entry in latest))
+        if named:
+            board.highlights.append((named, MOVE_GLOW))
+        lit = self.log_panel.lit_squares()
+        if lit:
+            board.highlights.append((set(lit), LOG_GLOW))
+        draw_board(surface, lay, state, board)
+        view = build_view(lay, state, None, latest_roll(self.record, self.index), None, False)
+        table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, True)
+        table_draw.draw_status(surface, lay, self.status(), False)
+        players = self.session.setup.players
+        size = int(lay.text * 0.8)
+        self.log_panel.marked = latest
+        self.log_panel.draw(surface, lay.log, entries, self.names, self.colours[:players], size)
+        table_draw.draw_tray(surface, lay, view, self.colours, True)
