@@ -28,6 +28,7 @@ from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows
+from marrakech.ui.rug_layers import laid_carpets
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import LogEntry, log_entries
 from marrakech.ui.table_view import TableView, build_view, latest_roll
@@ -216,6 +217,7 @@ class PlayScene(TableScene):
             self.colours,
             view.assam_centre,
             view.assam_angle,
+            laid=laid_carpets(self.record, self.table.shown_index),
         )
         state = view.state
         if view.region:

@@ -15,7 +15,7 @@ from marrakech.ui.art import rug_surface
 from marrakech.ui.assam_art import assam_rotated
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.market_art import market_surface
-from marrakech.ui.rug_layers import rug_layer, shown_board
+from marrakech.ui.rug_layers import Laid, rug_layer, shown_board
 
 
 @dataclass
@@ -28,6 +28,7 @@ class BoardView:
     highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
     patterned: bool = True  # a woven motif of each colour's own, so pattern tells them apart
+    laid: Laid = ()  # the carpets laid so far, in order (rug_layers.laid_carpets), if known
 
 
 def rug_rect(layout: BoardLayout, squares: list[int]) -> pygame.Rect:
@@ -58,7 +59,8 @@ def draw_board(
     surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, view: BoardView
 ) -> None:
     surface.blit(market_surface(layout.cell), layout.market.topleft)
-    layer = rug_layer(shown_board(state), layout.cell, tuple(view.colours), view.patterned)
+    board, colours = shown_board(state), tuple(view.colours)
+    layer = rug_layer(board, layout.cell, colours, view.patterned, view.laid)
     surface.blit(layer, layout.board.topleft)
     for squares, rgba in view.highlights:
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)

@@ -1,6 +1,11 @@
 """The carpets on the market drawn as layers: a half-covered carpet runs on under the carpet
 that covers it, and every carpet casts a shadow on what lies below, so the history of the
-market can be read. The layer is one surface per shown board, cached; frames only blit it."""
+market can be read. The layer is one surface per shown board, cached; frames only blit it.
+
+Where the game's history is at hand (the table, the replay, the results) the layers follow it
+exactly: `laid_carpets(record, upto)` reads, after each carpet laid, which carpet now shows on
+its squares. A lone position (a rules page) has no history: a hidden half is then put under a
+neighbouring carpet."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from common.core.record import GameRecord
 from common.ui.theme import Colour
 from marrakech.rules.board import SIZE, SQUARES, coords, square
 from marrakech.rules.state import MarrakechState
@@ -15,6 +21,20 @@ from marrakech.ui.art import rug_surface
 
 Carpet = tuple[int, int]  # (colour, carpet number)
 Board = tuple[Carpet | None, ...]
+Laid = tuple[
+    tuple[Carpet, tuple[int, int]], ...
+]  # every carpet laid so far and its squares, in order
+
+
+def laid_carpets(record: GameRecord, upto: int) -> Laid:
+    """The carpets laid by the first `upto` actions, in the order they went down, each with
+    its two squares (the carpet showing on them just after it was laid)."""
+    laid = []
+    for i, action in enumerate(record.actions[:upto]):
+        if action.kind == "place":
+            a, b = action.squares
+            laid.append((record.state_at(i + 1).carpet_at(a), (a, b)))
+    return tuple(laid)
 
 
 def shown_board(state: MarrakechState) -> Board:
@@ -28,15 +48,22 @@ def _neighbours(sq: int) -> list[int]:
     return [square(x + dx, y + dy) for dx, dy in steps if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE]
 
 
-def layers(board: Board) -> list[tuple[Carpet, list[int], int | None]]:
+def layers(board: Board, laid: Laid = ()) -> list[tuple[Carpet, list[int], int | None]]:
     """Each visible carpet bottom first: (carpet, its visible squares, the square its hidden
-    half runs under or None). The state keeps only what shows, so a hidden half is put under
-    a neighbouring carpet, a whole one first; a carpet is drawn before every carpet its hidden
+    half runs under or None). With the history (`laid`), in the order the carpets went down
+    and under the square each really covered; without it a hidden half is put under a
+    neighbouring carpet, a whole one first, and a carpet goes before every carpet its hidden
     half runs under."""
     shown: dict[Carpet, list[int]] = {}
     for sq, carpet in enumerate(board):
         if carpet is not None:
             shown.setdefault(carpet, []).append(sq)
+    if laid:
+        return [
+            (carpet, shown[carpet], _hidden_half(squares, shown[carpet]))
+            for carpet, squares in laid
+            if carpet in shown
+        ]
     hidden: dict[Carpet, int | None] = {}
     for carpet, squares in shown.items():
         under = None
@@ -56,16 +83,21 @@ def layers(board: Board) -> list[tuple[Carpet, list[int], int | None]]:
     return [(c, shown[c], hidden[c]) for c in order]
 
 
+def _hidden_half(squares: tuple[int, int], visible: list[int]) -> int | None:
+    return next((sq for sq in squares if sq not in visible), None) if len(visible) == 1 else None
+
+
 @lru_cache(maxsize=6)
 def rug_layer(
-    board: Board, cell: int, colours: tuple[Colour, ...], patterned: bool
+    board: Board, cell: int, colours: tuple[Colour, ...], patterned: bool, laid: Laid = ()
 ) -> pygame.Surface:
-    """All the carpets of `board` on a transparent 7x7-square surface, bottom first."""
+    """All the carpets of `board` on a transparent 7x7-square surface, bottom first (in the
+    order of `laid` when the history is known)."""
     side = cell * SIZE
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     lift = max(2, cell // 14)
     shadow_alpha = 95
-    for (colour, _number), squares, under in layers(board):
+    for (colour, _number), squares, under in layers(board, laid):
         drawn = sorted([*squares, under]) if under is not None else squares
         rect = _rect(drawn, cell)
         clip = _rect(squares, cell)

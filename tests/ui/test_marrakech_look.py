@@ -15,7 +15,7 @@ from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.palette import CARPET_COLOURS
 from marrakech.ui.renderer import BoardView, draw_assam, draw_board
-from marrakech.ui.rug_layers import layers, shown_board
+from marrakech.ui.rug_layers import laid_carpets, layers, shown_board
 
 COLOURS = list(CARPET_COLOURS[:4])
 
@@ -107,3 +107,23 @@ def test_the_active_players_card_is_lit_with_a_band_of_their_colour(app):
             assert seen == tuple(scene.colours[seat])
         else:
             assert seen != tuple(scene.colours[seat])
+
+
+def test_with_the_history_each_carpet_lies_where_and_when_it_was_laid():
+    """From the record the layers are exact: a half-covered carpet runs under the square it
+    really covered, and carpets go down in the order they were laid."""
+    record = GameRecord(GAME, MarrakechSetup(3), 11, {})
+    rng = random.Random(11)
+    while not record.state.is_terminal():
+        record.play(rng.choice(record.state.legal_actions()))
+    laid = laid_carpets(record, record.cursor)
+    footprint = dict(laid)
+    order = layers(shown_board(record.state), laid)
+    assert [carpet for carpet, _sq, _under in order] == [
+        carpet for carpet, _squares in laid if carpet in {c for c, _s, _u in order}
+    ]
+    halves = [(carpet, under) for carpet, squares, under in order if len(squares) == 1]
+    assert halves, "a whole game leaves some carpet half covered"
+    for carpet, under in halves:
+        assert under in footprint[carpet]  # the square it was laid on, now covered
+        assert record.state.carpet_at(under) != carpet
