@@ -1,4 +1,5 @@
-"""Marrakech drawn in code, so it is crisp at every size: the market, rugs, Assam, die, coins.
+"""Marrakech drawn in code, so it is crisp at every size: the border arcs, rugs, die, coins
+(the market floor is in market_art, Assam in assam_art).
 Surfaces are made once per size and cached; the renderer only blits them."""
 
 from __future__ import annotations
@@ -8,91 +9,19 @@ from functools import lru_cache
 
 import pygame
 
-from common.ui.draw import soft_shadow
 from common.ui.theme import (
     CREAM,
     GOLD,
     GOLD_LIGHT,
-    INDIGO,
-    INDIGO_DARK,
-    SAND_DARK,
-    TERRACOTTA,
     TERRACOTTA_DARK,
     Colour,
-    font,
-    mix,
     shade,
 )
-from marrakech.rules.board import SIZE
 
-TILE_LIGHT = (232, 206, 162)
-TILE_DARK = (220, 190, 142)
 MOSAIC = ((30, 110, 130), (230, 200, 120), (170, 70, 50), (240, 232, 210))
 
 
-@lru_cache(maxsize=8)
-def market_surface(cell: int) -> pygame.Surface:
-    """The market floor: 7x7 tiles with grout, a frame, and the mosaic arcs of the border.
-
-    The surface is (7 + 2 * margin) cells wide; the squares start at (margin, margin) * cell.
-    """
-    margin = MARGIN_CELLS
-    side = int(cell * (SIZE + 2 * margin))
-    surface = pygame.Surface((side, side), pygame.SRCALPHA)
-    origin = int(cell * margin)
-    board = pygame.Rect(origin, origin, cell * SIZE, cell * SIZE)
-    band = max(8, int(cell * 0.26))  # the frame, wide enough for the rim's labels
-    frame = board.inflate(2 * band, 2 * band)
-    for start, end in BORDER_ARCS:  # the arcs first: they run out from under the frame
-        _mosaic_arc(surface, board, cell, start, end)
-    soft_shadow(surface, frame, cell // 6, offset=max(3, cell // 14), alpha=110)
-    pygame.draw.rect(surface, TERRACOTTA_DARK, frame, border_radius=cell // 8)
-    pygame.draw.rect(
-        surface,
-        GOLD,
-        frame.inflate(-cell // 16, -cell // 16),
-        width=max(1, cell // 40),
-        border_radius=cell // 8,
-    )
-    _rim_labels(surface, board, cell, band)
-    grout = shade(SAND_DARK, 0.9)
-    pygame.draw.rect(surface, grout, board)
-    gap = max(1, cell // 40)
-    for y in range(SIZE):
-        for x in range(SIZE):
-            rect = pygame.Rect(
-                board.left + x * cell + gap,
-                board.top + y * cell + gap,
-                cell - 2 * gap,
-                cell - 2 * gap,
-            )
-            base = TILE_LIGHT if (x + y) % 2 == 0 else TILE_DARK
-            pygame.draw.rect(surface, base, rect, border_radius=max(2, cell // 16))
-            star = mix(base, SAND_DARK, 0.25)
-            _eight_point_star(surface, rect.center, cell * 0.16, star)
-    return surface
-
-
 MARGIN_CELLS = 0.62
-
-
-def _rim_labels(surface: pygame.Surface, board: pygame.Rect, cell: int, band: int) -> None:
-    """Columns A-G above and below the squares, rows 1-7 beside them: the log's notation
-    (marrakech.ui.story.square_label)."""
-    size = max(8, int(band * 0.78))
-    face = font(size, True)
-    for i in range(SIZE):
-        middle = board.left + (i + 0.5) * cell, board.top + (i + 0.5) * cell
-        for label, centres in (
-            (
-                "ABCDEFG"[i],
-                ((middle[0], board.top - band / 2), (middle[0], board.bottom + band / 2)),
-            ),
-            (str(i + 1), ((board.left - band / 2, middle[1]), (board.right + band / 2, middle[1]))),
-        ):
-            glyph = face.render(label, True, GOLD_LIGHT)
-            for centre in centres:
-                surface.blit(glyph, glyph.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 # The border arcs as pairs of (square x, y) and the side they leave by (RULES-marrakech.md):
@@ -146,25 +75,13 @@ def _edge_point(board: pygame.Rect, cell: float, x: int, y: int, side: str) -> t
     return cx + ox * cell / 2, cy + oy * cell / 2
 
 
-def _mosaic_arc(surface: pygame.Surface, board: pygame.Rect, cell: int, start, end) -> None:
+def mosaic_arc(surface: pygame.Surface, board: pygame.Rect, cell: int, start, end) -> None:
     points = arc_points(board, cell, start, end, 40)
     width = max(4, int(cell * 0.2))
     pygame.draw.lines(surface, shade(MOSAIC[0], 0.6), False, points, width + max(2, cell // 25))
     pygame.draw.lines(surface, MOSAIC[0], False, points, width)
     for i, p in enumerate(points[1:-1:3]):
         pygame.draw.circle(surface, MOSAIC[1 + i % 3], p, max(1, width // 4))
-
-
-def _eight_point_star(surface: pygame.Surface, centre, radius: float, colour: Colour) -> None:
-    for offset in (0, math.pi / 4):
-        pts = [
-            (
-                centre[0] + radius * math.cos(offset + k * math.pi / 2),
-                centre[1] + radius * math.sin(offset + k * math.pi / 2),
-            )
-            for k in range(4)
-        ]
-        pygame.draw.polygon(surface, colour, pts)
 
 
 @lru_cache(maxsize=64)
@@ -264,62 +181,6 @@ def _motif(rug: pygame.Surface, field: pygame.Rect, colour: Colour, cell: int) -
             else:
                 pygame.draw.circle(rug, ink, (x, y), step // 3, width)
     rug.set_clip(clip)
-
-
-@lru_cache(maxsize=16)
-def assam_surface(cell: int) -> pygame.Surface:
-    """Assam from above, facing north (up): robe, turban, babouches and a bold gold pointer."""
-    size = int(cell * 0.96)
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
-    body_c = (c, c + size * 0.08)
-    pygame.draw.circle(
-        s, (0, 0, 0, 80), (body_c[0] + size * 0.04, body_c[1] + size * 0.05), size * 0.34
-    )
-    # the pointer: a broad gold arrowhead in front of him, where he will walk
-    tip = (c, size * 0.01)
-    wing = size * 0.2
-    base_y = size * 0.27
-    arrow = [tip, (c + wing, base_y), (c, base_y - size * 0.06), (c - wing, base_y)]
-    pygame.draw.polygon(s, GOLD_LIGHT, arrow)
-    pygame.draw.polygon(s, shade(GOLD, 0.55), arrow, max(2, size // 40))
-    # babouches peeping out in front of the robe
-    for dx in (-0.1, 0.1):
-        foot = pygame.Rect(0, 0, size * 0.11, size * 0.18)
-        foot.center = (c + dx * size, body_c[1] - size * 0.27)
-        pygame.draw.ellipse(s, TERRACOTTA, foot)
-        pygame.draw.ellipse(s, TERRACOTTA_DARK, foot, max(1, size // 60))
-    # robe with a gold hem
-    pygame.draw.circle(s, INDIGO_DARK, body_c, size * 0.33)
-    pygame.draw.circle(s, INDIGO, body_c, size * 0.3)
-    pygame.draw.circle(s, GOLD, body_c, size * 0.3, max(2, size // 36))
-    # arms folded forward
-    for dx in (-1, 1):
-        arm = pygame.Rect(0, 0, size * 0.14, size * 0.22)
-        arm.center = (c + dx * size * 0.2, body_c[1] - size * 0.08)
-        pygame.draw.ellipse(s, shade(INDIGO, 1.25), arm)
-    # turban, its jewel towards the front
-    pygame.draw.circle(s, CREAM, body_c, size * 0.17)
-    pygame.draw.circle(s, SAND_DARK, body_c, size * 0.17, max(1, size // 34))
-    pygame.draw.arc(
-        s,
-        SAND_DARK,
-        pygame.Rect(body_c[0] - size * 0.12, body_c[1] - size * 0.12, size * 0.24, size * 0.24),
-        0.3,
-        2.8,
-        max(1, size // 40),
-    )
-    pygame.draw.circle(s, TERRACOTTA, (c, body_c[1] - size * 0.12), size * 0.045)
-    pygame.draw.circle(s, GOLD_LIGHT, (c, body_c[1] - size * 0.12), size * 0.02)
-    return s
-
-
-def assam_rotated(cell: int, degrees: float) -> pygame.Surface:
-    """Assam turned clockwise by `degrees` (0 = north). Quarter turns stay pixel-exact."""
-    base = assam_surface(cell)
-    if degrees % 90 == 0:
-        return pygame.transform.rotate(base, -degrees)
-    return pygame.transform.rotozoom(base, -degrees, 1.0)
 
 
 PIPS = {

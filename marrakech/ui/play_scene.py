@@ -24,6 +24,7 @@ from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows, turn_at
+from marrakech.ui.rug_layers import laid_carpets
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import LogEntry, log_entries
 from marrakech.ui.table_view import TableView, build_view, latest_roll
@@ -194,11 +195,8 @@ class PlayScene(TableScene):
         return view
 
     def board_view(self, view: TableView) -> BoardView:
-        board = BoardView(
-            self.colours,
-            view.assam_centre,
-            view.assam_angle,
-        )
+        laid = laid_carpets(self.record, self.table.shown_index)
+        board = BoardView(self.colours, view.assam_centre, view.assam_angle, laid=laid)
         state = view.state
         if view.region:
             board.highlights = [(set(view.region), REGION_GLOW)]

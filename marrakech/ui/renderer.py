@@ -9,10 +9,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
-from marrakech.rules.board import SQUARES, coords, step
+from marrakech.rules.board import coords, step
 from marrakech.rules.state import MarrakechState
-from marrakech.ui.art import assam_rotated, market_surface, rug_surface
+from marrakech.ui.art import rug_surface
+from marrakech.ui.assam_art import assam_rotated
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.market_art import market_surface
+from marrakech.ui.rug_layers import Laid, rug_layer, shown_board
 
 
 @dataclass
@@ -25,16 +28,7 @@ class BoardView:
     highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
     patterned: bool = True  # a woven motif of each colour's own, so pattern tells them apart
-
-
-def visible_rugs(state: MarrakechState) -> dict[tuple[int, int], list[int]]:
-    """Each visible carpet (colour, number) with its visible squares (one or two)."""
-    rugs: dict[tuple[int, int], list[int]] = {}
-    for sq in range(SQUARES):
-        carpet = state.carpet_at(sq)
-        if carpet is not None:
-            rugs.setdefault(carpet, []).append(sq)
-    return rugs
+    laid: Laid = ()  # the carpets laid so far, in order (rug_layers.laid_carpets), if known
 
 
 def rug_rect(layout: BoardLayout, squares: list[int]) -> pygame.Rect:
@@ -65,13 +59,9 @@ def draw_board(
     surface: pygame.Surface, layout: BoardLayout, state: MarrakechState, view: BoardView
 ) -> None:
     surface.blit(market_surface(layout.cell), layout.market.topleft)
-    # Half-covered carpets lie below whole ones: each casts a shadow on what lies under it.
-    rugs = sorted(visible_rugs(state).items(), key=lambda item: len(item[1]))
-    lift = max(2, layout.cell // 16)
-    for (colour, _number), squares in rugs:
-        rect = rug_rect(layout, squares).inflate(-lift, -lift)
-        pygame.draw.rect(surface, (60, 40, 20), rect.move(lift, lift), border_radius=lift)
-        draw_rug(surface, layout, squares, view.colours[colour], patterned=view.patterned)
+    board, colours = shown_board(state), tuple(view.colours)
+    layer = rug_layer(board, layout.cell, colours, view.patterned, view.laid)
+    surface.blit(layer, layout.board.topleft)
     for squares, rgba in view.highlights:
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
         pygame.draw.rect(

@@ -15,6 +15,7 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.play_scene import LOG_GLOW
 from marrakech.ui.renderer import BoardView, draw_board
+from marrakech.ui.rug_layers import laid_carpets
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import LogEntry, log_entries
 from marrakech.ui.table_view import build_view, latest_roll
@@ -69,7 +70,7 @@ class MarrakechReplay(ReplayScene):
         lay = self.lay
         entries, latest = self.told()
         surface.fill(shade(SAND, 0.55))
-        board = BoardView(self.colours)
+        board = BoardView(self.colours, laid=laid_carpets(self.record, self.index))
         named = set().union(*(entry.squares for entry in latest))
         if named:
             board.highlights.append((named, MOVE_GLOW))

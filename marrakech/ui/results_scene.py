@@ -17,6 +17,7 @@ from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board
+from marrakech.ui.rug_layers import laid_carpets
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import statistics
 
@@ -146,7 +147,8 @@ class ResultsScene(ResultsCard):
 
     def _draw_market(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         layout = BoardLayout.picture(area)
-        board = BoardView(self.session.display_colours())
+        laid = laid_carpets(self.record, self.record.cursor)
+        board = BoardView(self.session.display_colours(), laid=laid)
         draw_board(surface, layout, self.record.state, board)
 
     def draw(self, surface: pygame.Surface) -> None:

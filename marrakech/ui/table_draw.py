@@ -4,6 +4,8 @@ flight and the payment figures. Reads the view model only."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from common.core.i18n import _, n_
@@ -32,6 +34,8 @@ def draw_panel(
     to_move = -1 if state.is_terminal() else state.seat
     for seat, row, out in seat_rows(surface, lay, to_move, state.out):
         owned = [c for c in range(state.setup.colours) if state.setup.owner(c) == seat]
+        if seat == to_move:
+            light_row(surface, row, colours[owned[0]], max(4, size // 2 - 2))
         swatch = max(14, row.height // 3)
         for i, colour in enumerate(owned):
             rug = rug_surface(colours[colour], 1, swatch, patterned=patterned)
@@ -56,6 +60,32 @@ def draw_panel(
         coin = coin_surface(int(size * 1.1))
         surface.blit(coin, coin.get_rect(midleft=low))
         text(surface, details, int(size * 0.9), ink, midleft=(row.left + size * 2, low[1]))
+
+
+@lru_cache(maxsize=8)
+def _row_glow(size: tuple[int, int], colour: Colour, band_width: int) -> pygame.Surface:
+    """A warm halo round the active player's card, fading outwards, and its fill."""
+    spread = max(8, size[1] // 6)
+    glow = pygame.Surface((size[0] + 2 * spread, size[1] + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        alpha = int(235 * (1 - i / (spread + 1)) ** 1.5)
+        rect = glow.get_rect().inflate(-2 * (spread - i), -2 * (spread - i))
+        pygame.draw.rect(glow, (*GOLD, alpha), rect, border_radius=10 + i)
+    inner = pygame.Rect(spread, spread, *size)
+    pygame.draw.rect(glow, (255, 238, 178), inner, border_radius=10)
+    edge = max(3, size[1] // 18)
+    band = pygame.Rect(inner.left + edge, inner.top + edge + 2, band_width, size[1] - 2 * edge - 4)
+    pygame.draw.rect(glow, colour, band, border_radius=band_width // 2)
+    pygame.draw.rect(glow, shade(colour, 0.55), band, 1, border_radius=band_width // 2)
+    pygame.draw.rect(glow, GOLD, inner, width=edge, border_radius=10)
+    return glow
+
+
+def light_row(surface: pygame.Surface, row: pygame.Rect, colour: Colour, band: int) -> None:
+    """The active player's card lit: a gold halo, a brighter fill and a band of their colour
+    `band` wide down its left edge (the card's contents start just right of it)."""
+    glow = _row_glow(row.size, colour, band)
+    surface.blit(glow, glow.get_rect(center=row.center))
 
 
 def draw_status(surface: pygame.Surface, lay: BoardLayout, status: str, error: bool) -> None:
