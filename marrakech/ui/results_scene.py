@@ -43,6 +43,10 @@ def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
     return ""
 
 
+CARD_MIN_WIDTH = 800  # the scores' rows still stand at a readable size
+MARKET_MIN_SIDE = 300
+
+
 class ResultsScene(ResultsCard):
     def __init__(self, app, record: GameRecord, session: MarrakechSession, on_again, on_title):
         self.record = record
@@ -115,14 +119,21 @@ class ResultsScene(ResultsCard):
         """The card, and the final market beside it where the window has room (else in the
         card, under the scores)."""
         super().layout(size)
+        w = size[0]
+        side = self.box.height
+        if w - self.box.width - 90 < side * 0.8:
+            # Make room for a market worth looking at beside the card: the card gives up width
+            # its rows do not need (down to CARD_MIN_WIDTH); else the market goes into it.
+            side = min(self.box.height - 40, 440, w - CARD_MIN_WIDTH - 90)
+            if side >= MARKET_MIN_SIDE:
+                self.box.width = min(self.box.width, w - side - 90)
+                self.box.centerx = w // 2
         gap = 20  # three buttons along the card's bottom edge: title, replay, again
         third = (self.box.width - 60 - 2 * gap) // 3
         top, height = self.title.rect.top, self.title.rect.height
         for i, button in enumerate((self.title, self.replay, self.again)):
             button.rect = pygame.Rect(self.box.left + 30 + i * (third + gap), top, third, height)
-        w = size[0]
-        side = self.box.height
-        self.beside = w - self.box.width - 90 >= side * 0.8
+        self.beside = w - self.box.width - 90 >= max(side * 0.8, MARKET_MIN_SIDE)
         if self.beside:
             side = min(side, w - self.box.width - 90)
             shift = (side + 30) // 2
