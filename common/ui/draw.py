@@ -216,7 +216,8 @@ def tooltip(
     beside: pygame.Rect | None = None,
 ) -> None:
     """A small dark label near the mouse, kept inside the window; beside the `beside` rect
-    (the hovered button: above it, else below, else to its left), never over its label."""
+    (the hovered button: to its right, else above, below or to its left, wherever it fits
+    whole), never over its label."""
     lines = wrap(message, size, max(200, surface.get_width() // 4))
     f = font(size)
     width = max(f.size(line)[0] for line in lines) + size
@@ -225,12 +226,18 @@ def tooltip(
     window = surface.get_rect()
     if beside is not None:
         gap = max(4, size // 3)
-        rect.midbottom = (beside.centerx, beside.top - gap)
-        if rect.top < window.top:
-            rect.midtop = (beside.centerx, beside.bottom + gap)
-        rect.clamp_ip(window)
-        if rect.colliderect(beside):
-            rect.midright = (beside.left - gap, beside.centery)
+        places = (  # to its right (clear of a column of buttons), above, below, to its left
+            ("midleft", (beside.right + gap, beside.centery)),
+            ("midbottom", (beside.centerx, beside.top - gap)),
+            ("midtop", (beside.centerx, beside.bottom + gap)),
+            ("midright", (beside.left - gap, beside.centery)),
+        )
+        for where, point in places:
+            setattr(rect, where, point)
+            if window.contains(rect):
+                break
+        else:
+            rect.midbottom = (beside.centerx, beside.top - gap)
     rect.clamp_ip(window)
     pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=size // 3)
     y = rect.top + size // 4
