@@ -78,6 +78,8 @@ class _SeatTables:
 
 
 _TABLES: dict[tuple[int, bool], _SeatTables] = {}
+#: Core.next_seat by (who is out, which colours have carpets left), as positions come up.
+_NEXT_SEAT: dict[tuple[tuple[bool, ...], tuple[bool, ...]], tuple[int, ...]] = {}
 
 
 def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
@@ -91,8 +93,17 @@ def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
 #: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
 _PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
 
-#: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements.
+#: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements,
+#: filled as positions come up. The same tables by Assam (square * 4 + facing), to spare a lookup.
 _LEGAL: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _sq in range(SQUARES))
+_LEGAL_BY_ASSAM = tuple(_LEGAL[sq] for sq in ASSAM_SQUARE)
+_CANDIDATE_BITS_BY_ASSAM = tuple(CANDIDATE_BITS[sq] for sq in ASSAM_SQUARE)
+
+
+def _legal_placements(sq: int, blocked: int) -> tuple[int, ...]:
+    """The candidate placements next to `sq` whose bits are not in `blocked` (and remember it)."""
+    legal = _LEGAL[sq][blocked] = tuple(i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1)
+    return legal
 
 
 def whole_carpets(board: list[int]) -> int:
@@ -107,13 +118,18 @@ def region_squares(board: list[int], sq: int) -> set[int]:
     return set(_region(board, sq))
 
 
-def _region(board: list[int], sq: int) -> list[int]:
-    # Regions are small (two to four squares on average): a list beats a set here.
-    colour = COLOUR[board[sq]]
+#: IS_COLOUR[colour][value] is True when the board value shows that colour (-1: empty).
+IS_COLOUR = tuple(tuple(c == colour for c in COLOUR) for colour in (*range(4), -1))
+
+
+def _region(board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=NEIGHBOURS) -> list[int]:
+    # Regions are small (two to four squares on average): a list beats a set here. The tables
+    # come in as default arguments, which are cheaper to read than globals.
+    same = is_colour[colour[board[sq]]]
     seen = [sq]
     for s in seen:
-        for n in NEIGHBOURS[s]:
-            if COLOUR[board[n]] == colour and n not in seen:
+        for n in near[s]:
+            if same[board[n]] and n not in seen:
                 seen.append(n)
     return seen
 
@@ -134,6 +150,7 @@ class Core:
         "end_turn",
         "first_carpet",
         "left",
+        "next_seat",
         "order",
         "out",
         "owner",
@@ -166,6 +183,7 @@ class Core:
         self.seat = -1
         self.colour = -1
         self.phase = START
+        self._seats_changed()
 
     def copy(self) -> Core:
         other = Core.__new__(Core)
@@ -182,15 +200,35 @@ class Core:
         other.dirhams = self.dirhams[:]
         other.left = self.left[:]
         other.out = self.out[:]
+        other.next_seat = self.next_seat
         other.seat = self.seat
         other.colour = self.colour
         other.phase = self.phase
         return other
 
     def set_board(self, board: list[int]) -> None:
-        """Put a whole market in place (for positions read from text)."""
+        """Put a whole market in place, after the players' fields (for positions read from
+        text): what the core derives from the board and from who is out is worked out anew."""
         self.board = board
         self.whole = whole_carpets(board)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        """Work out next_seat again: a player has just gone out or placed their last carpet."""
+        key = (tuple(self.out), tuple(map(bool, self.left)))
+        next_seat = _NEXT_SEAT.get(key)
+        if next_seat is None:
+            next_seat = _NEXT_SEAT[key] = self._next_seats()
+        self.next_seat = next_seat
+
+    def _next_seats(self) -> tuple[int, ...]:
+        """next_seat[seat]: the seat whose turn follows seat's (the next one clockwise still in
+        with carpets, seat itself last), or -1 when the game is over after it."""
+        out = self.out
+        if out.count(False) <= 1:
+            return (-1,) * len(out)
+        has = self.carpets_left
+        return tuple(next((s for s in order if not out[s] and has(s)), -1) for order in self.order)
 
     # --- what may happen ------------------------------------------------------------------
 
@@ -212,15 +250,12 @@ class Core:
     def legal_placements(self) -> tuple[int, ...]:
         """Indices into PLACEMENTS, ascending: next to Assam, not under him, and not covering
         both visible halves of one carpet."""
-        sq = ASSAM_SQUARE[self.assam]
-        blocked = self.whole & CANDIDATE_BITS[sq]
-        known = _LEGAL[sq]
-        legal = known.get(blocked)
-        if legal is None:
-            legal = known[blocked] = tuple(
-                i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1
-            )
-        return legal
+        assam = self.assam
+        blocked = self.whole & _CANDIDATE_BITS_BY_ASSAM[assam]
+        try:
+            return _LEGAL_BY_ASSAM[assam][blocked]
+        except KeyError:
+            return _legal_placements(ASSAM_SQUARE[assam], blocked)
 
     def placement_problem(self, index: int) -> str | None:
         """Why the carpet position `index` is not allowed now, or None."""
@@ -278,6 +313,7 @@ class Core:
             dirhams[owner] += purse
             dirhams[seat] = 0
             self.out[seat] = True
+            self._seats_changed()
             self._next_turn()
             return purse
         dirhams[owner] += due
@@ -292,6 +328,8 @@ class Core:
         n = left[colour]
         self.board[a] = self.board[b] = self.first_carpet[colour] - n
         left[colour] = n - 1
+        if n == 1:
+            self._seats_changed()
         self.whole = self.whole & kept | bit
         if not self.end_turn:
             self._next_turn()
@@ -319,25 +357,16 @@ class Core:
         return not any(self.carpets_left(s) for s in range(len(out)) if not out[s])
 
     def _next_turn(self) -> None:
-        """Pass the turn clockwise to the next player still in with carpets, or end the game.
-        (Finding no such player is the same test as finished(), done in one pass.)"""
-        out = self.out
-        if out.count(False) > 1:
-            left = self.left
-            if self.two_colours:
-                for seat in self.order[self.seat]:
-                    if not out[seat] and left[seat] + left[seat + 2]:
-                        self._begin_turn(seat)
-                        return
-            else:
-                for seat in self.order[self.seat]:
-                    if left[seat] and not out[seat]:
-                        # _begin_turn for one colour a seat, the common case, inlined.
-                        self.seat = self.colour = seat
-                        self.phase = ROLL if self.end_turn else TURN
-                        return
-        self.phase = OVER
-        self.colour = -1
+        """Pass the turn clockwise to the next player still in with carpets, or end the game."""
+        seat = self.next_seat[self.seat]
+        if seat < 0:
+            self.phase = OVER
+            self.colour = -1
+        elif self.two_colours:
+            self._begin_turn(seat)
+        else:  # _begin_turn for one colour a seat, the common case, inlined
+            self.seat = self.colour = seat
+            self.phase = ROLL if self.end_turn else TURN
 
     # --- the end --------------------------------------------------------------------------
 
