@@ -7,10 +7,11 @@ Carpets on the board are integers: colour * 64 + carpet number, -1 for an empty 
 `value >> 6` is the colour (-1 when empty) and equal values mean the same carpet.
 
 The hot path of search and random play is a turn: turn, roll, place. It does table lookups and
-little else: `whole` keeps, as the bits of one int, the carpet positions whose two squares show
-one carpet (the placements the rules forbid), so the legal placements next to Assam are one
-lookup in a table filled as positions come up; what the setup fixes (owners, seat order) is
-computed once per setup.
+little else (tables.py holds them): `whole` keeps, as the bits of one int, the carpet positions
+whose two squares show one carpet (the placements the rules forbid), so the legal placements next
+to Assam are one lookup; what the setup fixes (owners, seat order) is computed once per setup,
+and the turn order and who pays whom (TurnTables) once per set of players out and of colours
+with carpets left, which changes a few times a game.
 """
 
 from __future__ import annotations
@@ -21,18 +22,29 @@ from operator import rshift
 from common.core.i18n import _
 from marrakech.rules.board import (
     ASSAM_SQUARE,
-    CANDIDATE_BITS,
-    CANDIDATES,
     CENTRE,
     NEIGHBOURS,
     NORTH,
-    OVERLAPPING_BITS,
     PLACEMENTS,
     SQUARES,
     TURNED,
     WALK,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
+from marrakech.rules.tables import (
+    CANDIDATE_BITS_BY_ASSAM,
+    CARPET_SHIFT,
+    COLOUR,
+    EMPTY,
+    IS_COLOUR,
+    LEGAL_BY_ASSAM,
+    PLACING,
+    SeatTables,
+    new_legal_placements,
+    seat_tables,
+)
+
+__all__ = ["CARPET_SHIFT", "COLOUR", "EMPTY", "Core"]
 
 # Phases of a turn. START, DRAW and ROLL are chance nodes; TURN and PLACE are decisions.
 START, DRAW, TURN, ROLL, PLACE, OVER = range(6)
@@ -43,67 +55,60 @@ DIE_FACES = (1, 2, 2, 3, 3, 4)
 DIE_OUTCOMES = tuple(
     (n, Fraction(DIE_FACES.count(n), len(DIE_FACES))) for n in sorted(set(DIE_FACES))
 )
-CARPET_SHIFT = 6
-EMPTY = -1
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
-_NOTHING_NO_CARPET, _NOTHING_OWN_CARPET, _NOTHING_OWNER_OUT = (
-    (NO_CARPET, 0),
-    (OWN_CARPET, 0),
-    (OWNER_OUT, 0),
-)
-#: COLOUR[value] = value >> 6 for every board value, -1 (empty) included: a tuple lookup is
-#: cheaper than a shift (Python 3.11 specialises subscripts, not shifts).
-COLOUR = (*(value >> CARPET_SHIFT for value in range(4 << CARPET_SHIFT)), -1)
 _SHIFTS = (CARPET_SHIFT,) * SQUARES
 
 
-class _SeatTables:
-    """What a setup fixes for the whole game, shared by every core of that setup."""
+class TurnTables:
+    """The rules of whose turn it is and who pays whom, for one set of players out and of
+    colours with carpets left.
 
-    __slots__ = ("first_carpet", "order", "owner", "owner_of", "start_outcomes")
+    next_seat[seat]: the seat whose turn follows seat's (the next one clockwise still in with
+    carpets, seat itself last), or -1 when the game is over after it (one player left, or no
+    carpet left to anyone in). payee[seat][value]: whom `seat` pays with Assam on a square
+    showing `value` (the size of its region), or NO_CARPET, OWN_CARPET or OWNER_OUT when
+    nothing is due (which says why)."""
 
-    def __init__(self, setup: MarrakechSetup) -> None:
-        n = setup.players
-        self.owner = tuple(setup.owner(c) for c in range(setup.colours))
-        # The seat owning a board value (indexed like COLOUR; -1 for an empty square).
-        self.owner_of = tuple(-1 if c < 0 else c % n for c in COLOUR)
-        # A colour's next carpet is first_carpet[colour] - carpets left of that colour.
-        per_colour = setup.carpets_per_colour
-        self.first_carpet = tuple((c << CARPET_SHIFT) + per_colour for c in range(setup.colours))
-        # The seats after `seat`, clockwise, ending with `seat` itself.
-        self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
-        self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
+    __slots__ = ("next_seat", "payee")
+
+    def __init__(self, seats: SeatTables, out: tuple[bool, ...], has: tuple[bool, ...]) -> None:
+        players = len(out)
+        owner = seats.owner
+        # A seat holds carpets while any colour of theirs does (2 players: two colours each).
+        holds = [any(has[c] for c in range(len(has)) if owner[c] == s) for s in range(players)]
+        if out.count(False) <= 1:
+            self.next_seat = (-1,) * players
+        else:
+            self.next_seat = tuple(
+                next((s for s in order if holds[s] and not out[s]), -1) for order in seats.order
+            )
+        # Who is paid for a carpet of each seat's (-1: no carpet), then for each board value.
+        owners = [s + 1 for s in seats.owner_of]
+        self.payee = tuple(
+            tuple(
+                map(
+                    (
+                        NO_CARPET,
+                        *(
+                            OWN_CARPET if s == mover else OWNER_OUT if out[s] else s
+                            for s in range(players)
+                        ),
+                    ).__getitem__,
+                    owners,
+                )
+            )
+            for mover in range(players)
+        )
 
 
-_TABLES: dict[tuple[int, bool], _SeatTables] = {}
-#: Core.next_seat by (who is out, which colours have carpets left), as positions come up.
-_NEXT_SEAT: dict[tuple[tuple[bool, ...], tuple[bool, ...]], tuple[int, ...]] = {}
-
-
-def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
-    key = (setup.players, setup.end_turn_rotation)  # hashing the dataclass itself is slower
-    tables = _TABLES.get(key)
+def _turn_tables(seats: SeatTables, out: list[bool], left: list[int]) -> TurnTables:
+    key = (tuple(out), tuple(map(bool, left)))
+    tables = seats.turns.get(key)
     if tables is None:
-        tables = _TABLES[key] = _SeatTables(setup)
+        tables = seats.turns[key] = TurnTables(seats, *key)
     return tables
-
-
-#: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
-_PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
-
-#: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements,
-#: filled as positions come up. The same tables by Assam (square * 4 + facing), to spare a lookup.
-_LEGAL: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _sq in range(SQUARES))
-_LEGAL_BY_ASSAM = tuple(_LEGAL[sq] for sq in ASSAM_SQUARE)
-_CANDIDATE_BITS_BY_ASSAM = tuple(CANDIDATE_BITS[sq] for sq in ASSAM_SQUARE)
-
-
-def _legal_placements(sq: int, blocked: int) -> tuple[int, ...]:
-    """The candidate placements next to `sq` whose bits are not in `blocked` (and remember it)."""
-    legal = _LEGAL[sq][blocked] = tuple(i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1)
-    return legal
 
 
 def whole_carpets(board: list[int]) -> int:
@@ -118,11 +123,7 @@ def region_squares(board: list[int], sq: int) -> set[int]:
     return set(_region(board, sq))
 
 
-#: IS_COLOUR[colour][value] is True when the board value shows that colour (-1: empty).
-IS_COLOUR = tuple(tuple(c == colour for c in COLOUR) for colour in (*range(4), -1))
-
-
-def _region(board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=NEIGHBOURS) -> list[int]:
+def _region(board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=NEIGHBOURS):
     # Regions are small (two to four squares on average): a list beats a set here. The tables
     # come in as default arguments, which are cheaper to read than globals.
     same = is_colour[colour[board[sq]]]
@@ -155,8 +156,10 @@ class Core:
         "out",
         "owner",
         "owner_of",
+        "payee",
         "phase",
         "seat",
+        "seats",
         "setup",
         "two_colours",
         "whole",
@@ -164,11 +167,11 @@ class Core:
 
     def __init__(self, setup: MarrakechSetup) -> None:
         self.setup = setup
-        tables = _seat_tables(setup)
-        self.owner = tables.owner
-        self.owner_of = tables.owner_of
-        self.first_carpet = tables.first_carpet
-        self.order = tables.order
+        self.seats = seats = seat_tables(setup)
+        self.owner = seats.owner
+        self.owner_of = seats.owner_of
+        self.first_carpet = seats.first_carpet
+        self.order = seats.order
         # Read from the setup on every turn, so kept at hand:
         self.end_turn = setup.end_turn_rotation
         self.two_colours = setup.colours > setup.players
@@ -183,11 +186,12 @@ class Core:
         self.seat = -1
         self.colour = -1
         self.phase = START
-        self._seats_changed()
+        self._players_changed()
 
     def copy(self) -> Core:
         other = Core.__new__(Core)
         other.setup = self.setup
+        other.seats = self.seats
         other.owner = self.owner
         other.owner_of = self.owner_of
         other.first_carpet = self.first_carpet
@@ -201,6 +205,7 @@ class Core:
         other.left = self.left[:]
         other.out = self.out[:]
         other.next_seat = self.next_seat
+        other.payee = self.payee
         other.seat = self.seat
         other.colour = self.colour
         other.phase = self.phase
@@ -211,24 +216,14 @@ class Core:
         text): what the core derives from the board and from who is out is worked out anew."""
         self.board = board
         self.whole = whole_carpets(board)
-        self._seats_changed()
+        self._players_changed()
 
-    def _seats_changed(self) -> None:
-        """Work out next_seat again: a player has just gone out or placed their last carpet."""
-        key = (tuple(self.out), tuple(map(bool, self.left)))
-        next_seat = _NEXT_SEAT.get(key)
-        if next_seat is None:
-            next_seat = _NEXT_SEAT[key] = self._next_seats()
-        self.next_seat = next_seat
-
-    def _next_seats(self) -> tuple[int, ...]:
-        """next_seat[seat]: the seat whose turn follows seat's (the next one clockwise still in
-        with carpets, seat itself last), or -1 when the game is over after it."""
-        out = self.out
-        if out.count(False) <= 1:
-            return (-1,) * len(out)
-        has = self.carpets_left
-        return tuple(next((s for s in order if not out[s] and has(s)), -1) for order in self.order)
+    def _players_changed(self) -> None:
+        """A player went out or placed the last carpet of a colour: look up the turn tables."""
+        tables = _turn_tables(self.seats, self.out, self.left)
+        #: TurnTables.next_seat and TurnTables.payee for this position.
+        self.next_seat = tables.next_seat
+        self.payee = tables.payee
 
     # --- what may happen ------------------------------------------------------------------
 
@@ -245,17 +240,17 @@ class Core:
         return [(c, Fraction(self.left[c], total)) for c in colours]
 
     def start_outcomes(self) -> list[tuple[int, Fraction]]:
-        return list(_seat_tables(self.setup).start_outcomes)
+        return list(self.seats.start_outcomes)
 
     def legal_placements(self) -> tuple[int, ...]:
         """Indices into PLACEMENTS, ascending: next to Assam, not under him, and not covering
         both visible halves of one carpet."""
         assam = self.assam
-        blocked = self.whole & _CANDIDATE_BITS_BY_ASSAM[assam]
+        blocked = self.whole & CANDIDATE_BITS_BY_ASSAM[assam]
         try:
-            return _LEGAL_BY_ASSAM[assam][blocked]
+            return LEGAL_BY_ASSAM[assam][blocked]
         except KeyError:
-            return _legal_placements(ASSAM_SQUARE[assam], blocked)
+            return new_legal_placements(ASSAM_SQUARE[assam], blocked)
 
     def placement_problem(self, index: int) -> str | None:
         """Why the carpet position `index` is not allowed now, or None."""
@@ -272,15 +267,8 @@ class Core:
     def tribute(self, sq: int) -> tuple[int, int]:
         """(payee, amount due) for the mover with Assam on `sq`. With nothing due the payee is
         NO_CARPET, OWN_CARPET or OWNER_OUT (which says why) and the amount 0."""
-        board = self.board
-        owner = self.owner_of[board[sq]]
-        if owner < 0:
-            return _NOTHING_NO_CARPET
-        if owner == self.seat:
-            return _NOTHING_OWN_CARPET
-        if self.out[owner]:
-            return _NOTHING_OWNER_OUT
-        return owner, len(_region(board, sq))
+        payee = self.payee[self.seat][self.board[sq]]
+        return (payee, region_size(self.board, sq)) if payee >= 0 else (payee, 0)
 
     # --- steps ----------------------------------------------------------------------------
 
@@ -300,42 +288,49 @@ class Core:
             self.phase = ROLL
 
     def roll(self, steps: int) -> int:
-        """Move Assam and pay tribute. Returns what the mover paid."""
+        """Move Assam and pay tribute (as tribute() says, read from the same table). Returns
+        what the mover paid."""
         self.assam = assam = WALK[self.assam * 5 + steps]
-        owner, due = self.tribute(ASSAM_SQUARE[assam])
-        if owner < 0:
+        sq = ASSAM_SQUARE[assam]
+        board = self.board
+        seat = self.seat
+        payee = self.payee[seat][board[sq]]
+        if payee < 0:
             self.phase = PLACE
             return 0
-        seat = self.seat
+        due = len(_region(board, sq))
         dirhams = self.dirhams
         purse = dirhams[seat]
         if purse < due:
-            dirhams[owner] += purse
+            dirhams[payee] += purse
             dirhams[seat] = 0
             self.out[seat] = True
-            self._seats_changed()
+            self._players_changed()
             self._next_turn()
             return purse
-        dirhams[owner] += due
+        dirhams[payee] += due
         dirhams[seat] = purse - due
         self.phase = PLACE
         return due
 
     def place(self, index: int) -> None:
         colour = self.colour
-        a, b, kept, bit = _PLACING[index]
+        a, b, kept, bit = PLACING[index]
         left = self.left
         n = left[colour]
         self.board[a] = self.board[b] = self.first_carpet[colour] - n
         left[colour] = n - 1
-        if n == 1:
-            self._seats_changed()
         self.whole = self.whole & kept | bit
-        if not self.end_turn:
+        if n == 1:
+            self._players_changed()
+        if self.end_turn:
+            self.phase = OVER if self.finished() else TURN
+            return
+        seat = self.next_seat[self.seat]
+        if seat < 0 or self.two_colours:
             self._next_turn()
-        elif self.finished():
-            self.phase = OVER
-        else:
+        else:  # _next_turn for one colour a seat, the common case, inlined
+            self.seat = self.colour = seat
             self.phase = TURN
 
     def _begin_turn(self, seat: int) -> None:
@@ -362,11 +357,8 @@ class Core:
         if seat < 0:
             self.phase = OVER
             self.colour = -1
-        elif self.two_colours:
+        else:
             self._begin_turn(seat)
-        else:  # _begin_turn for one colour a seat, the common case, inlined
-            self.seat = self.colour = seat
-            self.phase = ROLL if self.end_turn else TURN
 
     # --- the end --------------------------------------------------------------------------
 
