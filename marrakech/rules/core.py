@@ -28,7 +28,7 @@ from marrakech.rules.board import (
     PLACEMENTS,
     SQUARES,
     TURNED,
-    WALK,
+    WALKS,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
 from marrakech.rules.tables import (
@@ -290,7 +290,7 @@ class Core:
     def roll(self, steps: int) -> int:
         """Move Assam and pay tribute (as tribute() says, read from the same table). Returns
         what the mover paid."""
-        self.assam = assam = WALK[self.assam * 5 + steps]
+        self.assam = assam = WALKS[self.assam][steps]
         sq = ASSAM_SQUARE[assam]
         board = self.board
         seat = self.seat
@@ -365,26 +365,27 @@ class Core:
     def visible_by_seat(self) -> list[int]:
         """The squares each seat's carpets show."""
         colours = list(map(rshift, self.board, _SHIFTS))
-        seats = [0] * self.setup.players
-        for colour, seat in enumerate(self.owner):
-            seats[seat] += colours.count(colour)
-        return seats
+        shown = list(map(colours.count, range(len(self.owner))))
+        if self.two_colours:  # seat s plays colours s and s + 2
+            return [shown[0] + shown[2], shown[1] + shown[3]]
+        return shown
 
     def visible_squares(self, seat: int) -> int:
         return self.visible_by_seat()[seat]
 
     def scores(self) -> list[int | None]:
         """Dirhams plus visible squares; None for a player who is out."""
-        visible = self.visible_by_seat()
-        return [None if self.out[s] else self.dirhams[s] + visible[s] for s in range(len(visible))]
+        shown = self.visible_by_seat()
+        return [
+            None if out else purse + squares
+            for out, purse, squares in zip(self.out, self.dirhams, shown, strict=True)
+        ]
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
-        scores = self.scores()
-        ranked = [(scores[s], self.dirhams[s]) for s in range(len(scores)) if scores[s] is not None]
-        best = max(ranked)
-        return [
-            s
-            for s in range(len(scores))
-            if scores[s] is not None and (scores[s], self.dirhams[s]) == best
+        ranked = [
+            (-1, -1) if score is None else (score, purse)
+            for score, purse in zip(self.scores(), self.dirhams, strict=True)
         ]
+        best = max(ranked)  # a player who is out ranks below any score
+        return [seat for seat, rank in enumerate(ranked) if rank == best]

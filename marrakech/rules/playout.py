@@ -30,25 +30,29 @@ _THIRD, _TWO_THIRDS = 1 / 3, 2 / 3
 
 
 def play_fast(core: Core, uniform: Callable[[], float]) -> int:
-    """Play random moves on `core` in place until the game ends; returns the turns played.
+    """Play random moves on `core` in place until the game ends; returns the turns played (the
+    rolls: each one is followed by a carpet placed or by the mover going out).
     The steps are tried in the order a turn takes them, whichever phase the game is in."""
-    turns = 0
+    rolls_before = _placed_or_out(core) - (core.phase == PLACE)
     roll, turn, place, legal = core.roll, core.turn, core.place, core.legal_placements
+    # Local names are cheaper to read than globals in the loop.
+    turn_, roll_, place_, over = TURN, ROLL, PLACE, OVER
+    third, two_thirds, one, two, three = _THIRD, _TWO_THIRDS, _ONE, _TWO, _THREE
+    count, whole = len, floor
     while True:
-        if core.phase == TURN:
+        if core.phase == turn_:
             u = uniform()
-            turn(-1 if u < _THIRD else 0 if u < _TWO_THIRDS else 1)
-        if core.phase == ROLL:
+            turn(-1 if u < third else 0 if u < two_thirds else 1)
+        if core.phase == roll_:
             u = uniform()
-            roll(1 if u < _ONE else 2 if u < _TWO else 3 if u < _THREE else 4)
-            turns += 1
+            roll(1 if u < one else 2 if u < two else 3 if u < three else 4)
         phase = core.phase
-        if phase == PLACE:
+        if phase == place_:
             # floor() is int() for u * n >= 0, at half the cost
             options = legal()
-            place(options[floor(uniform() * len(options))])
-        elif phase == OVER:
-            return turns
+            place(options[whole(uniform() * count(options))])
+        elif phase == over:
+            return _placed_or_out(core) - rolls_before
         elif phase == DRAW:
             # The two colours of the mover's pile, as core.draw_outcomes() lists them; an int
             # division rounds a / (a + b) exactly as cumulative() rounds the Fraction.
@@ -57,7 +61,23 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
             core.draw(seat if uniform() < a / (a + b) else seat + 2)
         elif phase == START:
             outcomes = core.start_outcomes()
-            core.start(outcomes[pick_index(cumulative([p for _s, p in outcomes]), uniform())][0])
+            core.start(outcomes[pick_index(_start_thresholds(outcomes), uniform())][0])
+
+
+def _placed_or_out(core: Core) -> int:
+    """Carpets placed plus players out, less a constant: each roll adds one (see play_fast)."""
+    return sum(core.out) - sum(core.left)
+
+
+_START_THRESHOLDS: dict[int, list[float]] = {}
+
+
+def _start_thresholds(outcomes: list) -> list[float]:
+    """pick_index's thresholds for the first player (one chance in n each), once per n."""
+    thresholds = _START_THRESHOLDS.get(len(outcomes))
+    if thresholds is None:
+        thresholds = _START_THRESHOLDS[len(outcomes)] = cumulative([p for _s, p in outcomes])
+    return thresholds
 
 
 def play_api(state: GameState, uniform: Callable[[], float]) -> tuple[GameState, list]:
