@@ -65,8 +65,6 @@ def _walk_table() -> tuple[int, ...]:
 
 
 WALK = _walk_table()
-#: WALKS[assam][steps] = WALK[assam * 5 + steps], a lookup cheaper than the arithmetic.
-WALKS = tuple(WALK[assam * 5 : assam * 5 + 5] for assam in range(SQUARES * 4))
 #: Assam (square * 4 + facing) -> his square; TURNED[assam][delta] -> Assam turned by delta
 #: (0 straight on, 1 right, -1 left). Tuple lookups: cheaper than >> and & in the hot loop.
 ASSAM_SQUARE = tuple(assam >> 2 for assam in range(SQUARES * 4))

@@ -28,7 +28,7 @@ from marrakech.rules.board import (
     PLACEMENTS,
     SQUARES,
     TURNED,
-    WALKS,
+    WALK,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
 from marrakech.rules.tables import (
@@ -59,6 +59,11 @@ DIE_OUTCOMES = tuple(
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
 _SHIFTS = (CARPET_SHIFT,) * SQUARES
+#: LANDINGS[assam][steps]: Assam after that many steps and his square, for roll().
+LANDINGS = tuple(
+    tuple((WALK[assam * 5 + steps], WALK[assam * 5 + steps] >> 2) for steps in range(5))
+    for assam in range(SQUARES * 4)
+)
 
 
 class TurnTables:
@@ -67,11 +72,12 @@ class TurnTables:
 
     next_seat[seat]: the seat whose turn follows seat's (the next one clockwise still in with
     carpets, seat itself last), or -1 when the game is over after it (one player left, or no
-    carpet left to anyone in). payee[seat][value]: whom `seat` pays with Assam on a square
-    showing `value` (the size of its region), or NO_CARPET, OWN_CARPET or OWNER_OUT when
-    nothing is due (which says why)."""
+    carpet left to anyone in); next_plain the same where place() passes the turn to a seat
+    that plays one colour and turns Assam first (no draw, not the variant), else -1.
+    payee[seat][value]: whom `seat` pays with Assam on a square showing `value` (the size of
+    its region), or NO_CARPET, OWN_CARPET or OWNER_OUT when nothing is due (which says why)."""
 
-    __slots__ = ("next_seat", "payee")
+    __slots__ = ("next_plain", "next_seat", "payee")
 
     def __init__(self, seats: SeatTables, out: tuple[bool, ...], has: tuple[bool, ...]) -> None:
         players = len(out)
@@ -84,6 +90,7 @@ class TurnTables:
             self.next_seat = tuple(
                 next((s for s in order if holds[s] and not out[s]), -1) for order in seats.order
             )
+        self.next_plain = self.next_seat if seats.plain else (-1,) * players
         # Who is paid for a carpet of each seat's (-1: no carpet), then for each board value.
         owners = [s + 1 for s in seats.owner_of]
         self.payee = tuple(
@@ -101,14 +108,6 @@ class TurnTables:
             )
             for mover in range(players)
         )
-
-
-def _turn_tables(seats: SeatTables, out: list[bool], left: list[int]) -> TurnTables:
-    key = (tuple(out), tuple(map(bool, left)))
-    tables = seats.turns.get(key)
-    if tables is None:
-        tables = seats.turns[key] = TurnTables(seats, *key)
-    return tables
 
 
 def whole_carpets(board: list[int]) -> int:
@@ -151,6 +150,7 @@ class Core:
         "end_turn",
         "first_carpet",
         "left",
+        "next_plain",
         "next_seat",
         "order",
         "out",
@@ -204,6 +204,7 @@ class Core:
         other.dirhams = self.dirhams[:]
         other.left = self.left[:]
         other.out = self.out[:]
+        other.next_plain = self.next_plain
         other.next_seat = self.next_seat
         other.payee = self.payee
         other.seat = self.seat
@@ -220,9 +221,14 @@ class Core:
 
     def _players_changed(self) -> None:
         """A player went out or placed the last carpet of a colour: look up the turn tables."""
-        tables = _turn_tables(self.seats, self.out, self.left)
-        #: TurnTables.next_seat and TurnTables.payee for this position.
+        seats = self.seats
+        key = (tuple(self.out), tuple(map(bool, self.left)))
+        tables = seats.turns.get(key)
+        if tables is None:
+            tables = seats.turns[key] = TurnTables(seats, *key)
+        #: TurnTables' next_seat, next_plain and payee for this position.
         self.next_seat = tables.next_seat
+        self.next_plain = tables.next_plain
         self.payee = tables.payee
 
     # --- what may happen ------------------------------------------------------------------
@@ -290,8 +296,7 @@ class Core:
     def roll(self, steps: int) -> int:
         """Move Assam and pay tribute (as tribute() says, read from the same table). Returns
         what the mover paid."""
-        self.assam = assam = WALKS[self.assam][steps]
-        sq = ASSAM_SQUARE[assam]
+        self.assam, sq = LANDINGS[self.assam][steps]
         board = self.board
         seat = self.seat
         payee = self.payee[seat][board[sq]]
@@ -323,15 +328,14 @@ class Core:
         self.whole = self.whole & kept | bit
         if n == 1:
             self._players_changed()
-        if self.end_turn:
-            self.phase = OVER if self.finished() else TURN
-            return
-        seat = self.next_seat[self.seat]
-        if seat < 0 or self.two_colours:
-            self._next_turn()
-        else:  # _next_turn for one colour a seat, the common case, inlined
+        seat = self.next_plain[self.seat]
+        if seat >= 0:  # _next_turn for one colour a seat, the common case, inlined
             self.seat = self.colour = seat
             self.phase = TURN
+        elif self.end_turn:
+            self.phase = OVER if self.finished() else TURN
+        else:
+            self._next_turn()
 
     def _begin_turn(self, seat: int) -> None:
         self.seat = seat

@@ -30,7 +30,7 @@ IS_COLOUR = tuple(tuple(c == colour for c in COLOUR) for colour in (*range(4), -
 class SeatTables:
     """What a setup fixes for the whole game, shared by every core of that setup."""
 
-    __slots__ = ("first_carpet", "order", "owner", "owner_of", "start_outcomes", "turns")
+    __slots__ = ("first_carpet", "order", "owner", "owner_of", "plain", "start_outcomes", "turns")
 
     def __init__(self, setup: MarrakechSetup) -> None:
         n = setup.players
@@ -43,6 +43,8 @@ class SeatTables:
         # The seats after `seat`, clockwise, ending with `seat` itself.
         self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
         self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
+        # One colour a seat and Assam turned first: a turn passes with nothing drawn or turned.
+        self.plain = setup.colours == n and not setup.end_turn_rotation
         #: Core's turn tables by (who is out, which colours have carpets left), as they come up.
         self.turns: dict[tuple[tuple[bool, ...], tuple[bool, ...]], object] = {}
 
