@@ -33,7 +33,7 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
     """Play random moves on `core` in place until the game ends; returns the turns played (the
     rolls: each one is followed by a carpet placed or by the mover going out).
     The steps are tried in the order a turn takes them, whichever phase the game is in."""
-    rolls_before = _placed_or_out(core) - (core.phase == PLACE)
+    rolls_before = _placed_or_out(core) + (core.phase == PLACE)  # its roll came before
     roll, turn, place, legal = core.roll, core.turn, core.place, core.legal_placements
     # Local names are cheaper to read than globals in the loop.
     turn_, roll_, place_, over = TURN, ROLL, PLACE, OVER
