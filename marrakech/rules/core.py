@@ -77,9 +77,12 @@ class TurnTables:
     payee[seat][value]: whom `seat` pays with Assam on a square showing `value` (the size of
     its region), or NO_CARPET, OWN_CARPET or OWNER_OUT when nothing is due (which says why)."""
 
-    __slots__ = ("next_plain", "next_seat", "payee")
+    __slots__ = ("key", "next_plain", "next_seat", "payee", "used_up")
 
     def __init__(self, seats: SeatTables, out: tuple[bool, ...], has: tuple[bool, ...]) -> None:
+        self.key = (out, has)
+        #: used_up[colour]: the TurnTables once that colour's last carpet is laid, when needed.
+        self.used_up: list[TurnTables | None] = [None] * len(has)
         players = len(out)
         owner = seats.owner
         # A seat holds carpets while any colour of theirs does (2 players: two colours each).
@@ -151,7 +154,6 @@ class Core:
         "first_carpet",
         "left",
         "next_plain",
-        "next_seat",
         "order",
         "out",
         "owner",
@@ -161,6 +163,7 @@ class Core:
         "seat",
         "seats",
         "setup",
+        "turn_tables",
         "two_colours",
         "whole",
     )
@@ -174,19 +177,23 @@ class Core:
         self.order = seats.order
         # Read from the setup on every turn, so kept at hand:
         self.end_turn = setup.end_turn_rotation
-        self.two_colours = setup.colours > setup.players
+        self.two_colours = seats.two_colours
         self.board = [EMPTY] * SQUARES
         #: Bit i set when both squares of placement i show one carpet (derived from the board:
         #: give a new board with set_board).
         self.whole = 0
         self.assam = CENTRE * 4 + NORTH
-        self.dirhams = [START_DIRHAMS] * setup.players
-        self.left = [setup.carpets_per_colour] * setup.colours
-        self.out = [False] * setup.players
+        self.dirhams = [START_DIRHAMS] * len(seats.order)
+        self.left = list(seats.hands)
+        self.out = [False] * len(seats.order)
         self.seat = -1
         self.colour = -1
         self.phase = START
-        self._players_changed()
+        if seats.first_turns is None:
+            self._players_changed()
+            seats.first_turns = self.turn_tables
+        else:
+            self._use(seats.first_turns)
 
     def copy(self) -> Core:
         other = Core.__new__(Core)
@@ -205,7 +212,7 @@ class Core:
         other.left = self.left[:]
         other.out = self.out[:]
         other.next_plain = self.next_plain
-        other.next_seat = self.next_seat
+        other.turn_tables = self.turn_tables
         other.payee = self.payee
         other.seat = self.seat
         other.colour = self.colour
@@ -220,14 +227,30 @@ class Core:
         self._players_changed()
 
     def _players_changed(self) -> None:
-        """A player went out or placed the last carpet of a colour: look up the turn tables."""
+        """A player went out, or the position was set by hand: look up the turn tables."""
         seats = self.seats
         key = (tuple(self.out), tuple(map(bool, self.left)))
         tables = seats.turns.get(key)
         if tables is None:
             tables = seats.turns[key] = TurnTables(seats, *key)
-        #: TurnTables' next_seat, next_plain and payee for this position.
-        self.next_seat = tables.next_seat
+        self._use(tables)
+
+    def _used_up(self, colour: int) -> None:
+        """The last carpet of `colour` was laid: the turn tables that follow (looked up once)."""
+        tables = self.turn_tables.used_up[colour]
+        if tables is None:
+            out, has = self.turn_tables.key
+            has = (*has[:colour], False, *has[colour + 1 :])
+            seats = self.seats
+            tables = seats.turns.get((out, has))
+            if tables is None:
+                tables = seats.turns[out, has] = TurnTables(seats, out, has)
+            self.turn_tables.used_up[colour] = tables
+        self._use(tables)
+
+    def _use(self, tables: TurnTables) -> None:
+        #: The TurnTables for this position, and the two of its tables read on every turn.
+        self.turn_tables = tables
         self.next_plain = tables.next_plain
         self.payee = tables.payee
 
@@ -327,7 +350,7 @@ class Core:
         left[colour] = n - 1
         self.whole = self.whole & kept | bit
         if n == 1:
-            self._players_changed()
+            self._used_up(colour)
         seat = self.next_plain[self.seat]
         if seat >= 0:  # _next_turn for one colour a seat, the common case, inlined
             self.seat = self.colour = seat
@@ -357,7 +380,7 @@ class Core:
 
     def _next_turn(self) -> None:
         """Pass the turn clockwise to the next player still in with carpets, or end the game."""
-        seat = self.next_seat[self.seat]
+        seat = self.turn_tables.next_seat[self.seat]
         if seat < 0:
             self.phase = OVER
             self.colour = -1

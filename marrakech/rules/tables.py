@@ -30,7 +30,18 @@ IS_COLOUR = tuple(tuple(c == colour for c in COLOUR) for colour in (*range(4), -
 class SeatTables:
     """What a setup fixes for the whole game, shared by every core of that setup."""
 
-    __slots__ = ("first_carpet", "order", "owner", "owner_of", "plain", "start_outcomes", "turns")
+    __slots__ = (
+        "first_carpet",
+        "first_turns",
+        "hands",
+        "order",
+        "owner",
+        "owner_of",
+        "plain",
+        "start_outcomes",
+        "turns",
+        "two_colours",
+    )
 
     def __init__(self, setup: MarrakechSetup) -> None:
         n = setup.players
@@ -43,10 +54,15 @@ class SeatTables:
         # The seats after `seat`, clockwise, ending with `seat` itself.
         self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
         self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
+        # Carpets in each colour's pile at the start.
+        self.hands = (per_colour,) * setup.colours
+        self.two_colours = setup.colours > n
         # One colour a seat and Assam turned first: a turn passes with nothing drawn or turned.
-        self.plain = setup.colours == n and not setup.end_turn_rotation
-        #: Core's turn tables by (who is out, which colours have carpets left), as they come up.
+        self.plain = not self.two_colours and not setup.end_turn_rotation
+        #: Core's turn tables by (who is out, which colours have carpets left), as they come up,
+        #: and those of a new game.
         self.turns: dict[tuple[tuple[bool, ...], tuple[bool, ...]], object] = {}
+        self.first_turns: object = None
 
 
 _SEAT_TABLES: dict[tuple[int, bool], SeatTables] = {}
