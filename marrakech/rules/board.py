@@ -113,8 +113,10 @@ def _candidates(assam: int) -> tuple[tuple[int, int, int], ...]:
 CANDIDATES = tuple(_candidates(sq) for sq in range(SQUARES))
 #: Bit i set for each candidate placement i next to Assam's square (as bits of an int).
 CANDIDATE_BITS = tuple(sum(1 << i for i, _a, _b in CANDIDATES[sq]) for sq in range(SQUARES))
+# Bit j set for each placement j covering the square.
+_COVERING = [0] * SQUARES
+for _j, (_a, _b) in enumerate(PLACEMENTS):
+    _COVERING[_a] |= 1 << _j
+    _COVERING[_b] |= 1 << _j
 #: Bit j set for each placement j sharing a square with placement i (i itself included).
-OVERLAPPING_BITS = tuple(
-    sum(1 << j for j, other in enumerate(PLACEMENTS) if set(other) & set(cells))
-    for cells in PLACEMENTS
-)
+OVERLAPPING_BITS = tuple(_COVERING[a] | _COVERING[b] for a, b in PLACEMENTS)

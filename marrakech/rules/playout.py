@@ -19,7 +19,6 @@ from common.core.api import GameState
 from common.core.rng import cumulative, pick_index
 from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, START, TURN, Core
 from marrakech.rules.setup import MarrakechSetup
-from marrakech.rules.state import MarrakechState
 
 # pick_index over the die's thresholds, unrolled for the hot loop (the last one is 1.0).
 _ONE, _TWO, _THREE, _FOUR = cumulative([p for _f, p in DIE_OUTCOMES])
@@ -107,6 +106,9 @@ def random_game(setup: MarrakechSetup, seed: int, api: bool = False) -> GameSumm
     """One random game with the given seed, through the fast path or the public API."""
     uniform = random.Random(seed).random
     if api:
+        # Imported here: the fast path (and `simulate` without --api) starts without it.
+        from marrakech.rules.state import MarrakechState
+
         final, actions = play_api(MarrakechState.initial(setup), uniform)
         core = final.core()
         turns = sum(1 for a in actions if a.kind == "roll")
