@@ -65,6 +65,11 @@ def _walk_table() -> tuple[int, ...]:
 
 
 WALK = _walk_table()
+#: LANDINGS[assam][steps]: Assam after that many steps, and his square (for Core.roll).
+LANDINGS = tuple(
+    tuple((WALK[assam * 5 + steps], WALK[assam * 5 + steps] >> 2) for steps in range(5))
+    for assam in range(SQUARES * 4)
+)
 #: Assam (square * 4 + facing) -> his square; TURNED[assam][delta] -> Assam turned by delta
 #: (0 straight on, 1 right, -1 left). Tuple lookups: cheaper than >> and & in the hot loop.
 ASSAM_SQUARE = tuple(assam >> 2 for assam in range(SQUARES * 4))

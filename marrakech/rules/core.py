@@ -6,12 +6,11 @@ core and applies one step to the copy; AI playouts apply steps to one core in pl
 Carpets on the board are integers: colour * 64 + carpet number, -1 for an empty square, so
 `value >> 6` is the colour (-1 when empty) and equal values mean the same carpet.
 
-The hot path of search and random play is a turn: turn, roll, place. It does table lookups and
-little else (tables.py holds them): `whole` keeps, as the bits of one int, the carpet positions
-whose two squares show one carpet (the placements the rules forbid), so the legal placements next
-to Assam are one lookup; what the setup fixes (owners, seat order) is computed once per setup,
-and the turn order and who pays whom (TurnTables) once per set of players out and of colours
-with carpets left, which changes a few times a game.
+The hot path of search and random play is a turn: turn, roll, place, all table lookups (the
+tables are in tables.py): `whole` keeps, as the bits of one int, the placements the rules forbid
+(both squares show one carpet), so the legal placements next to Assam are one lookup; the turn
+order and who pays whom (TurnTables) are looked up once per set of players out and of colours
+with carpets left.
 """
 
 from __future__ import annotations
@@ -23,12 +22,12 @@ from common.core.i18n import _
 from marrakech.rules.board import (
     ASSAM_SQUARE,
     CENTRE,
+    LANDINGS,
     NEIGHBOURS,
     NORTH,
     PLACEMENTS,
     SQUARES,
     TURNED,
-    WALK,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
 from marrakech.rules.tables import (
@@ -44,8 +43,6 @@ from marrakech.rules.tables import (
     seat_tables,
 )
 
-__all__ = ["CARPET_SHIFT", "COLOUR", "EMPTY", "Core"]
-
 # Phases of a turn. START, DRAW and ROLL are chance nodes; TURN and PLACE are decisions.
 START, DRAW, TURN, ROLL, PLACE, OVER = range(6)
 PHASE_NAMES = ("start", "draw", "turn", "roll", "place", "over")
@@ -59,17 +56,10 @@ DIE_OUTCOMES = tuple(
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
 _SHIFTS = (CARPET_SHIFT,) * SQUARES
-#: LANDINGS[assam][steps]: Assam after that many steps and his square, for roll().
-LANDINGS = tuple(
-    tuple((WALK[assam * 5 + steps], WALK[assam * 5 + steps] >> 2) for steps in range(5))
-    for assam in range(SQUARES * 4)
-)
 
 
 class TurnTables:
-    """The rules of whose turn it is and who pays whom, for one set of players out and of
-    colours with carpets left.
-
+    """Whose turn it is and who pays whom, for one set of players out and colours with carpets:
     next_seat[seat]: the seat whose turn follows seat's (the next one clockwise still in with
     carpets, seat itself last), or -1 when the game is over after it (one player left, or no
     carpet left to anyone in); next_plain the same where place() passes the turn to a seat
@@ -94,23 +84,16 @@ class TurnTables:
                 next((s for s in order if holds[s] and not out[s]), -1) for order in seats.order
             )
         self.next_plain = self.next_seat if seats.plain else (-1,) * players
-        # Who is paid for a carpet of each seat's (-1: no carpet), then for each board value.
-        owners = [s + 1 for s in seats.owner_of]
+        owners = [s + 1 for s in seats.owner_of]  # 0 for an empty square
         self.payee = tuple(
-            tuple(
-                map(
-                    (
-                        NO_CARPET,
-                        *(
-                            OWN_CARPET if s == mover else OWNER_OUT if out[s] else s
-                            for s in range(players)
-                        ),
-                    ).__getitem__,
-                    owners,
-                )
-            )
-            for mover in range(players)
+            tuple(map(_payees(out, mover).__getitem__, owners)) for mover in range(players)
         )
+
+
+def _payees(out: tuple[bool, ...], mover: int) -> tuple[int, ...]:
+    """Whom `mover` pays for an empty square, then for a carpet of each seat's."""
+    seats = range(len(out))
+    return (NO_CARPET, *(OWN_CARPET if s == mover else OWNER_OUT if out[s] else s for s in seats))
 
 
 def whole_carpets(board: list[int]) -> int:
@@ -248,8 +231,7 @@ class Core:
             self.turn_tables.used_up[colour] = tables
         self._use(tables)
 
-    def _use(self, tables: TurnTables) -> None:
-        #: The TurnTables for this position, and the two of its tables read on every turn.
+    def _use(self, tables: TurnTables) -> None:  # and keep the two read on every turn at hand
         self.turn_tables = tables
         self.next_plain = tables.next_plain
         self.payee = tables.payee
