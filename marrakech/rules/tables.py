@@ -2,7 +2,8 @@
 
 Board values are colour * 64 + carpet number, -1 for an empty square. What a setup fixes (owners,
 seat order, carpet numbers) is computed once per setup; the legal placements next to Assam once
-per arrangement of whole carpets around him. The rules that fill them are in core.py.
+per arrangement of whole carpets around him (his candidates, board.py, less those Core.whole
+forbids). The rules themselves are in core.py, which fills the turn tables kept here.
 """
 
 from __future__ import annotations
