@@ -27,8 +27,8 @@ class ExpectimaxBot(Bot):
 
     `zero_sum` is for two-player games whose values are win chances summing to 1 (ties half):
     the search then cuts with alpha-beta at decisions and Ballard's Star1 bounds at chance
-    nodes (values lie in [0, 1]), trying moves in the order `order(node, moves)` gives. It
-    finds the same best value as the full search with fewer nodes."""
+    nodes (values lie in [0, 1]). It finds the same best value as the full search with fewer
+    nodes."""
 
     level = "expectimax"
 
@@ -41,7 +41,6 @@ class ExpectimaxBot(Bot):
         min_depth: int = 1,
         max_nodes: int | None = None,
         zero_sum: bool = False,
-        order: Callable[[Any, list[Any]], list[Any]] | None = None,
     ) -> None:
         super().__init__(seed)
         self.model = model
@@ -50,7 +49,6 @@ class ExpectimaxBot(Bot):
         self.min_depth = min_depth
         self.max_nodes = max_nodes
         self.zero_sum = zero_sum
-        self.order = order
         self.nodes = 0
 
     def choose(
@@ -110,29 +108,22 @@ class ExpectimaxBot(Bot):
     ) -> list[float]:
         """Each move's value for the mover, exact for the best ones and an upper bound below
         the best for the others (which is all choose() needs). Moves are searched best first
-        by `guide` (values from a shallower search) if given, else in `order`'s order."""
+        by `guide` (values from a shallower search) if given."""
         model = self.model
         self._me = model.to_move(root)
         self._clock = clock
         self._must_finish = must_finish
         values = [0.0] * len(moves)
         best = -1.0
+        indices = range(len(moves))
         if guide is not None:
-            indices = sorted(range(len(moves)), key=lambda i: -guide[i])
-        else:
-            indices = self._ordered(root, range(len(moves)), moves)
+            indices = sorted(indices, key=lambda i: -guide[i])
         for i in indices:
             child = model.apply(model.copy(root), moves[i])
             # A move within a hair of the best is searched exactly, so ties stay ties.
             values[i] = self._bounded(child, depth - 1, best - 1e-9, 1.0)
             best = max(best, values[i])
         return values
-
-    def _ordered(self, node: Any, indices: Any, moves: list[Any]) -> list[int]:
-        if self.order is None:
-            return list(indices)
-        rank = {move: k for k, move in enumerate(self.order(node, moves))}
-        return sorted(indices, key=lambda i: rank[moves[i]])
 
     def _bounded(self, node: Any, depth: int, alpha: float, beta: float) -> float:
         """The root mover's value of `node` if it lies in (alpha, beta); otherwise a bound on
@@ -164,9 +155,7 @@ class ExpectimaxBot(Bot):
                 if total + rest <= alpha or total >= beta:
                     return total + rest if total + rest <= alpha else total
             return total
-        moves = list(model.moves(node))
-        if self.order is not None:
-            moves = self.order(node, moves)
+        moves = model.moves(node)
         if player == me:
             best = -1.0
             for move in moves:

@@ -30,8 +30,6 @@ from marrakech.rules.core import (
 )
 
 REGION_WEIGHT = 0.08
-#: Per number of carpets left: (1 / scale, visible square, region square squared, next to place).
-Weights = tuple[tuple[float, float, float, float], ...]
 _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]
 _TURNS = (-1, 0, 1)
 
@@ -128,16 +126,10 @@ def returns(core: Core) -> list[float]:
 class Heuristic:
     """The evaluation. `rolls` 2 looks one turn further than the coming turn and roll: from
     each square where Assam may land, the next player in turns him for their own good and
-    rolls too (on the same market: the placement in between is not guessed).
+    rolls too (on the same market: the placement in between is not guessed)."""
 
-    `weights`, when given, replaces the hand-set worths by a table indexed by the carpets left
-    in the game: (1 / scale, worth of a visible square, of a region square squared, of being
-    the next to lay a carpet), each in dirhams, fitted to who won self-play games
-    (marrakech.ai.tune)."""
-
-    def __init__(self, rolls: int = 1, weights: Weights | None = None) -> None:
+    def __init__(self, rolls: int = 1) -> None:
         self.rolls = rolls
-        self.weights = weights
 
     def __call__(self, core: Core) -> list[float]:
         """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
@@ -146,24 +138,18 @@ class Heuristic:
         visible, squares, size_at = board_terms(core)
         players = len(visible)
         left = sum(core.carpets_left(s) for s in range(players) if not core.out[s])
-        if self.weights is None:
-            weight = REGION_WEIGHT if left > players else 0.0
-            base = [visible[s] + weight * squares[s] for s in range(players)]
-            scale = 2.0 + 0.35 * left
-            placing = 0.0
-        else:
-            inverse_scale, square, region, placing = self.weights[min(left, len(self.weights) - 1)]
-            base = [square * visible[s] + region * squares[s] for s in range(players)]
-            scale = 1.0 / inverse_scale
+        weight = REGION_WEIGHT if left > players else 0.0
+        base = [visible[s] + weight * squares[s] for s in range(players)]
+        scale = 2.0 + 0.35 * left
         phase = core.phase
         if phase == DRAW:  # the colour drawn does not change who pays whom
             phase = ROLL if core.end_turn else TURN
         if phase == ROLL or (phase == TURN and not core.end_turn):
-            landings = _Landings(core, base, scale, size_at, placing)
+            landings = _Landings(core, base, scale, size_at)
             value = landings.value(core.seat, core.assam, phase == TURN, core.dirhams, self.rolls)
             if value is not None:
                 return value
-        return _resolve(core, base, scale, placing)
+        return _resolve(core, base, scale)
 
 
 evaluate = Heuristic()
@@ -174,17 +160,14 @@ class _Landings:
     come: the tribute where Assam lands is the size of the region there, if it is another
     player's who is still in (as Core.roll takes it)."""
 
-    __slots__ = ("base", "core", "known", "placing", "scale", "size_at")
+    __slots__ = ("base", "core", "known", "scale", "size_at")
 
-    def __init__(
-        self, core: Core, base: list[float], scale: float, size_at: list[int], placing: float
-    ) -> None:
+    def __init__(self, core: Core, base: list[float], scale: float, size_at: list[int]) -> None:
         self.core = core
         self.base = base
         self.scale = scale
         self.size_at = size_at
-        self.placing = placing
-        self.known: dict[tuple[int, ...], list[float]] = {}  # (mover, *dirhams) -> static value
+        self.known: dict[tuple[int, ...], list[float]] = {}  # dirhams -> static value
 
     def value(
         self,
@@ -221,12 +204,10 @@ class _Landings:
                 if after >= 0:
                     value = self.value(after, landing, True, paid, rolls - 1, first=False)
                 else:
-                    key = (mover, *paid)
+                    key = tuple(paid)
                     value = self.known.get(key)
                     if value is None:
-                        value = self.known[key] = _static_with(
-                            core, paid, base, scale, mover, self.placing
-                        )
+                        value = self.known[key] = _static_with(core, paid, base, scale)
                 for i, v in enumerate(value):
                     total[i] += p * v
             if best is None or total[mover] > best[mover]:
@@ -242,35 +223,21 @@ def _next_seat(core: Core, mover: int) -> int:
     return -1
 
 
-def _static(core: Core, base: list[float], scale: float, placing: float) -> list[float]:
+def _static(core: Core, base: list[float], scale: float) -> list[float]:
     if core.phase == OVER:
         return returns(core)
-    return _static_with(core, core.dirhams, base, scale, core.seat, placing)
+    return _static_with(core, core.dirhams, base, scale)
 
 
-def _static_with(
-    core: Core,
-    dirhams: list[int],
-    base: list[float],
-    scale: float,
-    mover: int,
-    placing: float,
-) -> list[float]:
-    """The win chances from material, `mover` being the next to lay a carpet (worth
-    `placing`)."""
+def _static_with(core: Core, dirhams: list[int], base: list[float], scale: float) -> list[float]:
     if len(base) == 2 and not core.out[0] and not core.out[1]:
         x = (dirhams[0] + base[0] - dirhams[1] - base[1]) / scale
-        if placing:
-            x += placing / scale if mover == 0 else -placing / scale
         first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
         return [first, 1.0 - first]
-    material = [dirhams[s] + base[s] for s in range(len(base))]
-    if placing:
-        material[mover] += placing
-    return win_chances(core.out, material, scale)
+    return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
 
 
-def _resolve(core: Core, base: list[float], scale: float, placing: float) -> list[float]:
+def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
     """The value after the coming turn-and-roll (the mover turning for their own good)."""
     phase = core.phase
     if phase == DRAW:
@@ -286,24 +253,24 @@ def _resolve(core: Core, base: list[float], scale: float, placing: float) -> lis
         for delta in _TURNS:
             child = core.copy()
             child.turn(delta)
-            value = _after_roll(child, base, scale, placing) if child.phase == ROLL else None
+            value = _after_roll(child, base, scale) if child.phase == ROLL else None
             if value is None:  # the variant: the turn ends the mover's turn
-                value = _resolve(child, base, scale, placing)
+                value = _resolve(child, base, scale)
             if best is None or value[mover] > best[mover]:
                 best = value
         return best
     if phase == ROLL:
-        return _after_roll(core, base, scale, placing)
-    return _static(core, base, scale, placing)
+        return _after_roll(core, base, scale)
+    return _static(core, base, scale)
 
 
-def _after_roll(core: Core, base: list[float], scale: float, placing: float) -> list[float]:
+def _after_roll(core: Core, base: list[float], scale: float) -> list[float]:
     """The value averaged over the die's faces (the core moves Assam and takes the tribute)."""
     total = [0.0] * len(base)
     for face, p in _DIE:
         child = core.copy()
         child.roll(face)
-        for i, v in enumerate(_static(child, base, scale, placing)):
+        for i, v in enumerate(_static(child, base, scale)):
             total[i] += p * v
     return total
 
