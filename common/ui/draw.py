@@ -98,7 +98,13 @@ def _shadow_layer(width: int, height: int, radius: int, offset: int, alpha: int)
         r = pygame.Rect(0, 0, width + grow * 2, height + grow * 2)
         r.center = (layer.get_width() // 2, layer.get_height() // 2)
         fade = ((i + 1) / steps) ** 1.5
-        pygame.draw.rect(layer, (0, 0, 0, round(alpha * fade)), r, border_radius=radius + grow)
+        # Each ring draws only the band the next one leaves uncovered (the same pixels as
+        # filling it whole: a full-screen panel at 4K has 70 rings of 8 million pixels).
+        band = 0 if i == steps - 1 else grow - (steps - i - 1) * 2 * offset // steps + 2
+        if 2 * band >= min(r.width, r.height):
+            band = 0
+        colour = (0, 0, 0, round(alpha * fade))
+        pygame.draw.rect(layer, colour, r, width=band, border_radius=radius + grow)
     return layer
 
 
