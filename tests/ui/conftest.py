@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 
@@ -9,6 +10,17 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def sounds_synthesised_once():
+    """Every App synthesises its sound effects (seeded, so always the same samples) in pure
+    Python, 0.1 s each time: a run makes them once and every test's App plays those."""
+    from common.ui import sound
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sound, "_recipes", functools.cache(sound._recipes))
+        yield
 
 
 @pytest.fixture(autouse=True)
