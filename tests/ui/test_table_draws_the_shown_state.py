@@ -1,6 +1,7 @@
 """No drawing of either table reads the record's latest state: while the window is drawn (the
 scenes, their tooltips), `GameRecord.state` refuses to answer. Both games are played through
-their beats at normal speed, against a computer, with a hint asked, a tile or carpet held."""
+their beats at the Fast animation setting (each beat still drawn frame by frame), against a
+computer, with a hint asked, a tile or carpet held."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def guarded_app(monkeypatch):
         return plain.fget(record)
 
     monkeypatch.setattr(GameRecord, "state", property(state))
-    app = App((1280, 800), animation_speed=1.0)
+    app = App((1280, 800), animation_speed=marrakech.FAST)
     draw = app.draw
 
     def guarded(rects=None):
