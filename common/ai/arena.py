@@ -23,8 +23,8 @@ def run_arena(
     add_options: Callable[[argparse.ArgumentParser], None] | None = None,
     describe: Callable[[argparse.Namespace], dict[str, Any]] | None = None,
 ) -> int:
-    """Parse `argv` (`--bots a,b --games N --seed S --players P --budget T --progress` and the
-    game's own options), play the match, print one JSON line."""
+    """Parse `argv` (`--bots a,b --games N --seed S --players P --budget T --progress
+    --jobs J` and the game's own options), play the match, print one JSON line."""
     parser = argparse.ArgumentParser(
         prog=f"python -m {game} arena", description=f"{title} bots against each other"
     )
@@ -36,6 +36,12 @@ def run_arena(
     parser.add_argument("--players", type=int, choices=(2, 3, 4), help="default: one per bot")
     parser.add_argument("--budget", type=float, help="seconds a move may take at most")
     parser.add_argument("--progress", action="store_true", help="running totals on stderr")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="processes to share the games among (same results; the timings are per process)",
+    )
     if add_options is not None:
         add_options(parser)
     args = parser.parse_args(argv)
@@ -50,6 +56,8 @@ def run_arena(
         parser.error(f"{title} is for 2 to 4 players: give 2 to 4 bots or --players")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     entry = registry.find(game)
     entrants = [
         Entrant(
@@ -64,7 +72,9 @@ def run_arena(
         if args.progress:
             print(done, json.dumps(totals["win_rate"]), file=sys.stderr, flush=True)
 
-    result = run_match(new_state(players, args), entrants, args.games, args.seed, players, progress)
+    result = run_match(
+        new_state(players, args), entrants, args.games, args.seed, players, progress, args.jobs
+    )
     extra = describe(args) if describe is not None else {}
     line = {"game": game, "players": players, **extra, "seed": args.seed, "bots": levels, **result}
     print(json.dumps(line))

@@ -9,6 +9,8 @@ illegal one.
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -97,34 +99,67 @@ def run_match(
     seed: int,
     players: int,
     progress: Callable[[int, dict[str, Any]], None] | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play `games` games; in game i seat s is played by entrant (s + i) mod len(entrants).
     Returns win rates (ties count half), their 95% intervals, mean scores (0 for a player who
-    went out), eliminations and seconds per move."""
+    went out), eliminations and seconds per move. With `jobs` > 1 the games are shared among
+    that many processes (where the system can fork); each game is seeded by its number, so
+    the results are the same whatever the number of jobs (only the timings differ)."""
     tallies = {e.name: _Tally() for e in entrants}
     started = time.perf_counter()
-    for i in range(games):
-        game_seed = seed * 1_000_003 + i // players
-        seating = [entrants[(s + i) % len(entrants)] for s in range(players)]
-        bots = [e.make(game_seed * 8 + s) for s, e in enumerate(seating)]
-        _final, result = play_game(new_state(), bots, game_seed, [e.budget for e in seating])
-        for entrant in {e.name: e for e in seating}.values():
-            tally = tallies[entrant.name]
-            tally.games += 1
-            for s, e in enumerate(seating):
-                if e.name != entrant.name:
-                    continue
-                tally.seats += 1
-                tally.wins += result.returns[s]
-                score = result.scores[s]
-                tally.score += score or 0
-                tally.eliminated += score is None
-                tally.moves += len(result.seconds[s])
-                tally.seconds += sum(result.seconds[s])
-                tally.slowest = max([tally.slowest, *result.seconds[s]])
-        if progress is not None:
-            progress(i + 1, summary(tallies, games=i + 1, seconds=time.perf_counter() - started))
+    global _MATCH
+    _MATCH = (new_state, entrants, seed, players)
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = pool.imap(_play_match_game, range(games))
+    else:
+        pool = None
+        results = map(_play_match_game, range(games))
+    try:
+        for i, (seating, result) in enumerate(results):
+            _add_result(tallies, [entrants[k] for k in seating], result)
+            if progress is not None:
+                seconds = time.perf_counter() - started
+                progress(i + 1, summary(tallies, games=i + 1, seconds=seconds))
+    finally:
+        if pool is not None:
+            pool.terminate()
+        _MATCH = None
     return summary(tallies, games=games, seconds=time.perf_counter() - started)
+
+
+#: The match being played (read by _play_match_game, also in processes forked from this one).
+_MATCH: tuple[Callable[[], GameState], list[Entrant], int, int] | None = None
+
+
+def _play_match_game(i: int) -> tuple[list[int], GameResult]:
+    """Game number i of the match in _MATCH: who sat where (as entrant indices) and the result."""
+    assert _MATCH is not None, f"no match is being played (process {os.getpid()})"
+    new_state, entrants, seed, players = _MATCH
+    game_seed = seed * 1_000_003 + i // players
+    seating = [(s + i) % len(entrants) for s in range(players)]
+    bots = [entrants[k].make(game_seed * 8 + s) for s, k in enumerate(seating)]
+    budgets = [entrants[k].budget for k in seating]
+    _final, result = play_game(new_state(), bots, game_seed, budgets)
+    return seating, result
+
+
+def _add_result(tallies: dict[str, _Tally], seating: list[Entrant], result: GameResult) -> None:
+    for entrant in {e.name: e for e in seating}.values():
+        tally = tallies[entrant.name]
+        tally.games += 1
+        for s, e in enumerate(seating):
+            if e.name != entrant.name:
+                continue
+            tally.seats += 1
+            tally.wins += result.returns[s]
+            score = result.scores[s]
+            tally.score += score or 0
+            tally.eliminated += score is None
+            tally.moves += len(result.seconds[s])
+            tally.seconds += sum(result.seconds[s])
+            tally.slowest = max([tally.slowest, *result.seconds[s]])
 
 
 def summary(tallies: dict[str, _Tally], games: int, seconds: float) -> dict[str, Any]:

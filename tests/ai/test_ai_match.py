@@ -102,3 +102,13 @@ def test_arena_rejects_an_unknown_level(capsys):
     with pytest.raises(SystemExit):
         arena_main(["--bots", "grandmaster,random"])
     assert "grandmaster" in capsys.readouterr().err
+
+
+def test_sharing_the_games_among_processes_gives_the_same_match(capsys):
+    def run(jobs: str) -> dict:
+        argv = ["--bots", "easy,random", "--games", "6", "--seed", "4", "--jobs", jobs]
+        assert arena_main(argv) == 0
+        result = json.loads(capsys.readouterr().out)
+        return {k: result[k] for k in ("win_rate", "mean_score", "eliminated", "moves")}
+
+    assert run("2") == run("1")
