@@ -29,6 +29,16 @@ def data_folder(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def quick_hints(monkeypatch):
+    """The Hint asks Medium rather than Hard (a tenth of the search), for tests of what the
+    table does with a hint (its ghost, Enter, a click, drawing it): the tests that the Hint is
+    Hard's move ask Hard."""
+    from common.ui import table_controller
+
+    monkeypatch.setattr(table_controller, "HINT_LEVEL", "medium")
+
+
+@pytest.fixture
 def app():
     import pygame
 

@@ -47,7 +47,7 @@ def guarded_app(monkeypatch):
     pygame.display.quit()
 
 
-def test_the_marrakech_table_draws_only_what_was_shown(guarded_app):
+def test_the_marrakech_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
     scene = marrakech.versus_computer(app)
     hinted = False
@@ -63,7 +63,7 @@ def test_the_marrakech_table_draws_only_what_was_shown(guarded_app):
     assert hinted and app.frames_drawn > 100
 
 
-def test_the_bombay_table_draws_only_what_was_shown(guarded_app):
+def test_the_bombay_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
     scene = bombay.start_game(app, players=2, computers=(1,))
     for turn in range(5):
