@@ -149,6 +149,13 @@ def panel(
         )
 
 
+@lru_cache(maxsize=512)
+def _rendered(message: str, size: int, bold: bool, colour: Colour) -> pygame.Surface:
+    """One line made drawable and rendered once: a table redraws the same few dozen labels
+    every frame it animates (it rendered each again, some 60 a frame)."""
+    return font(size, bold).render(drawable(message), True, colour)
+
+
 def text(
     surface: pygame.Surface,
     message: str,
@@ -163,8 +170,7 @@ def text(
     shadow: bool = False,
 ) -> pygame.Rect:
     """Render and blit one line of text; returns where it went."""
-    message = drawable(message)
-    rendered = font(size, bold).render(message, True, colour)
+    rendered = _rendered(message, size, bold, tuple(colour))
     rect = rendered.get_rect()
     for name, value in (
         ("center", center),
@@ -175,7 +181,7 @@ def text(
         if value is not None:
             setattr(rect, name, value)
     if shadow:
-        dark = font(size, bold).render(message, True, shade(colour, 0.2))
+        dark = _rendered(message, size, bold, shade(tuple(colour), 0.2))
         surface.blit(dark, rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(rendered, rect)
     return rect
