@@ -23,7 +23,12 @@ class ExpectimaxBot(Bot):
     search goes one decision deeper at a time while time remains, up to that depth (or through
     the depths of a tuple `depth(node)` gives, in order). A depth
     that would visit more than `max_nodes` nodes in all is given up (the shallower answer
-    stands), which bounds the time like a budget but gives the same move on every machine."""
+    stands), which bounds the time like a budget but gives the same move on every machine.
+
+    `zero_sum` is for two-player games whose values are win chances summing to 1 (ties half):
+    the search then cuts with alpha-beta at decisions and Ballard's Star1 bounds at chance
+    nodes (values lie in [0, 1]), trying moves in the order `order(node, moves)` gives. It
+    finds the same best value as the full search with fewer nodes."""
 
     level = "expectimax"
 
@@ -35,6 +40,8 @@ class ExpectimaxBot(Bot):
         seed: int = 0,
         min_depth: int = 1,
         max_nodes: int | None = None,
+        zero_sum: bool = False,
+        order: Callable[[Any, list[Any]], list[Any]] | None = None,
     ) -> None:
         super().__init__(seed)
         self.model = model
@@ -42,6 +49,8 @@ class ExpectimaxBot(Bot):
         self.depth = depth
         self.min_depth = min_depth
         self.max_nodes = max_nodes
+        self.zero_sum = zero_sum
+        self.order = order
         self.nodes = 0
 
     def choose(
@@ -62,9 +71,15 @@ class ExpectimaxBot(Bot):
         clock = Clock(budget, cancel)
         self.nodes = 0
         best = None
+        values = None
         for depth in schedule:
             try:
-                values = self.move_values(root, moves, depth, clock, must_finish=best is None)
+                if self.zero_sum and model.num_players(root) == 2:
+                    # The best moves of the shallower search first: the rest mostly get cut.
+                    known = values
+                    values = self._pruned_values(root, moves, depth, clock, best is None, known)
+                else:
+                    values = self.move_values(root, moves, depth, clock, must_finish=best is None)
             except _OutOfTime:
                 break
             top = max(values)
@@ -83,6 +98,96 @@ class ExpectimaxBot(Bot):
         self._clock = clock
         self._must_finish = must_finish
         return [self._value(model.apply(model.copy(root), m), depth - 1)[player] for m in moves]
+
+    def _pruned_values(
+        self,
+        root: Any,
+        moves: list[Any],
+        depth: int,
+        clock: Clock,
+        must_finish: bool,
+        guide: list[float] | None = None,
+    ) -> list[float]:
+        """Each move's value for the mover, exact for the best ones and an upper bound below
+        the best for the others (which is all choose() needs). Moves are searched best first
+        by `guide` (values from a shallower search) if given, else in `order`'s order."""
+        model = self.model
+        self._me = model.to_move(root)
+        self._clock = clock
+        self._must_finish = must_finish
+        values = [0.0] * len(moves)
+        best = -1.0
+        if guide is not None:
+            indices = sorted(range(len(moves)), key=lambda i: -guide[i])
+        else:
+            indices = self._ordered(root, range(len(moves)), moves)
+        for i in indices:
+            child = model.apply(model.copy(root), moves[i])
+            # A move within a hair of the best is searched exactly, so ties stay ties.
+            values[i] = self._bounded(child, depth - 1, best - 1e-9, 1.0)
+            best = max(best, values[i])
+        return values
+
+    def _ordered(self, node: Any, indices: Any, moves: list[Any]) -> list[int]:
+        if self.order is None:
+            return list(indices)
+        rank = {move: k for k, move in enumerate(self.order(node, moves))}
+        return sorted(indices, key=lambda i: rank[moves[i]])
+
+    def _bounded(self, node: Any, depth: int, alpha: float, beta: float) -> float:
+        """The root mover's value of `node` if it lies in (alpha, beta); otherwise a bound on
+        the side it lies (fail-soft)."""
+        self.nodes += 1
+        self._clock.check_cancel()
+        if (
+            self.nodes & 63 == 0
+            and (self._clock.out_of_time() or self.nodes > (self.max_nodes or self.nodes))
+            and not self._must_finish
+        ):
+            raise _OutOfTime
+        model = self.model
+        player = model.to_move(node)
+        me = self._me
+        if player == TERMINAL:
+            return model.returns(node)[me]
+        if depth <= 0:
+            return self.evaluate(node)[me]
+        if player == CHANCE:
+            total = 0.0
+            rest = 1.0  # the chance of the outcomes not yet searched
+            for outcome, p in model.chances(node):
+                rest -= p
+                # The node's value is total + p * v + (something in [0, rest]).
+                child = model.apply(model.copy(node), outcome)
+                v = self._bounded(child, depth, (alpha - total - rest) / p, (beta - total) / p)
+                total += p * v
+                if total + rest <= alpha or total >= beta:
+                    return total + rest if total + rest <= alpha else total
+            return total
+        moves = list(model.moves(node))
+        if self.order is not None:
+            moves = self.order(node, moves)
+        if player == me:
+            best = -1.0
+            for move in moves:
+                v = self._bounded(model.apply(model.copy(node), move), depth - 1, alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        worst = 2.0
+        for move in moves:
+            v = self._bounded(model.apply(model.copy(node), move), depth - 1, alpha, beta)
+            if v < worst:
+                worst = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return worst
 
     def _value(self, node: Any, depth: int) -> list[float]:
         self.nodes += 1

@@ -30,15 +30,50 @@ from marrakech.rules.core import (
 )
 
 REGION_WEIGHT = 0.08
+#: Per number of carpets left: (1 / scale, visible square, region square squared, next to place).
+Weights = tuple[tuple[float, float, float, float], ...]
 _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]
 _TURNS = (-1, 0, 1)
-# Indices into TURNED[assam] (straight, right, left) in _TURNS order; (0,) for no turn.
-_FACING_ORDER = {3: (2, 0, 1), 1: (0,)}
+
+
+def _route(facing: int) -> tuple[tuple[float, int, int], ...]:
+    """(chance, Assam after the walk, his square) for each face of the die from `facing`."""
+    return tuple(
+        (p, WALK[facing * 5 + face], ASSAM_SQUARE[WALK[facing * 5 + face]]) for face, p in _DIE
+    )
+
+
+#: ROUTES[assam][turning]: per way to face (after turning Assam for one's own good, in _TURNS
+#: order, or as he stands), the walks the die may give.
+ROUTES = tuple(
+    (
+        (_route(assam),),
+        tuple(_route(TURNED[assam][delta]) for delta in _TURNS),
+    )
+    for assam in range(SQUARES * 4)
+)
+
+
+#: board_terms by (players, *board): a search meets the same market again and again (another
+#: order of the same two carpets, another roll before the same placement). The values are
+#: never changed by their readers.
+_TERMS: dict[tuple[int, ...], tuple[list[int], list[float], list[int]]] = {}
+_TERMS_KEPT = 10_000  # about 10 MB; one decision of Hard meets a few thousand markets
 
 
 def board_terms(core: Core) -> tuple[list[int], list[float], list[int]]:
     """Per seat: visible squares, and the region-growth bonus (sum of region sizes squared);
     per square: the size of its region (the tribute there, 0 on an empty square)."""
+    key = (core.setup.players, *core.board)
+    terms = _TERMS.get(key)
+    if terms is None:
+        if len(_TERMS) >= _TERMS_KEPT:
+            _TERMS.clear()
+        terms = _TERMS[key] = _board_terms(core)
+    return terms
+
+
+def _board_terms(core: Core) -> tuple[list[int], list[float], list[int]]:
     tint = [COLOUR[value] for value in core.board]
     owner = core.owner
     players = core.setup.players
@@ -93,10 +128,16 @@ def returns(core: Core) -> list[float]:
 class Heuristic:
     """The evaluation. `rolls` 2 looks one turn further than the coming turn and roll: from
     each square where Assam may land, the next player in turns him for their own good and
-    rolls too (on the same market: the placement in between is not guessed)."""
+    rolls too (on the same market: the placement in between is not guessed).
 
-    def __init__(self, rolls: int = 1) -> None:
+    `weights`, when given, replaces the hand-set worths by a table indexed by the carpets left
+    in the game: (1 / scale, worth of a visible square, of a region square squared, of being
+    the next to lay a carpet), each in dirhams, fitted to who won self-play games
+    (marrakech.ai.tune)."""
+
+    def __init__(self, rolls: int = 1, weights: Weights | None = None) -> None:
         self.rolls = rolls
+        self.weights = weights
 
     def __call__(self, core: Core) -> list[float]:
         """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
@@ -105,18 +146,24 @@ class Heuristic:
         visible, squares, size_at = board_terms(core)
         players = len(visible)
         left = sum(core.carpets_left(s) for s in range(players) if not core.out[s])
-        weight = REGION_WEIGHT if left > players else 0.0
-        base = [visible[s] + weight * squares[s] for s in range(players)]
-        scale = 2.0 + 0.35 * left
+        if self.weights is None:
+            weight = REGION_WEIGHT if left > players else 0.0
+            base = [visible[s] + weight * squares[s] for s in range(players)]
+            scale = 2.0 + 0.35 * left
+            placing = 0.0
+        else:
+            inverse_scale, square, region, placing = self.weights[min(left, len(self.weights) - 1)]
+            base = [square * visible[s] + region * squares[s] for s in range(players)]
+            scale = 1.0 / inverse_scale
         phase = core.phase
         if phase == DRAW:  # the colour drawn does not change who pays whom
             phase = ROLL if core.end_turn else TURN
         if phase == ROLL or (phase == TURN and not core.end_turn):
-            landings = _Landings(core, base, scale, size_at)
+            landings = _Landings(core, base, scale, size_at, placing)
             value = landings.value(core.seat, core.assam, phase == TURN, core.dirhams, self.rolls)
             if value is not None:
                 return value
-        return _resolve(core, base, scale)
+        return _resolve(core, base, scale, placing)
 
 
 evaluate = Heuristic()
@@ -127,14 +174,17 @@ class _Landings:
     come: the tribute where Assam lands is the size of the region there, if it is another
     player's who is still in (as Core.roll takes it)."""
 
-    __slots__ = ("base", "core", "known", "scale", "size_at")
+    __slots__ = ("base", "core", "known", "placing", "scale", "size_at")
 
-    def __init__(self, core: Core, base: list[float], scale: float, size_at: list[int]) -> None:
+    def __init__(
+        self, core: Core, base: list[float], scale: float, size_at: list[int], placing: float
+    ) -> None:
         self.core = core
         self.base = base
         self.scale = scale
         self.size_at = size_at
-        self.known: dict[tuple[int, ...], list[float]] = {}  # dirhams -> static value
+        self.placing = placing
+        self.known: dict[tuple[int, ...], list[float]] = {}  # (mover, *dirhams) -> static value
 
     def value(
         self,
@@ -153,14 +203,10 @@ class _Landings:
         board, owner_of, out = core.board, core.owner_of, core.out
         purse = dirhams[mover]
         after = _next_seat(core, mover) if rolls > 1 else -1
-        facings = TURNED[assam] if turning else (assam,)
         best = None
-        for delta in _FACING_ORDER[len(facings)]:
-            start = facings[delta] * 5
+        for route in ROUTES[assam][turning]:
             total = [0.0] * len(base)
-            for face, p in _DIE:
-                landing = WALK[start + face]
-                sq = ASSAM_SQUARE[landing]
+            for p, landing, sq in route:
                 owner = owner_of[board[sq]]
                 paid = dirhams
                 if owner >= 0 and owner != mover and not out[owner]:
@@ -175,10 +221,12 @@ class _Landings:
                 if after >= 0:
                     value = self.value(after, landing, True, paid, rolls - 1, first=False)
                 else:
-                    key = tuple(paid)
+                    key = (mover, *paid)
                     value = self.known.get(key)
                     if value is None:
-                        value = self.known[key] = _static_with(core, paid, base, scale)
+                        value = self.known[key] = _static_with(
+                            core, paid, base, scale, mover, self.placing
+                        )
                 for i, v in enumerate(value):
                     total[i] += p * v
             if best is None or total[mover] > best[mover]:
@@ -194,21 +242,35 @@ def _next_seat(core: Core, mover: int) -> int:
     return -1
 
 
-def _static(core: Core, base: list[float], scale: float) -> list[float]:
+def _static(core: Core, base: list[float], scale: float, placing: float) -> list[float]:
     if core.phase == OVER:
         return returns(core)
-    return _static_with(core, core.dirhams, base, scale)
+    return _static_with(core, core.dirhams, base, scale, core.seat, placing)
 
 
-def _static_with(core: Core, dirhams: list[int], base: list[float], scale: float) -> list[float]:
+def _static_with(
+    core: Core,
+    dirhams: list[int],
+    base: list[float],
+    scale: float,
+    mover: int,
+    placing: float,
+) -> list[float]:
+    """The win chances from material, `mover` being the next to lay a carpet (worth
+    `placing`)."""
     if len(base) == 2 and not core.out[0] and not core.out[1]:
         x = (dirhams[0] + base[0] - dirhams[1] - base[1]) / scale
+        if placing:
+            x += placing / scale if mover == 0 else -placing / scale
         first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
         return [first, 1.0 - first]
-    return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
+    material = [dirhams[s] + base[s] for s in range(len(base))]
+    if placing:
+        material[mover] += placing
+    return win_chances(core.out, material, scale)
 
 
-def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
+def _resolve(core: Core, base: list[float], scale: float, placing: float) -> list[float]:
     """The value after the coming turn-and-roll (the mover turning for their own good)."""
     phase = core.phase
     if phase == DRAW:
@@ -224,24 +286,24 @@ def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
         for delta in _TURNS:
             child = core.copy()
             child.turn(delta)
-            value = _after_roll(child, base, scale) if child.phase == ROLL else None
+            value = _after_roll(child, base, scale, placing) if child.phase == ROLL else None
             if value is None:  # the variant: the turn ends the mover's turn
-                value = _resolve(child, base, scale)
+                value = _resolve(child, base, scale, placing)
             if best is None or value[mover] > best[mover]:
                 best = value
         return best
     if phase == ROLL:
-        return _after_roll(core, base, scale)
-    return _static(core, base, scale)
+        return _after_roll(core, base, scale, placing)
+    return _static(core, base, scale, placing)
 
 
-def _after_roll(core: Core, base: list[float], scale: float) -> list[float]:
+def _after_roll(core: Core, base: list[float], scale: float, placing: float) -> list[float]:
     """The value averaged over the die's faces (the core moves Assam and takes the tribute)."""
     total = [0.0] * len(base)
     for face, p in _DIE:
         child = core.copy()
         child.roll(face)
-        for i, v in enumerate(_static(child, base, scale)):
+        for i, v in enumerate(_static(child, base, scale, placing)):
             total[i] += p * v
     return total
 

@@ -149,7 +149,7 @@ def _played_through_the_core(core):
     left = sum(core.carpets_left(s) for s in range(players) if not core.out[s])
     weight = heuristic.REGION_WEIGHT if left > players else 0.0
     base = [visible[s] + weight * squares[s] for s in range(players)]
-    return heuristic._resolve(core, base, 2.0 + 0.35 * left)
+    return heuristic._resolve(core, base, 2.0 + 0.35 * left, 0.0)
 
 
 def test_the_quick_tribute_lookup_values_positions_as_playing_them_through_the_core():
