@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from operator import add
 
 from marrakech.rules.playout import random_game
 from marrakech.rules.setup import MarrakechSetup
@@ -22,8 +23,7 @@ def simulate(setup: MarrakechSetup, games: int, seed: int, api: bool = False) ->
         eliminations += sum(summary.out)
         for seat in summary.winners:
             wins[seat] += 1 / len(summary.winners)
-        for seat in range(n):
-            dirhams[seat] += summary.dirhams[seat]
+        dirhams = list(map(add, dirhams, summary.dirhams))
     seconds = time.perf_counter() - start
     return {
         "game": "marrakech",

@@ -65,6 +65,11 @@ def _walk_table() -> tuple[int, ...]:
 
 
 WALK = _walk_table()
+#: LANDINGS[assam][steps]: Assam after that many steps, and his square (for Core.roll).
+LANDINGS = tuple(
+    tuple((WALK[assam * 5 + steps], WALK[assam * 5 + steps] >> 2) for steps in range(5))
+    for assam in range(SQUARES * 4)
+)
 #: Assam (square * 4 + facing) -> his square; TURNED[assam][delta] -> Assam turned by delta
 #: (0 straight on, 1 right, -1 left). Tuple lookups: cheaper than >> and & in the hot loop.
 ASSAM_SQUARE = tuple(assam >> 2 for assam in range(SQUARES * 4))
@@ -113,8 +118,10 @@ def _candidates(assam: int) -> tuple[tuple[int, int, int], ...]:
 CANDIDATES = tuple(_candidates(sq) for sq in range(SQUARES))
 #: Bit i set for each candidate placement i next to Assam's square (as bits of an int).
 CANDIDATE_BITS = tuple(sum(1 << i for i, _a, _b in CANDIDATES[sq]) for sq in range(SQUARES))
+# Bit j set for each placement j covering the square.
+_COVERING = [0] * SQUARES
+for _j, (_a, _b) in enumerate(PLACEMENTS):
+    _COVERING[_a] |= 1 << _j
+    _COVERING[_b] |= 1 << _j
 #: Bit j set for each placement j sharing a square with placement i (i itself included).
-OVERLAPPING_BITS = tuple(
-    sum(1 << j for j, other in enumerate(PLACEMENTS) if set(other) & set(cells))
-    for cells in PLACEMENTS
-)
+OVERLAPPING_BITS = tuple(_COVERING[a] | _COVERING[b] for a, b in PLACEMENTS)

@@ -6,11 +6,11 @@ core and applies one step to the copy; AI playouts apply steps to one core in pl
 Carpets on the board are integers: colour * 64 + carpet number, -1 for an empty square, so
 `value >> 6` is the colour (-1 when empty) and equal values mean the same carpet.
 
-The hot path of search and random play is a turn: turn, roll, place. It does table lookups and
-little else: `whole` keeps, as the bits of one int, the carpet positions whose two squares show
-one carpet (the placements the rules forbid), so the legal placements next to Assam are one
-lookup in a table filled as positions come up; what the setup fixes (owners, seat order) is
-computed once per setup.
+The hot path of search and random play is a turn: turn, roll, place, all table lookups (the
+tables are in tables.py): `whole` keeps, as the bits of one int, the placements the rules forbid
+(both squares show one carpet), so the legal placements next to Assam are one lookup; the turn
+order and who pays whom (TurnTables) are looked up once per set of players out and of colours
+with carpets left.
 """
 
 from __future__ import annotations
@@ -21,18 +21,27 @@ from operator import rshift
 from common.core.i18n import _
 from marrakech.rules.board import (
     ASSAM_SQUARE,
-    CANDIDATE_BITS,
-    CANDIDATES,
     CENTRE,
+    LANDINGS,
     NEIGHBOURS,
     NORTH,
-    OVERLAPPING_BITS,
     PLACEMENTS,
     SQUARES,
     TURNED,
-    WALK,
 )
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
+from marrakech.rules.tables import (
+    CANDIDATE_BITS_BY_ASSAM,
+    CARPET_SHIFT,
+    COLOUR,
+    EMPTY,
+    IS_COLOUR,
+    LEGAL_BY_ASSAM,
+    PLACING,
+    SeatTables,
+    new_legal_placements,
+    seat_tables,
+)
 
 # Phases of a turn. START, DRAW and ROLL are chance nodes; TURN and PLACE are decisions.
 START, DRAW, TURN, ROLL, PLACE, OVER = range(6)
@@ -43,56 +52,48 @@ DIE_FACES = (1, 2, 2, 3, 3, 4)
 DIE_OUTCOMES = tuple(
     (n, Fraction(DIE_FACES.count(n), len(DIE_FACES))) for n in sorted(set(DIE_FACES))
 )
-CARPET_SHIFT = 6
-EMPTY = -1
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
-_NOTHING_NO_CARPET, _NOTHING_OWN_CARPET, _NOTHING_OWNER_OUT = (
-    (NO_CARPET, 0),
-    (OWN_CARPET, 0),
-    (OWNER_OUT, 0),
-)
-#: COLOUR[value] = value >> 6 for every board value, -1 (empty) included: a tuple lookup is
-#: cheaper than a shift (Python 3.11 specialises subscripts, not shifts).
-COLOUR = (*(value >> CARPET_SHIFT for value in range(4 << CARPET_SHIFT)), -1)
 _SHIFTS = (CARPET_SHIFT,) * SQUARES
 
 
-class _SeatTables:
-    """What a setup fixes for the whole game, shared by every core of that setup."""
+class TurnTables:
+    """Whose turn it is and who pays whom, for one set of players out and colours with carpets:
+    next_seat[seat]: the seat whose turn follows seat's (the next one clockwise still in with
+    carpets, seat itself last), or -1 when the game is over after it (one player left, or no
+    carpet left to anyone in); next_plain the same where place() passes the turn to a seat
+    that plays one colour and turns Assam first (no draw, not the variant), else -1.
+    payee[seat][value]: whom `seat` pays with Assam on a square showing `value` (the size of
+    its region), or NO_CARPET, OWN_CARPET or OWNER_OUT when nothing is due (which says why)."""
 
-    __slots__ = ("first_carpet", "order", "owner", "owner_of", "start_outcomes")
+    __slots__ = ("key", "next_plain", "next_seat", "payee", "used_up")
 
-    def __init__(self, setup: MarrakechSetup) -> None:
-        n = setup.players
-        self.owner = tuple(setup.owner(c) for c in range(setup.colours))
-        # The seat owning a board value (indexed like COLOUR; -1 for an empty square).
-        self.owner_of = tuple(-1 if c < 0 else c % n for c in COLOUR)
-        # A colour's next carpet is first_carpet[colour] - carpets left of that colour.
-        per_colour = setup.carpets_per_colour
-        self.first_carpet = tuple((c << CARPET_SHIFT) + per_colour for c in range(setup.colours))
-        # The seats after `seat`, clockwise, ending with `seat` itself.
-        self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
-        self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
-
-
-_TABLES: dict[tuple[int, bool], _SeatTables] = {}
-
-
-def _seat_tables(setup: MarrakechSetup) -> _SeatTables:
-    key = (setup.players, setup.end_turn_rotation)  # hashing the dataclass itself is slower
-    tables = _TABLES.get(key)
-    if tables is None:
-        tables = _TABLES[key] = _SeatTables(setup)
-    return tables
+    def __init__(self, seats: SeatTables, out: tuple[bool, ...], has: tuple[bool, ...]) -> None:
+        self.key = (out, has)
+        #: used_up[colour]: the TurnTables once that colour's last carpet is laid, when needed.
+        self.used_up: list[TurnTables | None] = [None] * len(has)
+        players = len(out)
+        owner = seats.owner
+        # A seat holds carpets while any colour of theirs does (2 players: two colours each).
+        holds = [any(has[c] for c in range(len(has)) if owner[c] == s) for s in range(players)]
+        if out.count(False) <= 1:
+            self.next_seat = (-1,) * players
+        else:
+            self.next_seat = tuple(
+                next((s for s in order if holds[s] and not out[s]), -1) for order in seats.order
+            )
+        self.next_plain = self.next_seat if seats.plain else (-1,) * players
+        owners = [s + 1 for s in seats.owner_of]  # 0 for an empty square
+        self.payee = tuple(
+            tuple(map(_payees(out, mover).__getitem__, owners)) for mover in range(players)
+        )
 
 
-#: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
-_PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
-
-#: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements.
-_LEGAL: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _sq in range(SQUARES))
+def _payees(out: tuple[bool, ...], mover: int) -> tuple[int, ...]:
+    """Whom `mover` pays for an empty square, then for a carpet of each seat's."""
+    seats = range(len(out))
+    return (NO_CARPET, *(OWN_CARPET if s == mover else OWNER_OUT if out[s] else s for s in seats))
 
 
 def whole_carpets(board: list[int]) -> int:
@@ -107,13 +108,14 @@ def region_squares(board: list[int], sq: int) -> set[int]:
     return set(_region(board, sq))
 
 
-def _region(board: list[int], sq: int) -> list[int]:
-    # Regions are small (two to four squares on average): a list beats a set here.
-    colour = COLOUR[board[sq]]
+def _region(board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=NEIGHBOURS):
+    # Regions are small (two to four squares on average): a list beats a set here. The tables
+    # come in as default arguments, which are cheaper to read than globals.
+    same = is_colour[colour[board[sq]]]
     seen = [sq]
     for s in seen:
-        for n in NEIGHBOURS[s]:
-            if COLOUR[board[n]] == colour and n not in seen:
+        for n in near[s]:
+            if same[board[n]] and n not in seen:
                 seen.append(n)
     return seen
 
@@ -134,42 +136,52 @@ class Core:
         "end_turn",
         "first_carpet",
         "left",
+        "next_plain",
         "order",
         "out",
         "owner",
         "owner_of",
+        "payee",
         "phase",
         "seat",
+        "seats",
         "setup",
+        "turn_tables",
         "two_colours",
         "whole",
     )
 
     def __init__(self, setup: MarrakechSetup) -> None:
         self.setup = setup
-        tables = _seat_tables(setup)
-        self.owner = tables.owner
-        self.owner_of = tables.owner_of
-        self.first_carpet = tables.first_carpet
-        self.order = tables.order
+        self.seats = seats = seat_tables(setup)
+        self.owner = seats.owner
+        self.owner_of = seats.owner_of
+        self.first_carpet = seats.first_carpet
+        self.order = seats.order
         # Read from the setup on every turn, so kept at hand:
         self.end_turn = setup.end_turn_rotation
-        self.two_colours = setup.colours > setup.players
+        self.two_colours = seats.two_colours
         self.board = [EMPTY] * SQUARES
         #: Bit i set when both squares of placement i show one carpet (derived from the board:
         #: give a new board with set_board).
         self.whole = 0
         self.assam = CENTRE * 4 + NORTH
-        self.dirhams = [START_DIRHAMS] * setup.players
-        self.left = [setup.carpets_per_colour] * setup.colours
-        self.out = [False] * setup.players
+        self.dirhams = [START_DIRHAMS] * len(seats.order)
+        self.left = list(seats.hands)
+        self.out = [False] * len(seats.order)
         self.seat = -1
         self.colour = -1
         self.phase = START
+        if seats.first_turns is None:
+            self._players_changed()
+            seats.first_turns = self.turn_tables
+        else:
+            self._use(seats.first_turns)
 
     def copy(self) -> Core:
         other = Core.__new__(Core)
         other.setup = self.setup
+        other.seats = self.seats
         other.owner = self.owner
         other.owner_of = self.owner_of
         other.first_carpet = self.first_carpet
@@ -182,15 +194,47 @@ class Core:
         other.dirhams = self.dirhams[:]
         other.left = self.left[:]
         other.out = self.out[:]
+        other.next_plain = self.next_plain
+        other.turn_tables = self.turn_tables
+        other.payee = self.payee
         other.seat = self.seat
         other.colour = self.colour
         other.phase = self.phase
         return other
 
     def set_board(self, board: list[int]) -> None:
-        """Put a whole market in place (for positions read from text)."""
+        """Put a whole market in place, after the players' fields (for positions read from
+        text): what the core derives from the board and from who is out is worked out anew."""
         self.board = board
         self.whole = whole_carpets(board)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        """A player went out, or the position was set by hand: look up the turn tables."""
+        seats = self.seats
+        key = (tuple(self.out), tuple(map(bool, self.left)))
+        tables = seats.turns.get(key)
+        if tables is None:
+            tables = seats.turns[key] = TurnTables(seats, *key)
+        self._use(tables)
+
+    def _used_up(self, colour: int) -> None:
+        """The last carpet of `colour` was laid: the turn tables that follow (looked up once)."""
+        tables = self.turn_tables.used_up[colour]
+        if tables is None:
+            out, has = self.turn_tables.key
+            has = (*has[:colour], False, *has[colour + 1 :])
+            seats = self.seats
+            tables = seats.turns.get((out, has))
+            if tables is None:
+                tables = seats.turns[out, has] = TurnTables(seats, out, has)
+            self.turn_tables.used_up[colour] = tables
+        self._use(tables)
+
+    def _use(self, tables: TurnTables) -> None:  # and keep the two read on every turn at hand
+        self.turn_tables = tables
+        self.next_plain = tables.next_plain
+        self.payee = tables.payee
 
     # --- what may happen ------------------------------------------------------------------
 
@@ -207,20 +251,17 @@ class Core:
         return [(c, Fraction(self.left[c], total)) for c in colours]
 
     def start_outcomes(self) -> list[tuple[int, Fraction]]:
-        return list(_seat_tables(self.setup).start_outcomes)
+        return list(self.seats.start_outcomes)
 
     def legal_placements(self) -> tuple[int, ...]:
         """Indices into PLACEMENTS, ascending: next to Assam, not under him, and not covering
         both visible halves of one carpet."""
-        sq = ASSAM_SQUARE[self.assam]
-        blocked = self.whole & CANDIDATE_BITS[sq]
-        known = _LEGAL[sq]
-        legal = known.get(blocked)
-        if legal is None:
-            legal = known[blocked] = tuple(
-                i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1
-            )
-        return legal
+        assam = self.assam
+        blocked = self.whole & CANDIDATE_BITS_BY_ASSAM[assam]
+        try:
+            return LEGAL_BY_ASSAM[assam][blocked]
+        except KeyError:
+            return new_legal_placements(ASSAM_SQUARE[assam], blocked)
 
     def placement_problem(self, index: int) -> str | None:
         """Why the carpet position `index` is not allowed now, or None."""
@@ -237,15 +278,8 @@ class Core:
     def tribute(self, sq: int) -> tuple[int, int]:
         """(payee, amount due) for the mover with Assam on `sq`. With nothing due the payee is
         NO_CARPET, OWN_CARPET or OWNER_OUT (which says why) and the amount 0."""
-        board = self.board
-        owner = self.owner_of[board[sq]]
-        if owner < 0:
-            return _NOTHING_NO_CARPET
-        if owner == self.seat:
-            return _NOTHING_OWN_CARPET
-        if self.out[owner]:
-            return _NOTHING_OWNER_OUT
-        return owner, len(_region(board, sq))
+        payee = self.payee[self.seat][self.board[sq]]
+        return (payee, region_size(self.board, sq)) if payee >= 0 else (payee, 0)
 
     # --- steps ----------------------------------------------------------------------------
 
@@ -265,40 +299,48 @@ class Core:
             self.phase = ROLL
 
     def roll(self, steps: int) -> int:
-        """Move Assam and pay tribute. Returns what the mover paid."""
-        self.assam = assam = WALK[self.assam * 5 + steps]
-        owner, due = self.tribute(ASSAM_SQUARE[assam])
-        if owner < 0:
+        """Move Assam and pay tribute (as tribute() says, read from the same table). Returns
+        what the mover paid."""
+        self.assam, sq = LANDINGS[self.assam][steps]
+        board = self.board
+        seat = self.seat
+        payee = self.payee[seat][board[sq]]
+        if payee < 0:
             self.phase = PLACE
             return 0
-        seat = self.seat
+        due = len(_region(board, sq))
         dirhams = self.dirhams
         purse = dirhams[seat]
         if purse < due:
-            dirhams[owner] += purse
+            dirhams[payee] += purse
             dirhams[seat] = 0
             self.out[seat] = True
+            self._players_changed()
             self._next_turn()
             return purse
-        dirhams[owner] += due
+        dirhams[payee] += due
         dirhams[seat] = purse - due
         self.phase = PLACE
         return due
 
     def place(self, index: int) -> None:
         colour = self.colour
-        a, b, kept, bit = _PLACING[index]
+        a, b, kept, bit = PLACING[index]
         left = self.left
         n = left[colour]
         self.board[a] = self.board[b] = self.first_carpet[colour] - n
         left[colour] = n - 1
         self.whole = self.whole & kept | bit
-        if not self.end_turn:
-            self._next_turn()
-        elif self.finished():
-            self.phase = OVER
-        else:
+        if n == 1:
+            self._used_up(colour)
+        seat = self.next_plain[self.seat]
+        if seat >= 0:  # _next_turn for one colour a seat, the common case, inlined
+            self.seat = self.colour = seat
             self.phase = TURN
+        elif self.end_turn:
+            self.phase = OVER if self.finished() else TURN
+        else:
+            self._next_turn()
 
     def _begin_turn(self, seat: int) -> None:
         self.seat = seat
@@ -319,51 +361,40 @@ class Core:
         return not any(self.carpets_left(s) for s in range(len(out)) if not out[s])
 
     def _next_turn(self) -> None:
-        """Pass the turn clockwise to the next player still in with carpets, or end the game.
-        (Finding no such player is the same test as finished(), done in one pass.)"""
-        out = self.out
-        if out.count(False) > 1:
-            left = self.left
-            if self.two_colours:
-                for seat in self.order[self.seat]:
-                    if not out[seat] and left[seat] + left[seat + 2]:
-                        self._begin_turn(seat)
-                        return
-            else:
-                for seat in self.order[self.seat]:
-                    if left[seat] and not out[seat]:
-                        # _begin_turn for one colour a seat, the common case, inlined.
-                        self.seat = self.colour = seat
-                        self.phase = ROLL if self.end_turn else TURN
-                        return
-        self.phase = OVER
-        self.colour = -1
+        """Pass the turn clockwise to the next player still in with carpets, or end the game."""
+        seat = self.turn_tables.next_seat[self.seat]
+        if seat < 0:
+            self.phase = OVER
+            self.colour = -1
+        else:
+            self._begin_turn(seat)
 
     # --- the end --------------------------------------------------------------------------
 
     def visible_by_seat(self) -> list[int]:
         """The squares each seat's carpets show."""
         colours = list(map(rshift, self.board, _SHIFTS))
-        seats = [0] * self.setup.players
-        for colour, seat in enumerate(self.owner):
-            seats[seat] += colours.count(colour)
-        return seats
+        shown = list(map(colours.count, range(len(self.owner))))
+        if self.two_colours:  # seat s plays colours s and s + 2
+            return [shown[0] + shown[2], shown[1] + shown[3]]
+        return shown
 
     def visible_squares(self, seat: int) -> int:
         return self.visible_by_seat()[seat]
 
     def scores(self) -> list[int | None]:
         """Dirhams plus visible squares; None for a player who is out."""
-        visible = self.visible_by_seat()
-        return [None if self.out[s] else self.dirhams[s] + visible[s] for s in range(len(visible))]
+        shown = self.visible_by_seat()
+        return [
+            None if out else purse + squares
+            for out, purse, squares in zip(self.out, self.dirhams, shown, strict=True)
+        ]
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
-        scores = self.scores()
-        ranked = [(scores[s], self.dirhams[s]) for s in range(len(scores)) if scores[s] is not None]
-        best = max(ranked)
-        return [
-            s
-            for s in range(len(scores))
-            if scores[s] is not None and (scores[s], self.dirhams[s]) == best
+        ranked = [
+            (-1, -1) if score is None else (score, purse)
+            for score, purse in zip(self.scores(), self.dirhams, strict=True)
         ]
+        best = max(ranked)  # a player who is out ranks below any score
+        return [seat for seat, rank in enumerate(ranked) if rank == best]

@@ -13,36 +13,45 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import floor
 
 from common.core.api import GameState
 from common.core.rng import cumulative, pick_index
 from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, START, TURN, Core
 from marrakech.rules.setup import MarrakechSetup
-from marrakech.rules.state import MarrakechState
 
 # pick_index over the die's thresholds, unrolled for the hot loop (the last one is 1.0).
 _ONE, _TWO, _THREE, _FOUR = cumulative([p for _f, p in DIE_OUTCOMES])
 assert [face for face, _p in DIE_OUTCOMES] == [1, 2, 3, 4] and _FOUR == 1.0
+# Turning takes choice int(u * 3) of (-1, 0, 1): u * 3 < 1 exactly when u < 1 / 3 as floats
+# (likewise for 2 / 3; tests/marrakech checks the edges), and comparing is cheaper than int().
+_THIRD, _TWO_THIRDS = 1 / 3, 2 / 3
 
 
 def play_fast(core: Core, uniform: Callable[[], float]) -> int:
-    """Play random moves on `core` in place until the game ends; returns the turns played.
+    """Play random moves on `core` in place until the game ends; returns the turns played (the
+    rolls: each one is followed by a carpet placed or by the mover going out).
     The steps are tried in the order a turn takes them, whichever phase the game is in."""
-    turns = 0
+    rolls_before = _placed_or_out(core) + (core.phase == PLACE)  # its roll came before
     roll, turn, place, legal = core.roll, core.turn, core.place, core.legal_placements
+    # Local names are cheaper to read than globals in the loop.
+    turn_, roll_, place_, over = TURN, ROLL, PLACE, OVER
+    third, two_thirds, one, two, three = _THIRD, _TWO_THIRDS, _ONE, _TWO, _THREE
+    count, whole = len, floor
     while True:
-        if core.phase == TURN:
-            turn(int(uniform() * 3) - 1)
-        if core.phase == ROLL:
+        if core.phase == turn_:
             u = uniform()
-            roll(1 if u < _ONE else 2 if u < _TWO else 3 if u < _THREE else 4)
-            turns += 1
+            turn(-1 if u < third else 0 if u < two_thirds else 1)
+        if core.phase == roll_:
+            u = uniform()
+            roll(1 if u < one else 2 if u < two else 3 if u < three else 4)
         phase = core.phase
-        if phase == PLACE:
+        if phase == place_:
+            # floor() is int() for u * n >= 0, at half the cost
             options = legal()
-            place(options[int(uniform() * len(options))])
-        elif phase == OVER:
-            return turns
+            place(options[whole(uniform() * count(options))])
+        elif phase == over:
+            return _placed_or_out(core) - rolls_before
         elif phase == DRAW:
             # The two colours of the mover's pile, as core.draw_outcomes() lists them; an int
             # division rounds a / (a + b) exactly as cumulative() rounds the Fraction.
@@ -51,7 +60,23 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
             core.draw(seat if uniform() < a / (a + b) else seat + 2)
         elif phase == START:
             outcomes = core.start_outcomes()
-            core.start(outcomes[pick_index(cumulative([p for _s, p in outcomes]), uniform())][0])
+            core.start(outcomes[pick_index(_start_thresholds(outcomes), uniform())][0])
+
+
+def _placed_or_out(core: Core) -> int:
+    """Carpets placed plus players out, less a constant: each roll adds one (see play_fast)."""
+    return sum(core.out) - sum(core.left)
+
+
+_START_THRESHOLDS: dict[int, list[float]] = {}
+
+
+def _start_thresholds(outcomes: list) -> list[float]:
+    """pick_index's thresholds for the first player (one chance in n each), once per n."""
+    thresholds = _START_THRESHOLDS.get(len(outcomes))
+    if thresholds is None:
+        thresholds = _START_THRESHOLDS[len(outcomes)] = cumulative([p for _s, p in outcomes])
+    return thresholds
 
 
 def play_api(state: GameState, uniform: Callable[[], float]) -> tuple[GameState, list]:
@@ -81,6 +106,9 @@ def random_game(setup: MarrakechSetup, seed: int, api: bool = False) -> GameSumm
     """One random game with the given seed, through the fast path or the public API."""
     uniform = random.Random(seed).random
     if api:
+        # Imported here: the fast path (and `simulate` without --api) starts without it.
+        from marrakech.rules.state import MarrakechState
+
         final, actions = play_api(MarrakechState.initial(setup), uniform)
         core = final.core()
         turns = sum(1 for a in actions if a.kind == "roll")

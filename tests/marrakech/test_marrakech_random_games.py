@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -77,3 +78,49 @@ def test_the_fast_core_and_the_public_api_play_identical_games(setup):
         final, _ = play_api(MarrakechState.initial(setup), random.Random(seed).random)
         assert MarrakechState(core) == final
         assert random_game(setup, seed) == random_game(setup, seed, api=True)
+
+
+def _edgy_uniform(seed: int):
+    """Uniform numbers that often sit right at the policy's thresholds: u * n just below, at
+    and just above a whole number, for every count of choices the game offers (and the die's
+    cumulative odds), mixed with ordinary draws."""
+    rng = random.Random(seed)
+    edges = [1 / 6, 1 / 2, 5 / 6] + [k / n for n in range(2, 13) for k in range(1, n)]
+    values = [v for e in edges for v in (math.nextafter(e, 0), e, math.nextafter(e, 1))]
+    return lambda: rng.choice(values) if rng.random() < 0.5 else rng.random()
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s.players}p-{s.end_turn_rotation}")
+def test_the_fast_playout_draws_as_the_policy_says_even_at_the_edges(setup):
+    # play_fast compares u with thresholds and uses floor() where the policy says int(u * n)
+    # and pick_index: the same choices, also for the numbers where rounding could tell.
+    for seed in range(10):
+        core = Core(setup)
+        turns = play_fast(core, _edgy_uniform(seed))
+        final, actions = play_api(MarrakechState.initial(setup), _edgy_uniform(seed))
+        assert MarrakechState(core) == final
+        assert turns == sum(1 for a in actions if a.kind == "roll")
+
+
+def test_a_game_read_from_text_plays_on_the_same_through_both_paths():
+    # Mid-game positions, a player out included, read back from their text: the core works
+    # out anew whose turn follows whose and who pays whom (not the tables of a new game).
+    setup = MarrakechSetup(4)
+    record = GameRecord(GAME, setup, seed=3)
+    rng = random.Random(3)
+    while len(record.actions) < 60:
+        options = record.state.legal_actions()
+        record.play(options[int(rng.random() * len(options))])
+    now = str(record.state)
+    other = (record.state.seat + 1) % 4  # a seat not to move
+    for text in (now, now.replace("out:-", f"out:{other + 1}")):
+        start = GAME.parse_state(text)
+        core = start.core()
+        turns = play_fast(core, random.Random(7).random)
+        final, actions = play_api(start, random.Random(7).random)
+        assert MarrakechState(core) == final
+        assert turns == sum(1 for a in actions if a.kind == "roll")
+        if start.out[other]:  # never to move again: their carpets stay in their hand
+            assert final.carpets_left(other) == start.carpets_left(other) > 0
+        else:
+            assert final.carpets_left(other) == 0
