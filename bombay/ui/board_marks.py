@@ -57,8 +57,16 @@ def light_segments(
     if not segments:
         return
     s = lay.hex
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     lines = [place_points(segment_unit(e, f), lay.centre(cell), s) for cell, e, f in segments]
+    # The layer covers the lines' reach only (a whole-window one cost a frame a window of
+    # alpha to clear and blend); moved by whole pixels, the lines fall on the same pixels.
+    reach = math.ceil(s * 0.7) + 4
+    xs = [x for points in lines for x, _y in points]
+    ys = [y for points in lines for _x, y in points]
+    left, top = math.floor(min(xs)) - reach, math.floor(min(ys)) - reach
+    size = (math.ceil(max(xs)) + reach - left, math.ceil(max(ys)) + reach - top)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    lines = [[(x - left, y - top) for x, y in points] for points in lines]
     for ink, width in (
         ((*GOLD_LIGHT, strength), 0.7),
         ((*shade(colour, 1.25), strength), 0.54),
@@ -68,7 +76,7 @@ def light_segments(
             pygame.draw.lines(layer, ink, False, points, max(2, round(s * width)))
             for end in (points[0], points[-1]):
                 pygame.draw.circle(layer, ink, end, s * width / 2 - 0.5)
-    surface.blit(layer, (0, 0))
+    surface.blit(layer, (left, top))
 
 
 def light_last_tile(surface: pygame.Surface, lay: BombayLayout, cell: Cell, colour: Colour) -> None:

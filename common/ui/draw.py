@@ -7,6 +7,8 @@ a few measurements of a capped string (a binary search), never one per character
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from common.core.cleantext import clean_text
@@ -16,6 +18,7 @@ MAX_LINE_CHARS = 400  # more than any line that fits a window
 MAX_WRAPPED_CHARS = 4000  # more than any message a dialog shows
 SMALLEST_TEXT = 9
 ELLIPSIS = "…"
+CACHED_AREA = 400_000  # panels up to this many pixels keep their shadow and light surfaces
 
 
 def drawable(message: str, limit: int = MAX_LINE_CHARS) -> str:
@@ -84,20 +87,43 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     return pygame.transform.smoothscale(strip, (width, height))
 
 
+@lru_cache(maxsize=64)
+def _shadow_layer(width: int, height: int, radius: int, offset: int, alpha: int) -> pygame.Surface:
+    """The shadow of a width x height rect, drawn once per size: a table draws the same few
+    panels every frame, and the rings cost more than the rest of the panel together."""
+    layer = pygame.Surface((width + 4 * offset, height + 4 * offset), pygame.SRCALPHA)
+    steps = max(4, 2 * offset)
+    for i in range(steps):
+        grow = (steps - i) * 2 * offset // steps
+        r = pygame.Rect(0, 0, width + grow * 2, height + grow * 2)
+        r.center = (layer.get_width() // 2, layer.get_height() // 2)
+        fade = ((i + 1) / steps) ** 1.5
+        # Each ring draws only the band the next one leaves uncovered (the same pixels as
+        # filling it whole: a full-screen panel at 4K has 70 rings of 8 million pixels).
+        band = 0 if i == steps - 1 else grow - (steps - i - 1) * 2 * offset // steps + 2
+        if 2 * band >= min(r.width, r.height):
+            band = 0
+        colour = (0, 0, 0, round(alpha * fade))
+        pygame.draw.rect(layer, colour, r, width=band, border_radius=radius + grow)
+    return layer
+
+
+@lru_cache(maxsize=64)
+def _top_light(width: int, height: int, radius: int) -> pygame.Surface:
+    """The faint light over a panel's top half, drawn once per size."""
+    light = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(light, (255, 255, 255, 22), light.get_rect(), border_radius=radius)
+    return light
+
+
 def soft_shadow(
     surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 70
 ) -> None:
     """A blurred-looking shadow below and right of rect: rounded rings from faint at the
     outside to `alpha` inside (drawing replaces pixels, so each ring sets its own darkness and
     the shadow fades out instead of ending in an edge)."""
-    layer = pygame.Surface((rect.width + 4 * offset, rect.height + 4 * offset), pygame.SRCALPHA)
-    steps = max(4, 2 * offset)
-    for i in range(steps):
-        grow = (steps - i) * 2 * offset // steps
-        r = pygame.Rect(0, 0, rect.width + grow * 2, rect.height + grow * 2)
-        r.center = (layer.get_width() // 2, layer.get_height() // 2)
-        fade = ((i + 1) / steps) ** 1.5
-        pygame.draw.rect(layer, (0, 0, 0, round(alpha * fade)), r, border_radius=radius + grow)
+    drawn = _shadow_layer if rect.width * rect.height <= CACHED_AREA else _shadow_layer.__wrapped__
+    layer = drawn(rect.width, rect.height, radius, offset, alpha)
     surface.blit(layer, layer.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
 
 
@@ -115,13 +141,19 @@ def panel(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     top = rect.copy()
     top.height = max(2, rect.height // 2)
-    light = pygame.Surface(top.size, pygame.SRCALPHA)
-    pygame.draw.rect(light, (255, 255, 255, 22), light.get_rect(), border_radius=radius)
-    surface.blit(light, top)
+    drawn = _top_light if top.width * top.height <= CACHED_AREA else _top_light.__wrapped__
+    surface.blit(drawn(top.width, top.height, radius), top)
     if border is not None:
         pygame.draw.rect(
             surface, border, rect, width=max(1, rect.height // 80 + 1), border_radius=radius
         )
+
+
+@lru_cache(maxsize=512)
+def _rendered(message: str, size: int, bold: bool, colour: Colour) -> pygame.Surface:
+    """One line made drawable and rendered once: a table redraws the same few dozen labels
+    every frame it animates (it rendered each again, some 60 a frame)."""
+    return font(size, bold).render(drawable(message), True, colour)
 
 
 def text(
@@ -138,8 +170,7 @@ def text(
     shadow: bool = False,
 ) -> pygame.Rect:
     """Render and blit one line of text; returns where it went."""
-    message = drawable(message)
-    rendered = font(size, bold).render(message, True, colour)
+    rendered = _rendered(message, size, bold, tuple(colour))
     rect = rendered.get_rect()
     for name, value in (
         ("center", center),
@@ -150,7 +181,7 @@ def text(
         if value is not None:
             setattr(rect, name, value)
     if shadow:
-        dark = font(size, bold).render(message, True, shade(colour, 0.2))
+        dark = _rendered(message, size, bold, shade(tuple(colour), 0.2))
         surface.blit(dark, rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(rendered, rect)
     return rect

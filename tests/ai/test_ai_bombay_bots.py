@@ -46,7 +46,7 @@ POSITIONS = _positions(30, seed=4)
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_every_level_only_ever_chooses_legal_actions(level):
     bot = make_bot(level, seed=2)
-    states = POSITIONS if level in ("random", "easy", "medium") else POSITIONS[:8]
+    states = POSITIONS if level in ("random", "easy", "medium") else POSITIONS[:4]
     for state in states:
         action = bot.choose(state)
         assert state.check_action(action) is None, (level, str(state), str(action))
@@ -54,7 +54,8 @@ def test_every_level_only_ever_chooses_legal_actions(level):
 
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_a_seeded_bot_repeats_its_choices_and_leaves_the_state_alone(level):
-    states = [s for s in POSITIONS if len(s.legal_actions()) > 3][:3]
+    # Hard searches 2400 times a move: two positions show its seed at work as well as three
+    states = [s for s in POSITIONS if len(s.legal_actions()) > 3][: 2 if level == "hard" else 3]
     before = [str(s) for s in states]
     first = [str(make_bot(level, seed=5).choose(s)) for s in states]
     second = [str(make_bot(level, seed=5).choose(s)) for s in states]

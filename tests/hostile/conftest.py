@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from tests.ui.conftest import app, data_folder
+from tests.ui.conftest import app, data_folder, no_waiting_for_the_disk
 
-__all__ = ["app", "data_folder"]
+__all__ = ["app", "data_folder", "no_waiting_for_the_disk"]

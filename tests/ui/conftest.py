@@ -11,11 +11,31 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def no_waiting_for_the_disk():
+    """Saves are still written whole through a temporary file and a rename, but not forced to
+    the disk (fsync): only a power cut could tell the difference, and here each one waited
+    about 4 ms for the disk, some 1200 times a run (5 s of the UI and hostile-file tests)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", lambda fd: None)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path, monkeypatch):
     """Saves, scores and logs go to a fresh folder, never the tester's own."""
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path / "userdata"))
     return tmp_path / "userdata"
+
+
+@pytest.fixture
+def quick_hints(monkeypatch):
+    """The Hint asks Medium rather than Hard (a tenth of the search), for tests of what the
+    table does with a hint (its ghost, Enter, a click, drawing it): the tests that the Hint is
+    Hard's move ask Hard."""
+    from common.ui import table_controller
+
+    monkeypatch.setattr(table_controller, "HINT_LEVEL", "medium")
 
 
 @pytest.fixture

@@ -111,7 +111,7 @@ def ready_hint(app, scene):
     return scene.shown_hint()
 
 
-def test_enter_plays_the_hint(app):
+def test_enter_plays_the_hint(app, quick_hints):
     scene = start_game(app)
     hint = ready_hint(app, scene)
     before = scene.record.cursor
@@ -120,7 +120,7 @@ def test_enter_plays_the_hint(app):
     assert scene.record.actions[before] == hint
 
 
-def test_a_click_on_the_hint_ghost_plays_it(app):
+def test_a_click_on_the_hint_ghost_plays_it(app, quick_hints):
     scene = start_game(app)
     hint = ready_hint(app, scene)
     before = scene.record.cursor

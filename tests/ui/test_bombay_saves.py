@@ -20,7 +20,7 @@ from common.ui.title import TitleScene
 from tests.ui.driver import click, key, run_frames
 from tests.ui.test_bombay_ui import (
     open_setup,
-    place_by_dragging,
+    place_as_dropped,
     start_game,
     wait_for,
     wait_for_human,
@@ -40,7 +40,7 @@ def play_tiles(app, scene: PlayScene, count: int, start: int = 0) -> None:
         assert wait_for_human(app, scene)
         options = [a for a in scene.record.state.legal_actions() if a.kind == "place"]
         before = scene.record.cursor
-        place_by_dragging(app, scene, options[(turn * 7) % len(options)])
+        place_as_dropped(app, scene, options[(turn * 7) % len(options)])
         assert scene.record.cursor > before
 
 
@@ -103,7 +103,7 @@ def test_the_game_is_autosaved_and_resumed_from_the_title_with_its_seats(app):
 def test_a_computer_to_move_after_resume_starts_thinking(app):
     setup = open_setup(app)
     click(app, setup.count.segment(1).center)  # 2 players
-    click(app, setup.kinds[1].segment(3).center)  # seat 2: Hard (it thinks a while)
+    click(app, setup.kinds[1].segment(2).center)  # seat 2: Medium (it thinks a little while)
     click(app, setup.start_button.rect.center)
     scene = app.top
     play_tiles(app, scene, 1)
@@ -142,7 +142,7 @@ def test_ctrl_z_takes_back_a_tile_and_ctrl_y_plays_it_again(app):
 def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
     setup = open_setup(app)
     click(app, setup.count.segment(1).center)  # 2 players
-    click(app, setup.kinds[1].segment(3).center)  # seat 2: Hard (it thinks a while)
+    click(app, setup.kinds[1].segment(2).center)  # seat 2: Medium (it thinks a little while)
     click(app, setup.start_button.rect.center)
     scene = app.top
     play_tiles(app, scene, 3)

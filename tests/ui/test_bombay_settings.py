@@ -21,6 +21,7 @@ from common.ui.dialogs import Dialog
 from common.ui.rules_scene import RulesScene
 from tests.ui.driver import click, key, run_frames
 from tests.ui.test_bombay_ui import (
+    place_as_dropped,
     place_by_clicking,
     place_by_dragging,
     start_game,
@@ -55,7 +56,7 @@ def test_sounds_follow_the_game_and_need_no_sound_card(app, monkeypatch):
     scene = start_game(app, players=2)
     placed = 0
     while wait_for_human(app, scene, limit=2000):
-        place_by_dragging(app, scene, legal_placement(scene, placed))
+        place_as_dropped(app, scene, legal_placement(scene, placed))
         placed += 1
     for _ in range(200):
         if isinstance(app.top, ResultsScene):
@@ -250,7 +251,7 @@ def test_the_results_show_the_statistics_and_the_chart_tooltips(app, players):
     scene = start_game(app, players=players)
     placed = 0
     while wait_for_human(app, scene, limit=2000):
-        place_by_dragging(app, scene, legal_placement(scene, placed))
+        place_as_dropped(app, scene, legal_placement(scene, placed))
         placed += 1
     for _ in range(60):
         run_frames(app, 1)

@@ -102,6 +102,14 @@ def place_by_dragging(app, scene: PlayScene, action) -> None:
     run_frames(app)
 
 
+def place_as_dropped(app, scene: PlayScene, action) -> None:
+    """Lay a tile as its drop on the cell does (the scene's submit, by hand), without the frames
+    of the drag: for tests of what follows a move (dragging and clicking have their own)."""
+    assert scene.human_to_place
+    assert scene.submit(action, by_hand=True), action
+    run_frames(app, 1)
+
+
 def place_by_clicking(app, scene: PlayScene, action) -> None:
     o = action.orientation
     click(app, scene.lay.stacks[o.pattern.index])
@@ -301,7 +309,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
         if scene.human_to_place:
             assert scene.hint_button.enabled
             options = [a for a in state.legal_actions() if a.kind == "place"]
-            place_by_dragging(app, scene, options[(placed * 5) % len(options)])
+            place_as_dropped(app, scene, options[(placed * 5) % len(options)])
             placed += 1
             continue
         if scene.computer is not None:

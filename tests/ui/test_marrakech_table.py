@@ -12,6 +12,7 @@ from common.core.i18n import set_language
 from common.ui.app import App
 from common.ui.load_dialog import LoadDialog
 from common.ui.savegames import SaveDialog
+from common.ui.settings import SPEEDS
 from common.ui.settings_scene import SettingsScene
 from marrakech.ui.art import rug_surface
 from marrakech.ui.play_scene import PlayScene
@@ -20,11 +21,14 @@ from tests.ui.driver import click, drag, key, run_frames
 from tests.ui.test_marrakech_saves import ctrl, play_decisions
 from tests.ui.test_marrakech_ui import open_marrakech_setup, play_human_turn, start_game, wait_for
 
+# The "Fast" animation setting: every beat is still drawn frame by frame, in half the frames.
+FAST = dict(SPEEDS)["Fast"]
+
 
 @pytest.fixture
 def animated_app():
-    """A table whose animations run at normal speed, so each frame of a beat can be seen."""
-    application = App((1280, 800), animation_speed=1.0)
+    """A table whose animations run (at the Fast setting), so each frame of a beat can be seen."""
+    application = App((1280, 800), animation_speed=FAST)
     yield application
     pygame.display.quit()
 

@@ -1,6 +1,7 @@
 """No drawing of either table reads the record's latest state: while the window is drawn (the
 scenes, their tooltips), `GameRecord.state` refuses to answer. Both games are played through
-their beats at normal speed, against a computer, with a hint asked, a tile or carpet held."""
+their beats at the Fast animation setting (each beat still drawn frame by frame), against a
+computer, with a hint asked, a tile or carpet held."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def guarded_app(monkeypatch):
         return plain.fget(record)
 
     monkeypatch.setattr(GameRecord, "state", property(state))
-    app = App((1280, 800), animation_speed=1.0)
+    app = App((1280, 800), animation_speed=marrakech.FAST)
     draw = app.draw
 
     def guarded(rects=None):
@@ -46,7 +47,7 @@ def guarded_app(monkeypatch):
     pygame.display.quit()
 
 
-def test_the_marrakech_table_draws_only_what_was_shown(guarded_app):
+def test_the_marrakech_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
     scene = marrakech.versus_computer(app)
     hinted = False
@@ -62,7 +63,7 @@ def test_the_marrakech_table_draws_only_what_was_shown(guarded_app):
     assert hinted and app.frames_drawn > 100
 
 
-def test_the_bombay_table_draws_only_what_was_shown(guarded_app):
+def test_the_bombay_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
     scene = bombay.start_game(app, players=2, computers=(1,))
     for turn in range(5):
