@@ -128,14 +128,7 @@ class ExpectimaxBot(Bot):
     def _bounded(self, node: Any, depth: int, alpha: float, beta: float) -> float:
         """The root mover's value of `node` if it lies in (alpha, beta); otherwise a bound on
         the side it lies (fail-soft)."""
-        self.nodes += 1
-        self._clock.check_cancel()
-        if (
-            self.nodes & 63 == 0
-            and (self._clock.out_of_time() or self.nodes > (self.max_nodes or self.nodes))
-            and not self._must_finish
-        ):
-            raise _OutOfTime
+        self._count_node()
         model = self.model
         player = model.to_move(node)
         me = self._me
@@ -178,7 +171,9 @@ class ExpectimaxBot(Bot):
                         break
         return worst
 
-    def _value(self, node: Any, depth: int) -> list[float]:
+    def _count_node(self) -> None:
+        """Count a node; stop the search when cancelled, or out of time or nodes (unless this
+        depth must finish)."""
         self.nodes += 1
         self._clock.check_cancel()  # every node: a heavy evaluation makes 64 nodes slow
         if (
@@ -187,6 +182,9 @@ class ExpectimaxBot(Bot):
             and not self._must_finish
         ):
             raise _OutOfTime
+
+    def _value(self, node: Any, depth: int) -> list[float]:
+        self._count_node()
         model = self.model
         player = model.to_move(node)
         if player == TERMINAL:
