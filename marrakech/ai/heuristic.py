@@ -145,6 +145,11 @@ class Heuristic:
         if phase == DRAW:  # the colour drawn does not change who pays whom
             phase = ROLL if core.end_turn else TURN
         if phase == ROLL or (phase == TURN and not core.end_turn):
+            if players == 2 and self.rolls == 1 and not (core.out[0] or core.out[1]):
+                value = _duel_landing(core, base, scale, size_at, phase == TURN)
+                if value is not None:
+                    return value
+                return _resolve(core, base, scale)
             landings = _Landings(core, base, scale, size_at)
             value = landings.value(core.seat, core.assam, phase == TURN, core.dirhams, self.rolls)
             if value is not None:
@@ -153,6 +158,40 @@ class Heuristic:
 
 
 evaluate = Heuristic()
+
+
+def _duel_landing(
+    core: Core, base: list[float], scale: float, size_at: list[int], turning: bool
+) -> list[float] | None:
+    """_Landings.value for two players both in and one roll, without lists per face (the
+    search's leaves are mostly this): the same sums in the same order, so the same values."""
+    board, owner_of = core.board, core.owner_of
+    mover = core.seat
+    d0, d1 = core.dirhams
+    purse = d1 if mover else d0
+    b0, b1 = base
+    exp = math.exp
+    still = (d0 + b0 - d1 - b1) / scale
+    still = 1.0 / (1.0 + exp(-still)) if still > -30 else 0.0
+    best0 = best1 = -1.0
+    for route in ROUTES[core.assam][turning]:
+        t0 = t1 = 0.0
+        for p, _landing, sq in route:
+            owner = owner_of[board[sq]]
+            if owner >= 0 and owner != mover:
+                due = size_at[sq]
+                if due > purse:
+                    return None
+                p0, p1 = (d0 - due, d1 + due) if mover == 0 else (d0 + due, d1 - due)
+                x = (p0 + b0 - p1 - b1) / scale
+                first = 1.0 / (1.0 + exp(-x)) if x > -30 else 0.0
+            else:
+                first = still
+            t0 += p * first
+            t1 += p * (1.0 - first)
+        if best0 < 0 or (t1 if mover else t0) > (best1 if mover else best0):
+            best0, best1 = t0, t1
+    return [best0, best1]
 
 
 class _Landings:
