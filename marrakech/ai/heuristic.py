@@ -145,13 +145,12 @@ class Heuristic:
         if phase == DRAW:  # the colour drawn does not change who pays whom
             phase = ROLL if core.end_turn else TURN
         if phase == ROLL or (phase == TURN and not core.end_turn):
+            turning = phase == TURN
             if players == 2 and self.rolls == 1 and not (core.out[0] or core.out[1]):
-                value = _duel_landing(core, base, scale, size_at, phase == TURN)
-                if value is not None:
-                    return value
-                return _resolve(core, base, scale)
-            landings = _Landings(core, base, scale, size_at)
-            value = landings.value(core.seat, core.assam, phase == TURN, core.dirhams, self.rolls)
+                value = _duel_landing(core, base, scale, size_at, turning)
+            else:
+                landings = _Landings(core, base, scale, size_at)
+                value = landings.value(core.seat, core.assam, turning, core.dirhams, self.rolls)
             if value is not None:
                 return value
         return _resolve(core, base, scale)
