@@ -11,7 +11,7 @@ import pygame
 from common.core.i18n import _
 from common.ui.draw import text
 from common.ui.theme import BAD, GOOD, INK, MUTED
-from marrakech.rules.events import OWN_CARPET, NoTribute
+from marrakech.rules.events import OWN_CARPET, NoTribute, TributePaid
 from marrakech.rules.forecast import Landing, forecast
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.layout import BoardLayout
@@ -25,11 +25,15 @@ def chance_words(chance: Fraction) -> str:
     return f"{sixths.numerator}/6" if sixths.denominator == 1 else str(chance)
 
 
-def tribute_words(landing: Landing) -> tuple[str, tuple[int, int, int]]:
-    """What the mover would pay there, and the colour it is written in."""
-    if landing.tribute:
-        return f"−{landing.tribute}", BAD
-    if isinstance(landing.outcome, NoTribute) and landing.outcome.why == OWN_CARPET:
+def tribute_words(landing: Landing, seat: int) -> tuple[str, tuple[int, int, int]]:
+    """What the landing means to `seat`, who turns Assam, and the colour it is written in: in
+    the end-of-turn variant the next player rolls, so the tribute may be paid to the turner."""
+    outcome = landing.outcome
+    if isinstance(outcome, TributePaid) and outcome.amount:
+        if outcome.payee == seat:
+            return f"+{outcome.amount}", GOOD
+        return f"−{outcome.amount}", BAD if outcome.payer == seat else MUTED
+    if isinstance(outcome, NoTribute) and outcome.why == OWN_CARPET and outcome.seat == seat:
         return _("own"), GOOD
     return "0", MUTED
 
@@ -52,6 +56,7 @@ def draw_forecast(
     layout: BoardLayout,
     landings: dict[int, tuple[Landing, ...]],
     hovered: int | None,
+    seat: int,
 ) -> None:
     """A badge on each square Assam can end on: the hovered turn's, or every turn's (faint)."""
     cell = layout.cell
@@ -73,7 +78,7 @@ def draw_forecast(
             text(
                 surface, chance, size, INK, bold=True, center=(badge.centerx, badge.top + half + 1)
             )
-            words, colour = tribute_words(landing)
+            words, colour = tribute_words(landing, seat)
             text(
                 surface, words, size, colour, bold=True, center=(badge.centerx, badge.bottom - half)
             )

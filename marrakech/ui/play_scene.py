@@ -236,7 +236,7 @@ class PlayScene(TableScene):
             marked = hint.value if hint is not None and hint.kind == "turn" else None
             if self.app.settings.forecast:
                 landings = self.forecast.landings(view.state)
-                draw_forecast(surface, lay, landings, self.hovered_turn)
+                draw_forecast(surface, lay, landings, self.hovered_turn, view.state.seat)
             draw_turn_arrows(surface, lay, view.state, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
         table_draw.draw_status(

@@ -12,8 +12,8 @@ from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 
 
-def turn_decisions(players: int, seed: int, count: int):
-    state = GAME.initial_state(MarrakechSetup(players))
+def turn_decisions(players: int, seed: int, count: int, variant: bool = False):
+    state = GAME.initial_state(MarrakechSetup(players, variant))
     rng = random.Random(seed)
     while not state.is_terminal() and count:
         if state.is_chance_node():
@@ -42,3 +42,12 @@ def test_each_turn_lists_where_the_die_sends_assam_with_chances_summing_to_one()
                 landing = next(x for x in landings if x.square == end.square)
                 paid = end.amount if isinstance(end, TributePaid) else 0
                 assert landing.tribute == paid
+
+
+def test_in_the_variant_the_forecast_is_the_next_players_roll_at_every_table_size():
+    """After the end-of-turn rotation the next player rolls (with two players, once their
+    carpet is drawn): the forecast plays that draw through and still sums to one."""
+    for players in (2, 3, 4):
+        for state in turn_decisions(players, seed=players, count=25, variant=True):
+            for landings in forecast(state).values():
+                assert sum(landing.chance for landing in landings) == 1
