@@ -131,6 +131,13 @@ def describe(before: BombayState, action: Action, after: BombayState) -> tuple[E
     return tuple(events)
 
 
+def trunk_growth(before: BombayState, action: Action) -> tuple[TrunkGrew, ...]:
+    """How each trunk would grow if `action` were played in `before` (a preview: the same
+    TrunkGrew events the move tells when it is played)."""
+    after = before.apply_action(action)
+    return tuple(e for e in describe(before, action, after) if isinstance(e, TrunkGrew))
+
+
 def _growth(before: BombayState, after: BombayState, player: int) -> TrunkGrew | None:
     old = len(before.trunk(player))
     trunk = after.trunk(player)

@@ -6,11 +6,13 @@ from typing import Any
 
 from bombay.rules.actions import Action, parse_action
 from bombay.rules.core import Core
+from bombay.rules.events import describe
 from bombay.rules.notation import parse_state_core
 from bombay.rules.setup import Setup
 from bombay.rules.state import BombayState
 from common.core.api import Game
 from common.core.errors import NotationError
+from common.core.events import Event
 
 
 class BombayGame(Game):
@@ -32,6 +34,11 @@ class BombayGame(Game):
 
     def setup_from_json(self, data: dict[str, Any]) -> Setup:
         return Setup.from_json(data)
+
+    def describe(
+        self, before: BombayState, action: Action, after: BombayState
+    ) -> tuple[Event, ...]:
+        return describe(before, action, after)
 
 
 GAME = BombayGame()

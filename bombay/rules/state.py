@@ -16,16 +16,14 @@ from common.core.i18n import _
 
 
 class BombayState(GameState):
-    """A position. `growth` says, for the action that led here, how far each trunk grew:
-    (player, segments before, segments after) for every trunk that moved, so the UI can animate
-    `trunk(player)[before:after]`. It is a note about the move, not part of the position."""
+    """A position. How far a move grew each trunk is told by its events (TrunkGrew in
+    bombay.rules.events), not kept here."""
 
-    __slots__ = ("_core", "_legal", "growth")
+    __slots__ = ("_core", "_legal")
 
-    def __init__(self, core: Core, growth: tuple[tuple[int, int, int], ...] = ()) -> None:
+    def __init__(self, core: Core) -> None:
         self._core = core
         self._legal: list[Action] | None = None
-        self.growth = growth
 
     # --- the game API ----------------------------------------------------------------------
 
@@ -71,15 +69,9 @@ class BombayState(GameState):
         return placement_reason(core, action.id) or _("this tile cannot be placed here")
 
     def _apply_legal(self, action: Action) -> BombayState:
-        before = self._core
-        core = before.copy()
+        core = self._core.copy()
         core.apply(action.id)
-        growth = tuple(
-            (q, before.segs[q], core.segs[q])
-            for q in range(core.n)
-            if core.segs[q] != before.segs[q]
-        )
-        return BombayState(core, growth)
+        return BombayState(core)
 
     def outcome(self) -> Outcome | None:
         core = self._core
@@ -182,11 +174,6 @@ class BombayState(GameState):
     def places(self) -> list[int]:
         """Each player's place now (1 = longest trunk; ties share a place)."""
         return places(game_scores(self._core))
-
-    def last_action_extended(self) -> bool:
-        """True if the action that led here extended a trunk beyond the placed tile's segment
-        (two trunks each taking one segment of the new tile is no extension)."""
-        return any(after - before > 1 for _, before, after in self.growth)
 
     @property
     def forced_end(self) -> bool:

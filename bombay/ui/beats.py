@@ -4,9 +4,8 @@ trunks grow segment by segment; when no tile fits, the reason is shown and the e
 
 from __future__ import annotations
 
-from bombay.rules.actions import Action
-from bombay.rules.events import TrunkGrew, describe
-from bombay.rules.state import BombayState
+from bombay.rules.events import TrunkGrew
+from common.core.step import Step
 from common.ui.beats import Beat
 
 FLIGHT = 0.5  # a tile flies from its stack to the cell
@@ -23,10 +22,9 @@ def growths(beat: Beat) -> list[TrunkGrew]:
     return [e for e in beat.events if isinstance(e, TrunkGrew)]
 
 
-def plan_beat(
-    index: int, before: BombayState, action: Action, after: BombayState, by_hand: bool
-) -> Beat:
-    events = describe(before, action, after)
+def plan_beat(step: Step, by_hand: bool) -> Beat:
+    """How the step is shown: its length, sounds and timings."""
+    action, events = step.action, step.events
     sounds: list[tuple[float, str]] = []
     plan: dict[str, float] = {}
     if action.kind == "start":
@@ -45,4 +43,4 @@ def plan_beat(
                 sounds.append((flight + 0.06 + growth * k / longest, "grow"))
         plan = {"flight": flight, "growth": growth}
         duration = flight + growth + SETTLE
-    return Beat(index, before, action, after, duration, events, tuple(sounds), by_hand, plan)
+    return Beat(step, duration, tuple(sounds), by_hand, plan)

@@ -21,13 +21,14 @@ from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
 from bombay.ui.storage import best_score
-from bombay.ui.story import log_entries
+from bombay.ui.story import bombay_log
 from bombay.ui.table_draw import Stack
 from bombay.ui.table_view import LastMove, TableView, build_view, last_move
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
 from common.core.i18n import _, language
 from common.core.record import GameRecord
+from common.core.step import Step
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button, CheckBox
@@ -42,7 +43,9 @@ class PlayScene(TableScene):
         self.painter = BoardPainter()
         self.panel_cache = table_draw.PanelCache()
         self.hint_previews: list[Preview] = []
-        self._last: tuple[int, LastMove | None] | None = None  # (shown index, its last move)
+        self.game_log = bombay_log()
+        # (the latest step shown, the last move of that position)
+        self._last: tuple[Step | None, LastMove | None] | None = None
         self.best = best_score() if session.solo else None  # solo's best score
         self.hand = TileHand(self, self.view)
         self.log_button = self.widgets.add(
@@ -168,8 +171,9 @@ class PlayScene(TableScene):
 
     def view_model(self) -> TableView:
         index = self.table.shown_index
-        if self._last is None or self._last[0] != index:
-            self._last = (index, last_move(self.record, index))
+        latest = self.record.steps[index - 1] if index else None
+        if self._last is None or self._last[0] is not latest:
+            self._last = (latest, last_move(self.record, index))
         return build_view(self.lay, self.table.shown, self.table.beat, self._last[1], self.lit())
 
     def lit(self) -> int | None:
@@ -290,8 +294,8 @@ class PlayScene(TableScene):
     def open_log(self) -> None:
         """The game so far, as far as the table has shown it, in a window over the table."""
         self.hand.cancel()
-        entries = log_entries(self.record, self.names(), self.table.shown_index)
-        self.app.push(GameLogScene(self.app, entries, self.view.colours, self.view.pattern))
+        entries = self.game_log.entries(self.record, self.names(), self.table.shown_index)
+        self.app.push(GameLogScene(self.app, list(entries), self.view.colours, self.view.pattern))
 
     def open_help(self) -> None:
         """The rules pages, with pictures, over the table."""

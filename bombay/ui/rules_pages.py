@@ -14,6 +14,7 @@ import pygame
 
 from bombay.rules.actions import parse_action
 from bombay.rules.board import HEADS, Cell
+from bombay.rules.events import trunk_growth
 from bombay.rules.game import GAME
 from bombay.rules.state import BombayState
 from bombay.rules.validation import told
@@ -135,8 +136,7 @@ class Example:
         reason = state.check_action(action)
         if reason is not None:
             return False, self.caption or sentence(told(reason, names))
-        after = state.apply_action(action)
-        grown = dict((q, a - b) for q, b, a in after.growth)
+        grown = {e.seat: e.after - e.before for e in trunk_growth(state, action)}
         mover = state.current_player()
         if len(grown) > 1:  # the "+n" by each trunk says how far
             words = _("Fits, and both trunks go on.")
@@ -158,8 +158,7 @@ def _zoomed(image: pygame.Surface, area: pygame.Rect, example: Example, cells: f
         legal = state.check_action(action) is None
         view.ghost = (action.orientation, focus, legal)
         if legal:
-            after = state.apply_action(action)
-            view.previews = [Preview(q, after.trunk(q)[b:a]) for q, b, a in after.growth]
+            view.previews = [Preview(e.seat, list(e.segments)) for e in trunk_growth(state, action)]
     canvas = pygame.Surface(size, pygame.SRCALPHA)
     lay = _paint_board(canvas, state, view)
     # centred on the cell, or between it and where the longest growth ends (its "+n" label)

@@ -1,11 +1,10 @@
-"""What happened in a game of Bombay Bazar, told from its record: the game log's lines and the
-results screen's statistics. The log is told from the events the rules report for each action;
-the statistics read the record's consecutive states (each state's `growth` says how far every
-trunk grew on the action that led to it). Nothing is stored.
+"""What happened in a game of Bombay Bazar, told from its record's steps: the game log's lines
+and the results screen's statistics, read from the events the rules told once for each action.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bombay.rules.board import cell_name
@@ -15,12 +14,13 @@ from bombay.rules.events import (
     PlayerOut,
     TilePlaced,
     TrunkGrew,
-    describe,
 )
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, segments_cross
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.step import Step
+from common.ui.game_log import GameLog
 
 
 @dataclass
@@ -65,53 +65,64 @@ def knots(state: BombayState, player: int) -> int:
 def statistics(record: GameRecord) -> Stats:
     players = record.setup.players
     stats = Stats([0] * players, [0] * players, [[0] * len(PATTERNS) for _q in range(players)])
-    for i in range(record.cursor):
-        action = record.actions[i]
-        if action.kind != "place":
-            continue
-        mover = record.state_at(i).current_player()
-        stats.patterns[mover][action.orientation.pattern.index] += 1
-        for q, before, after in record.state_at(i + 1).growth:
-            stats.longest[q] = max(stats.longest[q], after - before)
+    for step in record.played_steps:
+        for event in step.events:
+            if isinstance(event, TilePlaced):
+                stats.patterns[event.seat][step.action.orientation.pattern.index] += 1
+            elif isinstance(event, TrunkGrew):
+                stats.longest[event.seat] = max(
+                    stats.longest[event.seat], event.after - event.before
+                )
     final = record.state
     stats.knots = [knots(final, q) for q in range(players)]
     return stats
+
+
+def step_entries(
+    step: Step, earlier: Sequence[tuple[int, str]], names: Sequence[str]
+) -> list[tuple[int, str]]:
+    """(player, line) per event of one step: who went first, each tile and how far it grew
+    every trunk, each end piece."""
+    events = step.events
+    grown = {e.seat: e.after - e.before for e in events if isinstance(e, TrunkGrew)}
+    entries: list[tuple[int, str]] = []
+    for event in events:
+        if isinstance(event, FirstPlayerDrawn):
+            line = _("{name} goes first.").format(name=names[event.seat])
+            entries.append((event.seat, line))
+        elif isinstance(event, TilePlaced):
+            line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
+                name=names[event.seat],
+                tile=event.pattern,
+                cell=cell_name(event.cell),
+                n=grown.get(event.seat, 0),
+            )
+            entries.append((event.seat, line))
+        elif isinstance(event, TrunkGrew) and event.seat != events[0].seat:
+            line = _("{name}'s trunk runs on too: +{n}.").format(
+                name=names[event.seat], n=event.after - event.before
+            )
+            entries.append((event.seat, line))
+        elif isinstance(event, PlayerOut):
+            cell = next(e.cell for e in events if isinstance(e, ForcedEndPiece))
+            line = _("{name}'s end piece goes on {cell}: a trunk of {n}.").format(
+                name=names[event.seat], cell=cell_name(cell), n=event.length
+            )
+            entries.append((event.seat, line))
+    return entries
+
+
+def bombay_log() -> GameLog[tuple[int, str]]:
+    """A game log of Bombay Bazar, told step by step as the record moves (see GameLog)."""
+    return GameLog(step_entries)
 
 
 def log_entries(
     record: GameRecord, names: list[str], upto: int | None = None
 ) -> list[tuple[int, str]]:
     """(player, line) per event, oldest first, up to action number `upto` (default: the
-    cursor): who went first, each tile and how far it grew every trunk, each end piece; told
-    from the events the rules report."""
-    entries: list[tuple[int, str]] = []
-    for i in range(record.cursor if upto is None else upto):
-        events = describe(record.state_at(i), record.actions[i], record.state_at(i + 1))
-        grown = {e.seat: e.after - e.before for e in events if isinstance(e, TrunkGrew)}
-        for event in events:
-            if isinstance(event, FirstPlayerDrawn):
-                line = _("{name} goes first.").format(name=names[event.seat])
-                entries.append((event.seat, line))
-            elif isinstance(event, TilePlaced):
-                line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
-                    name=names[event.seat],
-                    tile=event.pattern,
-                    cell=cell_name(event.cell),
-                    n=grown.get(event.seat, 0),
-                )
-                entries.append((event.seat, line))
-            elif isinstance(event, TrunkGrew) and event.seat != events[0].seat:
-                line = _("{name}'s trunk runs on too: +{n}.").format(
-                    name=names[event.seat], n=event.after - event.before
-                )
-                entries.append((event.seat, line))
-            elif isinstance(event, PlayerOut):
-                cell = next(e.cell for e in events if isinstance(e, ForcedEndPiece))
-                line = _("{name}'s end piece goes on {cell}: a trunk of {n}.").format(
-                    name=names[event.seat], cell=cell_name(cell), n=event.length
-                )
-                entries.append((event.seat, line))
-    return entries
+    cursor)."""
+    return list(bombay_log().entries(record, names, record.cursor if upto is None else upto))
 
 
 def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bombay.rules.board import Cell
-from bombay.rules.events import ForcedEndPiece, PlayerOut, TilePlaced, TrunkGrew, describe
+from bombay.rules.events import ForcedEndPiece, PlayerOut, TilePlaced, TrunkGrew
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import Orientation
 from bombay.ui import beats
@@ -29,14 +29,12 @@ class LastMove:
 
 
 def last_move(record: GameRecord, shown_index: int) -> LastMove | None:
-    """The last placement among the first `shown_index` actions of the record, if any."""
-    for i in range(shown_index, 0, -1):
-        action = record.actions[i - 1]
-        if action.kind != "place":
-            continue
-        events = describe(record.state_at(i - 1), action, record.state_at(i))
-        placed = next(e for e in events if isinstance(e, TilePlaced))
-        return LastMove(placed, tuple(e for e in events if isinstance(e, TrunkGrew)))
+    """The last placement among the first `shown_index` steps of the record, if any."""
+    for i in range(shown_index - 1, -1, -1):
+        step = record.steps[i]
+        placed = step.event(TilePlaced)
+        if placed is not None:
+            return LastMove(placed, tuple(e for e in step.events if isinstance(e, TrunkGrew)))
     return None
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from bombay.rules.actions import Action, place
 from bombay.rules.board import Cell, cell_name
+from bombay.rules.events import trunk_growth
 from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.renderer import BoardView, Preview, paint_ghost
@@ -133,9 +134,8 @@ class TileHand(Hand):
         return None if reason is None else self.scene.reason_words(reason)
 
     def previews_for(self, action: Action) -> list[Preview]:
-        """Where each trunk would grow if `action` were played (read from the next state)."""
-        after = self.state.apply_action(action)
-        return [Preview(q, after.trunk(q)[before:grown]) for q, before, grown in after.growth]
+        """Where each trunk would grow if `action` were played (the rules' TrunkGrew events)."""
+        return [Preview(e.seat, list(e.segments)) for e in trunk_growth(self.state, action)]
 
     def _on_pick(self, sprite: DragSprite) -> None:
         pattern = self.stacks.index(sprite)

@@ -118,6 +118,11 @@ class Game(ABC):
     def setup_from_json(self, data: dict[str, Any]) -> Any:
         """Raises NotationError for anything that is not a valid setup."""
 
+    def describe(self, before: GameState, action: Any, after: GameState) -> tuple[Any, ...]:
+        """What the action did, as the rules' events (common.core.events), in the order a
+        player would see them; a game that tells nothing returns ()."""
+        return ()
+
 
 def check_probabilities(outcomes: Sequence[tuple[Any, Fraction]]) -> bool:
     """True if the outcome probabilities are positive and sum to exactly 1."""

@@ -7,6 +7,11 @@ record is in practice mode (then a new line draws afresh: common.core.chance_lin
 A decision the rules make for a player (GameState.forced_action: Bombay's end piece) is
 played by the record the same way, so the cursor never rests on it and undo/redo pass over it.
 Saves are plain JSON (never pickle); loading checks every action against the rules.
+
+The record is the game's history: beside the actions it keeps one Step per action (who, what
+kind, the positions around it, the rules' events), worked out once when the action is played;
+undo keeps them for redo, a new line drops them, loading replays them. Steps live in memory
+only: a save stays setup + seed + actions. Listeners (`listen`) are told of every change.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from common.core.i18n import _
 from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 from common.core.safe_read import UnreadableFile, parse_json
+from common.core.step import CHANCE_STEP, DECISION, Step, step_kind
 
 FORMAT_NAME = "bazaar-game"
 FORMAT_VERSION = 2  # 2: practice epochs; a save without them is still written as 1
@@ -45,20 +51,35 @@ class GameRecord:
         self.seed = seed
         self.meta: dict[str, Any] = dict(meta or {})
         self.actions: list[Any] = []
-        self._states: list[GameState] = [game.initial_state(setup)]
-        self._chance_counts: list[int] = [0]
+        self.steps: list[Step] = []  # one per action, the redo tail's too
+        self._initial = game.initial_state(setup)
         self.cursor = 0
         self.practice = False
         self.chance = ChanceEpochs()
+        self._listeners: list[Callable[[GameRecord], None]] = []
         self._resolve_chance()
 
     @property
     def state(self) -> GameState:
-        return self._states[self.cursor]
+        return self.state_at(self.cursor)
 
     def state_at(self, index: int) -> GameState:
         """The state after the first `index` actions (0 = the initial state)."""
-        return self._states[index]
+        return self.steps[index - 1].after if index else self._initial
+
+    @property
+    def played_steps(self) -> list[Step]:
+        """The steps up to the cursor (the redo tail excluded)."""
+        return self.steps[: self.cursor]
+
+    def listen(self, listener: Callable[[GameRecord], None]) -> None:
+        """Call `listener(record)` after every change: a move with the steps it brought, an
+        undo, a redo."""
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        for listener in self._listeners:
+            listener(self)
 
     @property
     def played(self) -> list[Any]:
@@ -80,13 +101,17 @@ class GameRecord:
         self._truncate()
         self._append(state.apply_action(action), action)
         self._resolve_chance()
+        self._changed()
         return self.state
+
+    def _chances_before(self, index: int) -> int:
+        return self.steps[index - 1].chances if index else 0
 
     def next_chance_outcome(self) -> Any:
         """The outcome the seed gives the chance node at the cursor."""
         state = self.state
         salt = self.chance.salt_at(self.cursor)
-        u = chance_uniform(self.seed, self._chance_counts[self.cursor], salt)
+        u = chance_uniform(self.seed, self._chances_before(self.cursor), salt)
         return pick_outcome(state.chance_outcomes(), u)
 
     def _resolve_chance(self) -> None:
@@ -103,36 +128,36 @@ class GameRecord:
 
     def is_decision(self, index: int) -> bool:
         """True if action number `index` was a player's choice (not chance, not forced)."""
-        state = self._states[index]
-        return not state.is_chance_node() and state.forced_action() is None
+        return self.steps[index].kind == DECISION
 
     def _append(self, new_state: GameState, action: Any) -> None:
-        chance = self._chance_counts[self.cursor] + (1 if self.state.is_chance_node() else 0)
+        """Record the action played at the cursor as a step, its events told once."""
+        before, index = self.state, self.cursor
+        kind = step_kind(before)
+        chances = self._chances_before(index) + (kind == CHANCE_STEP)
+        events = self.game.describe(before, action, new_state)
+        seat = before.current_player()
+        self.steps.append(Step(index, seat, kind, action, before, new_state, events, chances))
         self.actions.append(action)
-        self._states.append(new_state)
-        self._chance_counts.append(chance)
         self.cursor += 1
 
     def _truncate(self) -> None:
         del self.actions[self.cursor :]
-        del self._states[self.cursor + 1 :]
-        del self._chance_counts[self.cursor + 1 :]
+        del self.steps[self.cursor :]
 
     def _decision_points(self, by: Callable[[int], bool] | None = None) -> list[int]:
         """Indices of the actions that were players' decisions (by seats `by` accepts)."""
         return [
-            i
-            for i in range(len(self.actions))
-            if self.is_decision(i) and (by is None or by(self._states[i].current_player()))
+            step.index for step in self.steps if step.is_decision and (by is None or by(step.seat))
         ]
 
     def _shown_chance(self, start: int, stop: int) -> list[int]:
         """Indices in [start, stop) of chance outcomes that chance could have given otherwise
         (a forced outcome hides nothing)."""
         return [
-            i
-            for i in range(start, stop)
-            if self._states[i].is_chance_node() and len(self._states[i].chance_outcomes()) > 1
+            step.index
+            for step in self.steps[start:stop]
+            if step.is_chance and len(step.before.chance_outcomes()) > 1
         ]
 
     def _undo_target(self, by: Callable[[int], bool] | None) -> int | None:
@@ -147,7 +172,7 @@ class GameRecord:
             return _("Nothing to take back yet")
         shown = self._shown_chance(target, self.cursor)
         if shown and not self.practice:
-            return self._states[shown[0]].chance_commitment(self.actions[shown[0]])
+            return self.steps[shown[0]].before.chance_commitment(self.actions[shown[0]])
         return None
 
     def can_undo(self, by: Callable[[int], bool] | None = None) -> bool:
@@ -168,6 +193,7 @@ class GameRecord:
         if self._shown_chance(target, self.cursor):
             self.chance.take_backs += 1
         self.cursor = target
+        self._changed()
         return self.state
 
     def redo(self, until: Callable[[int], bool] | None = None) -> GameState:
@@ -181,11 +207,12 @@ class GameRecord:
                 self.cursor += 1
             mover = self.state.current_player()
             if until is None or not self.can_redo() or self.state.is_terminal() or until(mover):
+                self._changed()
                 return self.state
 
     def seat_of_action(self, index: int) -> int:
         """The seat (or CHANCE) that chose action number `index`."""
-        return self._states[index].current_player()
+        return self.steps[index].seat
 
     # --- saving and loading -------------------------------------------------------------
 
@@ -269,7 +296,7 @@ class GameRecord:
             cursor = len(record.actions)
         if not isinstance(cursor, int) or isinstance(cursor, bool):
             raise RecordError(_("the save file's position is damaged"))
-        if not 0 <= cursor <= len(record.actions) or record._states[cursor].is_chance_node():
+        if not 0 <= cursor <= len(record.actions) or record.state_at(cursor).is_chance_node():
             raise RecordError(_("the save file's position does not fit its moves"))
         record.cursor = cursor
         # A save made before forced actions were the record's own may stop just before one.
@@ -280,8 +307,7 @@ class GameRecord:
     def _replay(self, texts: list[str]) -> None:
         """Re-apply saved actions, checking each against the rules and the seed."""
         # The record already resolved the chance steps at the start of the game.
-        self.actions, self._states = [], self._states[:1]
-        self._chance_counts, self.cursor = [0], 0
+        self.actions, self.steps, self.cursor = [], [], 0
         for number, text in enumerate(texts, start=1):
             state = self.state
             if state.is_terminal():

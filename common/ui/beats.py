@@ -8,22 +8,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from common.core.step import Step
+
 
 @dataclass
 class Beat:
-    """Action number `index` going from `before` to `after` in `duration` seconds (at speed 1).
+    """A step of the record (action number `index` going from `before` to `after`) shown in
+    `duration` seconds (at speed 1).
 
-    `events` are what the rules say happened; `sounds` are (seconds into the beat, effect name);
-    `by_hand` is True when a person at the table laid the piece (it is already where it goes,
-    so nothing flies in). `plan` holds the game's timings (when the walk starts, and so on).
+    `events` are the step's, as the rules told them; `sounds` are (seconds into the beat,
+    effect name); `by_hand` is True when a person at the table laid the piece (it is already
+    where it goes, so nothing flies in). `plan` holds the game's timings (when the walk
+    starts, and so on).
     """
 
-    index: int
-    before: Any
-    action: Any
-    after: Any
+    step: Step
     duration: float
-    events: tuple[Any, ...] = ()
     sounds: tuple[tuple[float, str], ...] = ()
     by_hand: bool = False
     plan: dict[str, Any] = field(default_factory=dict)
@@ -32,6 +32,12 @@ class Beat:
 
     def __post_init__(self) -> None:
         self.sounds = tuple(sorted(self.sounds))
+
+    index = property(lambda self: self.step.index)
+    before = property(lambda self: self.step.before)
+    action = property(lambda self: self.step.action)
+    after = property(lambda self: self.step.after)
+    events = property(lambda self: self.step.events)
 
     @property
     def finished(self) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from common.core.api import Game
+from common.core.errors import RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.beats import Beat
@@ -62,6 +63,7 @@ class TableScene(Scene):
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint
         self.table.on_finished = lambda: self.on_finished(self.table.record, self.session)
+        self.table.on_saved = self.saved
         self.animator = Animator(speed)  # what is in the hand, never the game
         self.message: str | None = None
         self.message_error = False
@@ -70,6 +72,7 @@ class TableScene(Scene):
         self._add_table_buttons()
         self.lay = self.make_layout(app.size)
         super().__init__(app)
+        self.table.autosave()  # a new game is kept from its first moment
 
     def resumed_at(self, record: GameRecord) -> int:
         """Where a reopened game's screen starts: where it stood."""
@@ -186,12 +189,19 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         self.clock_time += dt
         busy = self.table.update(dt)
-        error = self.table.autosave()
-        if error is not None:
-            why = error.strerror if isinstance(error, OSError) else str(error)
-            self.say(_("The game could not be saved: {why}").format(why=why), True)
         self.enable_buttons()
         return busy
+
+    def saved(self, problem: OSError | RecordError | None) -> None:
+        """The autosave failed (it is tried again), or worked again after failing."""
+        if problem is None:
+            self.say(_("The game is saved again."))
+            return
+        why = problem.strerror if isinstance(problem, OSError) else str(problem)
+        self.say(
+            _("The game could not be saved: {why}. Trying again…").format(why=why or problem),
+            True,
+        )
 
     def enable_buttons(self) -> None:
         """After this frame's moves, so a button never lags behind whose turn it is."""
@@ -202,8 +212,10 @@ class TableScene(Scene):
         self.redo_button.enabled = self.record.can_redo()
 
     def on_exit(self) -> None:
-        """Leaving the table (or closing the window) stops any bot that is thinking."""
+        """Leaving the table (or closing the window) stops any bot that is thinking, and tries
+        once more to save a game whose last save failed."""
         self.table.stop_thinking()
+        self.table.flush()
 
     # --- time and sound -------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 """The table controller: one for both games. It owns the game record and walks the position on
-screen (`shown`) towards the record's, one beat per action; it autosaves, runs the computer
-players and the hint on their threads, and undoes and redoes.
+screen (`shown`) towards the record's, one beat per step; it autosaves the moment the record
+changes (it listens to the record: a move is saved when it is made, not when it is shown),
+runs the computer players and the hint on their threads, and undoes and redoes.
 
 Two positions live here and must not be mixed up. `record.state` is the future, already
 decided: input handlers ask it what is legal. `shown` is what the screen has got to: views draw
@@ -17,13 +18,17 @@ from common.core import saves
 from common.core.errors import RecordError
 from common.core.record import GameRecord
 from common.core.registry import HINT_LEVEL
+from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.computer import ComputerMove
 
-# plan_beat(index, before, action, after, by_hand) -> Beat: how a game shows one action
-PlanBeat = Callable[[int, Any, Any, Any, bool], Beat]
-# roller(before, action) -> the seat who rolls this chance step by hand, or None (it just shows)
-Roller = Callable[[Any, Any], "int | None"]
+# plan_beat(step, by_hand) -> Beat: how a game shows one step of the record
+PlanBeat = Callable[[Step, bool], Beat]
+# roller(step) -> the seat who rolls this chance step by hand, or None (it just shows)
+Roller = Callable[[Step], "int | None"]
+SaveProblem = OSError | RecordError
+# A save that failed is tried again this often (and at the next move, and on leaving).
+SAVE_RETRY_SECONDS = 5.0
 
 
 class TableController:
@@ -57,13 +62,17 @@ class TableController:
         self.computer: ComputerMove | None = None
         self.hint: ComputerMove | None = None
         self.hint_action: Any | None = None
-        self.saved_mark: tuple[int, int] | None = None
+        self.save_problem: SaveProblem | None = None  # the last autosave's failure, if any
+        self.retry_in = 0.0
         self.waited = 0.0  # seconds at the finished game
         self.roller = roller
         self.rolled = -1  # the action index a person rolled for
         self.on_sound: Callable[[str], None] = lambda name: None
         self.on_hint: Callable[[Any], None] = lambda action: None
         self.on_finished: Callable[[], None] = lambda: None
+        # on_saved(problem): the autosave failed (problem), or worked again after a failure (None)
+        self.on_saved: Callable[[SaveProblem | None], None] = lambda problem: None
+        record.listen(lambda _record: self.autosave())
 
     # --- who is at the table --------------------------------------------------------------
 
@@ -118,6 +127,7 @@ class TableController:
                 if self.shown_index < self.record.cursor:
                     self._start_beat()
                 return True
+        self._retry_save(dt)
         return self._idle(dt) or busy
 
     def roll_waiting(self) -> int | None:
@@ -126,7 +136,7 @@ class TableController:
         i = self.shown_index + (self.beat is not None)
         if self.roller is None or i >= self.record.cursor or self.rolled == i:
             return None
-        seat = self.roller(self.record.state_at(i), self.record.actions[i])
+        seat = self.roller(self.record.steps[i])
         return seat if seat is not None and self.is_human(seat) else None
 
     def roll(self) -> bool:
@@ -138,11 +148,8 @@ class TableController:
 
     def _start_beat(self) -> None:
         i = self.shown_index
-        record = self.record
         self.waited = 0.0
-        self.beat = self.plan_beat(
-            i, record.state_at(i), record.actions[i], record.state_at(i + 1), self.by_hand == i
-        )
+        self.beat = self.plan_beat(self.record.steps[i], self.by_hand == i)
 
     def _idle(self, dt: float) -> bool:
         """Caught up: the game ends, a computer moves, or a hint gets ready."""
@@ -258,14 +265,27 @@ class TableController:
 
     # --- never lose a game ----------------------------------------------------------------
 
-    def autosave(self) -> OSError | RecordError | None:
-        """Keep the game on disk after every action, so a crash loses at most one."""
-        mark = (len(self.record.actions), self.record.cursor)
-        if mark == self.saved_mark or self.record.state.is_terminal():
-            return None
-        self.saved_mark = mark
+    def autosave(self) -> None:
+        """Keep the game on disk as it stands, called whenever the record changes, so closing
+        the window at any moment loses nothing (a finished game too: its slot then holds the
+        end, never the move before it). A failure is told (on_saved) and tried again."""
         try:
             saves.autosave(self.record)
         except (OSError, RecordError) as error:
-            return error
-        return None
+            self.save_problem, self.retry_in = error, SAVE_RETRY_SECONDS
+            self.on_saved(error)
+            return
+        if self.save_problem is not None:
+            self.save_problem = None
+            self.on_saved(None)
+
+    def _retry_save(self, dt: float) -> None:
+        if self.save_problem is not None:
+            self.retry_in -= dt
+            if self.retry_in <= 0:
+                self.autosave()
+
+    def flush(self) -> None:
+        """Leaving the table: one more try if the last save failed."""
+        if self.save_problem is not None:
+            self.autosave()

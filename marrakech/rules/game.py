@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from common.core.api import Game
+from common.core.events import Event
 from marrakech.rules.actions import Action, parse_action
+from marrakech.rules.events import describe
 from marrakech.rules.notation import parse_core
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
@@ -28,6 +30,11 @@ class MarrakechGame(Game):
 
     def setup_from_json(self, data: Any) -> MarrakechSetup:
         return MarrakechSetup.from_json(data)
+
+    def describe(
+        self, before: MarrakechState, action: Action, after: MarrakechState
+    ) -> tuple[Event, ...]:
+        return describe(before, action, after)
 
 
 GAME = MarrakechGame()

@@ -3,10 +3,9 @@ action, planned from the events the rules report (marrakech.rules.events)."""
 
 from __future__ import annotations
 
+from common.core.step import Step
 from common.ui.beats import Beat
-from marrakech.rules.actions import Action
-from marrakech.rules.events import AssamWalked, PlayerOut, TributePaid, describe
-from marrakech.rules.state import MarrakechState
+from marrakech.rules.events import AssamWalked, PlayerOut, TributePaid
 
 TUMBLE = 0.75  # the die rolls
 STEP = 0.26  # Assam walks one square
@@ -27,10 +26,9 @@ def coin_count(amount: int) -> int:
     return max(1, min(amount, MAX_COINS))
 
 
-def plan_beat(
-    index: int, before: MarrakechState, action: Action, after: MarrakechState, by_hand: bool
-) -> Beat:
-    events = describe(before, action, after)
+def plan_beat(step: Step, by_hand: bool) -> Beat:
+    """How the step is shown: its length, sounds and timings."""
+    before, action, after, events = step.before, step.action, step.after, step.events
     kind = action.kind
     sounds: list[tuple[float, str]] = []
     plan: dict[str, float] = {}
@@ -51,7 +49,7 @@ def plan_beat(
     if kind == "place" and not after.is_terminal() and after.seat != before.seat:
         plan["next_turn"] = duration  # the change of turn is said on the board
         duration += TURN_BANNER
-    return Beat(index, before, action, after, duration, events, tuple(sounds), by_hand, plan)
+    return Beat(step, duration, tuple(sounds), by_hand, plan)
 
 
 def _plan_roll(events, plan: dict[str, float], sounds: list[tuple[float, str]]) -> float:

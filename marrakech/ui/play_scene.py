@@ -8,10 +8,13 @@ pixels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.step import Step
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button
@@ -24,9 +27,9 @@ from marrakech.ui.forecast_view import Forecast, draw_forecast
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows, turn_at
-from marrakech.ui.rug_layers import laid_carpets
+from marrakech.ui.rug_layers import CarpetHistory
 from marrakech.ui.session import MarrakechSession
-from marrakech.ui.story import LogEntry, log_entries
+from marrakech.ui.story import LogEntry, marrakech_log
 from marrakech.ui.table_view import TableView, build_view, latest_roll
 
 # The arrow keys name the way Assam will face, as the arrows on the board do.
@@ -37,9 +40,9 @@ REGION_GLOW = (255, 226, 120, 85)
 LOG_GLOW = (90, 170, 230, 120)  # the squares a hovered log line names
 
 
-def roller(before, action: Action) -> int | None:
+def roller(step: Step) -> int | None:
     """The seat who rolls the die for this step (the other chance steps just show)."""
-    return before.seat if action.kind == "roll" else None
+    return step.before.seat if step.action.kind == "roll" else None
 
 
 class PlayScene(TableScene):
@@ -52,7 +55,8 @@ class PlayScene(TableScene):
         self.show_log = True
         self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
         self.forecast = Forecast()
-        self._log: tuple[int, list[LogEntry]] = (-1, [])
+        self.game_log = marrakech_log()
+        self.carpets = CarpetHistory()
         self.log_panel = LogPanel()
         self._die: tuple[int, int] = (-1, 0)
         self.rotate_button = self.widgets.add(
@@ -195,7 +199,7 @@ class PlayScene(TableScene):
         return view
 
     def board_view(self, view: TableView) -> BoardView:
-        laid = laid_carpets(self.record, self.table.shown_index)
+        laid = self.carpets.upto(self.record, self.table.shown_index)
         board = BoardView(self.colours, view.assam_centre, view.assam_angle, laid=laid)
         state = view.state
         if view.region:
@@ -257,12 +261,9 @@ class PlayScene(TableScene):
             self.draw_banner(surface, words, lay.board)
         self.widgets.draw(surface)
 
-    def log(self) -> list[LogEntry]:
-        """The game log as far as the screen has shown it (told again only when it moves on)."""
-        index = self.table.shown_index
-        if self._log[0] != index:
-            self._log = (index, log_entries(self.record, self.names(), index))
-        return self._log[1]
+    def log(self) -> Sequence[LogEntry]:
+        """The game log as far as the screen has shown it (each step worded once)."""
+        return self.game_log.entries(self.record, self.names(), self.table.shown_index)
 
     def status_text(self) -> str:
         roller = self.table.roll_waiting()

@@ -4,6 +4,8 @@ log beside it up to that move (common.ui.replay steps through the record)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from common.core.i18n import _
@@ -15,9 +17,9 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.play_scene import LOG_GLOW
 from marrakech.ui.renderer import BoardView, draw_board
-from marrakech.ui.rug_layers import laid_carpets
+from marrakech.ui.rug_layers import CarpetHistory
 from marrakech.ui.session import MarrakechSession
-from marrakech.ui.story import LogEntry, log_entries
+from marrakech.ui.story import LogEntry, marrakech_log
 from marrakech.ui.table_view import build_view, latest_roll
 
 MOVE_GLOW = (255, 226, 120, 110)  # the squares the shown move named
@@ -29,7 +31,8 @@ class MarrakechReplay(ReplayScene):
         self.names = [seat.name for seat in session.seats]
         self.colours = session.display_colours()
         self.log_panel = LogPanel()
-        self._told: tuple[int, list[LogEntry], list[LogEntry]] = (-1, [], [])
+        self.game_log = marrakech_log()
+        self.carpets = CarpetHistory()
         super().__init__(app, record, on_close)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -43,13 +46,11 @@ class MarrakechReplay(ReplayScene):
         )
         self.place_buttons()
 
-    def told(self) -> tuple[list[LogEntry], list[LogEntry]]:
+    def told(self) -> tuple[Sequence[LogEntry], Sequence[LogEntry]]:
         """The log up to the shown move, and the lines of the shown move itself."""
-        if self._told[0] != self.index:
-            entries = log_entries(self.record, self.names, self.index)
-            before = len(log_entries(self.record, self.names, max(0, self.index - 1)))
-            self._told = (self.index, entries, entries[before:] if self.index else [])
-        return self._told[1], self._told[2]
+        before = self.game_log.count(self.record, self.names, self.index - 1)
+        entries = self.game_log.entries(self.record, self.names, self.index)
+        return entries, entries[before:] if self.index else []
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.log_panel.handle(event, self.lay.log):
@@ -70,7 +71,7 @@ class MarrakechReplay(ReplayScene):
         lay = self.lay
         entries, latest = self.told()
         surface.fill(shade(SAND, 0.55))
-        board = BoardView(self.colours, laid=laid_carpets(self.record, self.index))
+        board = BoardView(self.colours, laid=self.carpets.upto(self.record, self.index))
         named = set().union(*(entry.squares for entry in latest))
         if named:
             board.highlights.append((named, MOVE_GLOW))

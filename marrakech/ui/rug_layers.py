@@ -3,19 +3,22 @@ that covers it, and every carpet casts a shadow on what lies below, so the histo
 market can be read. The layer is one surface per shown board, cached; frames only blit it.
 
 Where the game's history is at hand (the table, the replay, the results) the layers follow it
-exactly: `laid_carpets(record, upto)` reads, after each carpet laid, which carpet now shows on
-its squares. A lone position (a rules page) has no history: a hidden half is then put under a
-neighbouring carpet."""
+exactly: `CarpetHistory` reads the carpets laid from the record's steps (each step once), in
+the order they went down. A lone position (a rules page) has no history: a hidden half is then
+put under a neighbouring carpet."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
 
 from common.core.record import GameRecord
+from common.core.step import Step, StepFold
 from common.ui.theme import Colour
 from marrakech.rules.board import SIZE, SQUARES, coords, square
+from marrakech.rules.events import CarpetLaid
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import rug_surface
 
@@ -26,15 +29,29 @@ Laid = tuple[
 ]  # every carpet laid so far and its squares, in order
 
 
+def _carpet_laid(step: Step, earlier: Sequence) -> list[tuple[Carpet, tuple[int, int]]]:
+    laid = step.event(CarpetLaid)
+    return [] if laid is None else [((laid.colour, laid.number), laid.squares)]
+
+
+class CarpetHistory:
+    """The carpets laid by the first steps of a record, in the order they went down, each with
+    its two squares; kept as the record moves (each step read once)."""
+
+    def __init__(self) -> None:
+        self._fold: StepFold[tuple[Carpet, tuple[int, int]]] = StepFold(_carpet_laid)
+        self._laid: Laid = ()
+
+    def upto(self, record: GameRecord, upto: int) -> Laid:
+        laid = self._fold.items(record.steps, upto)
+        if len(laid) != len(self._laid) or (laid and laid[-1] is not self._laid[-1]):
+            self._laid = tuple(laid)  # the same tuple while nothing changes: a cache key
+        return self._laid
+
+
 def laid_carpets(record: GameRecord, upto: int) -> Laid:
-    """The carpets laid by the first `upto` actions, in the order they went down, each with
-    its two squares (the carpet showing on them just after it was laid)."""
-    laid = []
-    for i, action in enumerate(record.actions[:upto]):
-        if action.kind == "place":
-            a, b = action.squares
-            laid.append((record.state_at(i + 1).carpet_at(a), (a, b)))
-    return tuple(laid)
+    """The carpets laid by the first `upto` steps (see CarpetHistory)."""
+    return CarpetHistory().upto(record, upto)
 
 
 def shown_board(state: MarrakechState) -> Board:

@@ -1,12 +1,15 @@
-"""What happened in a game of Marrakech, told from its record: the game log's lines and the
-results screen's statistics, told from the events the rules report for each action."""
+"""What happened in a game of Marrakech, told from its record's steps: the game log's lines and
+the results screen's statistics, read from the events the rules told once for each action."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
+from common.core.step import Step
+from common.ui.game_log import GameLog
 from marrakech.rules.events import (
     OWN_CARPET,
     OWNER_OUT,
@@ -17,7 +20,6 @@ from marrakech.rules.events import (
     NoTribute,
     PlayerOut,
     TributePaid,
-    describe,
 )
 
 
@@ -36,14 +38,6 @@ class Stats:
     eliminations: list[int] = field(default_factory=list)  # the turn number each went out, or 0
 
 
-def record_events(record: GameRecord, upto: int | None = None):
-    """(action number, action, its events) for the first `upto` actions (default: the cursor),
-    as the rules tell them."""
-    for i in range(record.cursor if upto is None else upto):
-        before, after = record.state_at(i), record.state_at(i + 1)
-        yield i, record.actions[i], describe(before, record.actions[i], after)
-
-
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the game log: the turn it belongs to (0: before the first), whose turn,
@@ -55,20 +49,27 @@ class LogEntry:
     squares: frozenset[int] = frozenset()
 
 
-def log_entries(record: GameRecord, names: list[str], upto: int | None = None) -> list[LogEntry]:
-    """The log, oldest first, up to action number `upto` (default: the cursor); a turn begins
-    when its player turns Assam."""
+def step_entries(step: Step, earlier: Sequence[LogEntry], names: Sequence[str]) -> list[LogEntry]:
+    """The log lines of one step; a turn begins when its player turns Assam."""
+    turn = earlier[-1].turn if earlier else 0
     entries = []
-    turn = 0
-    for i, _action, events in record_events(record, upto):
-        seat = record.state_at(i).seat
-        for event in events:
-            if isinstance(event, AssamTurned):
-                turn += 1
-            line = _log_line(event, names)
-            if line:
-                entries.append(LogEntry(turn, seat, line, _named_squares(event)))
+    for event in step.events:
+        if isinstance(event, AssamTurned):
+            turn += 1
+        line = _log_line(event, names)
+        if line:
+            entries.append(LogEntry(turn, step.before.seat, line, _named_squares(event)))
     return entries
+
+
+def marrakech_log() -> GameLog[LogEntry]:
+    """A game log of Marrakech, told step by step as the record moves (see GameLog)."""
+    return GameLog(step_entries)
+
+
+def log_entries(record: GameRecord, names: list[str], upto: int | None = None) -> list[LogEntry]:
+    """The log, oldest first, up to action number `upto` (default: the cursor)."""
+    return list(marrakech_log().entries(record, names, record.cursor if upto is None else upto))
 
 
 def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:
@@ -86,7 +87,7 @@ def _named_squares(event) -> frozenset[int]:
     return frozenset()
 
 
-def _log_line(event, names: list[str]) -> str | None:
+def _log_line(event, names: Sequence[str]) -> str | None:
     if isinstance(event, FirstPlayerDrawn):
         return _("{name} goes first.").format(name=names[event.seat])
     if isinstance(event, AssamTurned):
@@ -111,7 +112,7 @@ def _log_line(event, names: list[str]) -> str | None:
     return None
 
 
-def no_tribute_words(event: NoTribute, names: list[str]) -> str:
+def no_tribute_words(event: NoTribute, names: Sequence[str]) -> str:
     """Why nothing was paid where Assam stopped."""
     if event.why == OWN_CARPET:
         return _("No tribute: {name}'s own carpet.").format(name=names[event.seat])
@@ -124,8 +125,8 @@ def statistics(record: GameRecord) -> Stats:
     players = record.setup.players
     stats = Stats([0] * players, [0] * players, [0] * players, [0] * players)
     turn = 0
-    for _i, _action, events in record_events(record):
-        for event in events:
+    for step in record.played_steps:
+        for event in step.events:
             if isinstance(event, DieRolled):
                 turn += 1
             elif isinstance(event, TributePaid):

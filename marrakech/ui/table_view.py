@@ -25,7 +25,6 @@ from marrakech.rules.events import (
     NoTribute,
     PlayerOut,
     TributePaid,
-    describe,
 )
 from marrakech.rules.state import MarrakechState
 from marrakech.ui import beats
@@ -72,12 +71,12 @@ class TableView:
 
 
 def latest_roll(record: GameRecord, upto: int) -> int:
-    """The face of the latest roll among the first `upto` actions (0: none yet), as the
-    rules report it."""
+    """The face of the latest roll among the first `upto` steps (0: none yet), as the rules
+    told it (a few steps back at most: every turn rolls)."""
     for i in range(upto - 1, -1, -1):
-        if record.actions[i].kind == "roll":
-            events = describe(record.state_at(i), record.actions[i], record.state_at(i + 1))
-            return next(e.face for e in events if isinstance(e, DieRolled))
+        rolled = record.steps[i].event(DieRolled)
+        if rolled is not None:
+            return rolled.face
     return 0
 
 

@@ -7,6 +7,7 @@ comments. Players are numbered from 1 in the notation and the reasons, from 0 in
 import pytest
 
 from bombay.rules.actions import END_ACTION, START_ACTIONS, parse_action
+from bombay.rules.events import trunk_growth
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
 from bombay.rules.tiles import ORIENTATIONS
@@ -130,10 +131,10 @@ def test_two_trunks_into_one_cell_neither_blocked_nor_joined():
 def test_a_placement_extends_the_other_trunk_too():
     s = state(TWO_INTO_ONE)
     after = s.apply_action(A("O0"))  # 01+25+34: player 1 runs NW to SE, player 2 NE to N
-    grown = {p for p, before, now in after.growth}
-    assert grown == {0, 1}
+    grown = trunk_growth(s, A("O0"))
+    assert {e.seat for e in grown} == {0, 1}
     assert after.length(0) > s.length(0) and after.length(1) > s.length(1)
-    assert not after.last_action_extended()  # each took one segment of the new tile only
+    assert not any(e.ran_on for e in grown)  # each took one segment of the new tile only
     assert after.current_player() == 1
 
 
@@ -146,7 +147,7 @@ def test_extension_through_a_chain_of_three_old_tiles():
     s = state("2p 1 - a2A1,b1D2,b2N3,c2O0,g6P2,h5F3,h6F4,h7J0")
     assert s.length(0) == 4
     after = s.apply_action(A("H5"))
-    assert after.growth == ((0, 4, 8),)
+    assert [(e.seat, e.before, e.after) for e in trunk_growth(s, A("H5"))] == [(0, 4, 8)]
     assert [c for c, _, _ in after.trunk(0)[4:]] == [(2, 2), (1, 1), (1, 0), (2, 1)]
     assert after.open_end(0) == ((3, 1), 5)
     assert after.length(0) == 8
@@ -156,7 +157,7 @@ def test_a_trunk_passes_the_same_tile_twice():
     # Player 2's F5 on g7 sends the trunk round g6 and h6 and back through g7 itself.
     s = state("2p 2 1 a3D0,b1J3,b2P1,f6N1,g6F2,h5E0,h6G1,h7A1,i6A4,i7A4")
     after = s.apply_action(A("F5"))
-    assert after.growth == ((1, 7, 11),)
+    assert [(e.seat, e.before, e.after) for e in trunk_growth(s, A("F5"))] == [(1, 7, 11)]
     cells = [c for c, _, _ in after.trunk(1)]
     assert cells.count((6, 6)) == 2  # g7, the new tile, by two of its segments
     assert cells.count((6, 5)) == 2  # g6 again
@@ -263,9 +264,9 @@ def test_a_tile_may_not_join_two_trunks_through_a_loop_of_old_segments():
 
 def test_two_trunks_each_taking_one_segment_is_no_extension():
     state = GAME.parse_state("3p 1 - b1B5,c1B2,d1L1,f1I1,g2P2,g6N4,g7K0,h1F2,h7F0")
-    after = state.apply_action(GAME.parse_action("D4"))
-    assert [(b, a) for _, b, a in after.growth] == [(3, 4), (3, 4)]
-    assert not after.last_action_extended()
+    grown = trunk_growth(state, GAME.parse_action("D4"))
+    assert [(e.before, e.after) for e in grown] == [(3, 4), (3, 4)]
+    assert not any(e.ran_on for e in grown)
 
 
 def test_a_position_with_a_tile_pointing_at_an_unused_elephants_cap_is_refused():

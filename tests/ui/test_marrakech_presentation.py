@@ -127,11 +127,10 @@ def test_no_tribute_is_said_where_assam_stops(app):
     def nothing_due(record, i, action):
         if action.kind != "roll":
             return False
-        beat = plan_beat(i, record.state_at(i), action, record.state_at(i + 1), False)
-        return any(isinstance(e, NoTribute) for e in beat.events)
+        return any(isinstance(e, NoTribute) for e in record.steps[i].events)
 
     record, i = _record_with(3, nothing_due)
-    beat = plan_beat(i, record.state_at(i), record.actions[i], record.state_at(i + 1), False)
+    beat = plan_beat(record.steps[i], False)
     scene = start_game(app, players=3)
     beat.elapsed = beat.plan["walk_end"] + 0.1
     view = build_view(scene.lay, beat.before, beat, 0, None, False)
@@ -146,7 +145,7 @@ def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
 
     record, i = _record_with(3, hands_over)
     before, after = record.state_at(i), record.state_at(i + 1)
-    beat = plan_beat(i, before, record.actions[i], after, True)
+    beat = plan_beat(record.steps[i], True)
     scene = start_game(app, players=3)
     beat.elapsed = beat.duration - 0.01
     view = build_view(scene.lay, before, beat, 0, None, False)
