@@ -35,6 +35,9 @@ class BombayGame(Game):
     def setup_from_json(self, data: dict[str, Any]) -> Setup:
         return Setup.from_json(data)
 
+    def setups(self) -> list[Setup]:
+        return [Setup(n) for n in (1, 2, 3, 4)]
+
     def describe(
         self, before: BombayState, action: Action, after: BombayState
     ) -> tuple[Event, ...]:

@@ -118,6 +118,11 @@ class Game(ABC):
     def setup_from_json(self, data: dict[str, Any]) -> Any:
         """Raises NotationError for anything that is not a valid setup."""
 
+    @abstractmethod
+    def setups(self) -> list[Any]:
+        """One setup of every kind of table the game plays (each table size, each variant):
+        what the contract test over every registered game plays."""
+
     def describe(self, before: GameState, action: Any, after: GameState) -> tuple[Any, ...]:
         """What the action did, as the rules' events (common.core.events), in the order a
         player would see them; a game that tells nothing returns ()."""

@@ -80,6 +80,9 @@ class _LongGame(Game):
     def setup_from_json(self, data: dict[str, Any]) -> Any:
         return dict(data)
 
+    def setups(self) -> list[Any]:
+        return [{"length": 200}]
+
 
 def _record(actions: int):
     from common.core.record import GameRecord

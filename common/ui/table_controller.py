@@ -107,6 +107,7 @@ class TableController:
 
     def update(self, dt: float) -> bool:
         """Move the clock on by dt seconds; True while something moves or thinks."""
+        self._retry_save(dt)
         busy = False
         while True:
             if self.beat is None and self.shown_index < self.record.cursor:
@@ -127,7 +128,6 @@ class TableController:
                 if self.shown_index < self.record.cursor:
                     self._start_beat()
                 return True
-        self._retry_save(dt)
         return self._idle(dt) or busy
 
     def roll_waiting(self) -> int | None:

@@ -31,6 +31,9 @@ class MarrakechGame(Game):
     def setup_from_json(self, data: Any) -> MarrakechSetup:
         return MarrakechSetup.from_json(data)
 
+    def setups(self) -> list[MarrakechSetup]:
+        return [MarrakechSetup(n, variant) for n in (2, 3, 4) for variant in (False, True)]
+
     def describe(
         self, before: MarrakechState, action: Action, after: MarrakechState
     ) -> tuple[Event, ...]:

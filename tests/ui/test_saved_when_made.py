@@ -1,0 +1,77 @@
+"""A move is saved the moment it is made, not when its animation ends; a save that fails (a
+full disk) is tried again, the player is told when it worked, and leaving tries once more."""
+
+from __future__ import annotations
+
+import errno
+
+import pygame
+import pytest
+
+from common.core import saves
+from common.core.record import GameRecord
+from common.ui.app import App
+from marrakech.rules.game import GAME
+from marrakech.rules.setup import MarrakechSetup
+from marrakech.ui.play_scene import PlayScene
+from marrakech.ui.session import MarrakechSession
+from tests.ui.driver import run_frames
+
+
+@pytest.fixture
+def animated_app():
+    application = App((1280, 800), animation_speed=1.0)
+    yield application
+    pygame.display.quit()
+
+
+def sit_down(app: App) -> PlayScene:
+    record = GameRecord(GAME, MarrakechSetup(2), seed=11)
+    scene = PlayScene(app, MarrakechSession.from_record(record), lambda r, s: None, record)
+    app.replace(scene)
+    return scene
+
+
+def saved_moves() -> int:
+    return len(saves.load_autosave("marrakech").actions)
+
+
+def test_a_move_is_on_disk_before_its_animation_has_played(animated_app):
+    scene = sit_down(animated_app)
+    run_frames(animated_app, 2)
+    turn = scene.record.state.legal_actions()[0]
+    assert scene.table.submit(turn) is None
+    assert not scene.table.caught_up, "the turn is still to be shown"
+    assert saved_moves() == len(scene.record.actions)
+
+
+def test_a_full_disk_is_told_tried_again_and_the_player_told_it_worked(animated_app, monkeypatch):
+    app = animated_app
+    scene = sit_down(app)
+    real = saves.autosave
+
+    def disk_full(record):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves, "autosave", disk_full)
+    scene.table.submit(scene.record.state.legal_actions()[0])
+    assert "could not be saved" in scene.message and scene.message_error
+    monkeypatch.setattr(saves, "autosave", real)  # room on the disk again
+    for _ in range(400):  # some 6 s of frames, with no move made
+        app.step(1 / 60)
+        if scene.table.save_problem is None:
+            break
+    assert scene.table.save_problem is None
+    assert saved_moves() == len(scene.record.actions)
+    assert "saved again" in scene.message and not scene.message_error
+
+
+def test_leaving_the_table_tries_a_failed_save_once_more(animated_app, monkeypatch):
+    app = animated_app
+    scene = sit_down(app)
+    real = saves.autosave
+    monkeypatch.setattr(saves, "autosave", lambda record: (_ for _ in ()).throw(OSError(28, "")))
+    scene.table.submit(scene.record.state.legal_actions()[0])
+    monkeypatch.setattr(saves, "autosave", real)
+    app.scenes.pop().on_exit()  # the window closes at once
+    assert saved_moves() == len(scene.record.actions)
