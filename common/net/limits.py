@@ -1,0 +1,81 @@
+"""What a server allows each peer, and the counters that enforce it.
+
+The defaults suit a server on the internet: a person sends a few messages a minute, so 20 a
+second (bursts of 40) is never reached by a real client and stops a flood at once; a household
+behind one address rarely needs more than a few connections; 20 wrong room codes a minute
+leave a 6-letter code (25^6 = 244 million) unguessable.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Limits:
+    frame_bytes: int = 4 * 1024  # the largest message a client may send
+    messages_per_second: float = 20.0
+    message_burst: int = 40
+    handshake_seconds: float = 10.0  # the TLS and WebSocket handshakes (slowloris)
+    hello_seconds: float = 10.0  # from the handshake to a valid hello
+    lobby_seconds: float = 120.0  # from the hello to being in a room
+    idle_seconds: float = 3600.0  # silence allowed in a room (pings still keep it alive)
+    connections_per_address: int = 16
+    rooms: int = 1000
+    wrong_codes_per_minute: int = 20
+    outgoing_queue: int = 512  # messages waiting for a client that reads too slowly
+    bot_threads: int = 2
+    ping_seconds: float = 20.0
+
+
+class RateLimiter:
+    """A token bucket: `rate` messages a second on average, `burst` at once."""
+
+    def __init__(self, rate: float, burst: int, clock=time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = float(burst)
+        self._clock = clock
+        self._last = clock()
+
+    def allow(self) -> bool:
+        now = self._clock()
+        self.tokens = min(self.burst, self.tokens + (now - self._last) * self.rate)
+        self._last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class AddressWindow:
+    """At most `most` events per address in any `seconds` (wrong room codes and tokens);
+    memory stays bounded: an address keeps at most `most` times, and quiet ones are dropped."""
+
+    def __init__(self, most: int, seconds: float = 60.0, clock=time.monotonic) -> None:
+        self.most = most
+        self.seconds = seconds
+        self._clock = clock
+        self._times: dict[str, deque[float]] = {}
+
+    def _recent(self, address: str) -> deque[float]:
+        now = self._clock()
+        times = self._times.setdefault(address, deque(maxlen=self.most))
+        while times and times[0] <= now - self.seconds:
+            times.popleft()
+        return times
+
+    def blocked(self, address: str) -> bool:
+        blocked = len(self._recent(address)) >= self.most
+        if not self._times[address]:
+            del self._times[address]
+        return blocked
+
+    def record(self, address: str) -> None:
+        now = self._clock()
+        self._recent(address).append(now)
+        if len(self._times) > 10_000:  # many addresses at once: forget the quiet ones
+            for quiet in [a for a, t in self._times.items() if t[-1] <= now - self.seconds]:
+                del self._times[quiet]

@@ -1,0 +1,122 @@
+"""One client connection as the server sees it: every message it sends is rate limited,
+size limited (by the WebSocket layer) and schema checked; what it is sent waits in a bounded
+queue drained by its own writer, so a client that stops reading never holds up its room: when
+its queue is full it is cut off."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import Counter
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from common.core.i18n import _
+from common.net.limits import Limits, RateLimiter
+from common.net.protocol import (
+    BAD_MESSAGE,
+    CLIENT_MESSAGES,
+    SERVER_MESSAGES,
+    TIMEOUT,
+    TOO_FAST,
+    ProtocolError,
+    decode,
+    encode,
+)
+
+CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
+
+
+class Disconnect(Exception):
+    """Cut the connection off, telling it why (an error code and the reason in words)."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+class Peer:
+    def __init__(self, ws: ServerConnection, limits: Limits) -> None:
+        self.ws = ws
+        self.address = getattr(ws, "address", "?")
+        self.limits = limits
+        self.limiter = RateLimiter(limits.messages_per_second, limits.message_burst)
+        self.queue: asyncio.Queue[str] = asyncio.Queue(limits.outgoing_queue)
+        self.room: Any = None
+        self.member: Any = None
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def post(self, text: str) -> None:
+        """Queue a message; a client too far behind is cut off (its room goes on)."""
+        if self.writer.done():
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.writer.cancel()
+            self.ws.transport.abort()
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                text = await self.queue.get()
+                await self.ws.send(text)
+                self.queue.task_done()
+
+    async def receive(self, seconds: float) -> dict[str, Any]:
+        """The next message, checked; Disconnect for silence, a flood or a bad message."""
+        try:
+            data = await asyncio.wait_for(self.ws.recv(), seconds)
+        except asyncio.TimeoutError as error:
+            raise Disconnect(TIMEOUT, _("Nothing was heard from you for too long")) from error
+        if not self.limiter.allow():
+            raise Disconnect(TOO_FAST, _("Too many messages, too fast"))
+        try:
+            return decode(data, CLIENT_MESSAGES, self.limits.frame_bytes)
+        except ProtocolError as error:
+            raise Disconnect(BAD_MESSAGE, str(error)) from error
+
+    def error(self, code: str, reason: str) -> None:
+        self.post(encode("error", SERVER_MESSAGES, code=code, reason=reason))
+
+    async def close(self, reason: str = "") -> None:
+        """Send what is queued (briefly), then close with the reason."""
+        with contextlib.suppress(asyncio.TimeoutError, ConnectionClosed):
+            await asyncio.wait_for(self.queue.join(), 2.0)
+        self.writer.cancel()
+        said = reason.encode()[:120].decode("utf-8", "ignore")  # a close frame holds 123 bytes
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.close(CLOSE_POLICY if reason else 1000, said)
+
+
+def counted_connection(limit: int) -> type[ServerConnection]:
+    """A ServerConnection class that refuses more than `limit` connections from one address,
+    counted from the moment the TCP connection opens (before any handshake)."""
+    open_per_address: Counter[str] = Counter()
+
+    class Counted(ServerConnection):
+        address = "?"
+        counted = False
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.address = str(peer[0]) if peer else "?"
+            if open_per_address[self.address] >= limit:
+                transport.abort()
+                return
+            open_per_address[self.address] += 1
+            self.counted = True
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            super().connection_lost(exc)
+            if self.counted:
+                self.counted = False
+                open_per_address[self.address] -= 1
+                if not open_per_address[self.address]:
+                    del open_per_address[self.address]
+
+    return Counted

@@ -1,0 +1,226 @@
+"""The messages of online play: JSON objects with a "type", each checked against its schema in
+both directions (unknown fields refused, every field's type and range checked, sizes capped
+before parsing). Nothing but json.loads ever reads a byte from the network.
+
+A client says hello with PROTOCOL; a server that speaks another version refuses it in words.
+Chat is a fixed list of message ids (CHAT), never free text, so nobody can be sent abuse.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from common.core.filekinds import (
+    PLAYER_CHARS,
+    Check,
+    flag,
+    list_of,
+    one_of,
+    record,
+    text,
+    whole,
+)
+from common.core.i18n import N_, _
+from common.core.safe_read import UnreadableFile
+
+PROTOCOL = 1
+MAX_SEATS = 4
+MAX_ACTIONS = 4000  # the longest games have a few hundred actions
+CLIENT_FRAME_BYTES = 4 * 1024  # the largest client message (a create) is well under 1 KB
+SERVER_FRAME_BYTES = 256 * 1024  # a room with its whole history
+
+CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"  # no 0/O, 1/I/L, 2/Z, 5/S, 8/B
+CODE_LENGTH = 6
+TOKEN_HEX = 32  # secrets.token_hex(16): 128 bits
+
+REMOTE, LOCAL, COMPUTER = "remote", "local", "computer"
+SEAT_KINDS = (REMOTE, LOCAL, COMPUTER)
+STEP_KINDS = ("decision", "chance", "forced")
+
+CHAT = {
+    "hello": N_("Hello!"),
+    "good_luck": N_("Good luck!"),
+    "well_played": N_("Well played!"),
+    "thanks": N_("Thank you!"),
+    "oops": N_("Oops!"),
+    "thinking": N_("Let me think…"),
+    "your_turn": N_("Your turn!"),
+    "bye": N_("Goodbye!"),
+}
+
+# Error codes (for programs); each error also carries a reason in words (for people).
+BAD_MESSAGE = "bad_message"
+OLD_PROTOCOL = "protocol"
+TOO_FAST = "too_fast"
+TIMEOUT = "timeout"
+BLOCKED = "blocked"
+FULL = "full"
+NO_ROOM = "no_room"
+NOT_ALLOWED = "not_allowed"
+STALE = "stale"
+ILLEGAL = "illegal"
+UNDO = "undo"
+ELSEWHERE = "elsewhere"
+SLOW_READER = "slow_reader"
+ERROR_CODES = (
+    BAD_MESSAGE,
+    OLD_PROTOCOL,
+    TOO_FAST,
+    TIMEOUT,
+    BLOCKED,
+    FULL,
+    NO_ROOM,
+    NOT_ALLOWED,
+    STALE,
+    ILLEGAL,
+    UNDO,
+    ELSEWHERE,
+    SLOW_READER,
+)
+
+
+class ProtocolError(ValueError):
+    """A message that is not one of ours; str(error) says why, in words."""
+
+
+def pattern(regex: str, what: str) -> Check:
+    """Text matching `regex` in full (no cleaning: it must be exactly right)."""
+    compiled = re.compile(regex)
+
+    def check(value: Any) -> str:
+        if isinstance(value, str) and compiled.fullmatch(value):
+            return value
+        raise UnreadableFile(_(what))
+
+    return check
+
+
+def _plain(key: Any, value: Any) -> bool:
+    short = not isinstance(value, str) or len(value) <= 32
+    return isinstance(key, str) and len(key) <= 32 and isinstance(value, (bool, int, str)) and short
+
+
+def setup_fields(value: Any) -> dict[str, Any]:
+    """A game's setup as its setup_to_json writes it: a few plain fields (the game's own
+    setup_from_json checks their meaning)."""
+    if isinstance(value, dict) and len(value) <= 16 and all(_plain(k, v) for k, v in value.items()):
+        return dict(value)
+    raise UnreadableFile(_("a table's setup"))
+
+
+CODE = pattern(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}", N_("a room code"))
+TOKEN = pattern(f"[0-9a-f]{{{TOKEN_HEX}}}", N_("a seat token"))
+HEX64 = pattern("[0-9a-f]{64}", N_("a SHA-256 in hex"))
+NOTATION = pattern("[!-~]{1,24}", N_("a move's notation"))
+GAME = pattern("[a-z_]{1,24}", N_("a game's name"))
+LEVEL = pattern("[a-z_]{1,16}", N_("a computer player's level"))
+NAME = text(PLAYER_CHARS)
+SEAT = whole(0, MAX_SEATS - 1)
+INDEX = whole(0, MAX_ACTIONS)
+
+
+def _fields(fields: dict[str, Check], optional: tuple[str, ...] = ()) -> Check:
+    """A JSON object with exactly these fields (those in `optional` may be left out)."""
+    check = record(fields, keep_unknown=False)
+
+    def strict(value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise UnreadableFile(_("an object"))
+        unknown = set(value) - set(fields)
+        missing = set(fields) - set(value) - set(optional)
+        if unknown or missing:
+            names = ", ".join(sorted(str(n)[:24] for n in unknown | missing))
+            raise UnreadableFile(_("exactly its own fields (not: {names})").format(names=names))
+        return check(value)
+
+    return strict
+
+
+SEAT_REQUEST = _fields({"kind": one_of(SEAT_KINDS), "level": LEVEL}, optional=("level",))
+SEAT_VIEW = _fields(
+    {"kind": one_of(SEAT_KINDS), "level": LEVEL, "name": NAME, "online": flag},
+    optional=("level", "name"),
+)
+SEATS_VIEW = list_of(SEAT_VIEW, MAX_SEATS)
+
+CLIENT_MESSAGES: dict[str, Check] = {
+    "hello": _fields({"protocol": whole(0, 1 << 31), "app": text(40)}),
+    "create": _fields(
+        {"name": NAME, "game": GAME, "setup": setup_fields, "seats": list_of(SEAT_REQUEST, 4)}
+    ),
+    "join": _fields({"code": CODE, "name": NAME}),
+    "rejoin": _fields({"code": CODE, "token": TOKEN}),
+    "start": _fields({}),
+    "action": _fields({"index": INDEX, "action": NOTATION}),
+    "undo": _fields({}),
+    "undo_answer": _fields({"request": whole(0, 1 << 31), "accept": flag}),
+    "chat": _fields({"id": one_of(CHAT)}),
+    "give_seat": _fields({"seat": SEAT, "level": LEVEL}),
+}
+
+SERVER_MESSAGES: dict[str, Check] = {
+    "welcome": _fields({"protocol": whole(0, 1 << 31), "server": text(40)}),
+    "room": _fields(
+        {
+            "code": CODE,
+            "game": GAME,
+            "setup": setup_fields,
+            "seats": SEATS_VIEW,
+            "you": list_of(SEAT, MAX_SEATS),
+            "creator": flag,
+            "token": TOKEN,
+            "commitment": HEX64,
+            "actions": list_of(NOTATION, MAX_ACTIONS),
+        },
+        optional=("commitment",),
+    ),
+    "seats": _fields({"seats": SEATS_VIEW}),
+    "started": _fields({"commitment": HEX64}),
+    "step": _fields(
+        {
+            "index": INDEX,
+            "action": NOTATION,
+            "seat": whole(-1, MAX_SEATS - 1),
+            "kind": one_of(STEP_KINDS),
+        }
+    ),
+    "undone": _fields({"cursor": INDEX}),
+    "undo_asked": _fields({"request": whole(0, 1 << 31), "name": NAME}),
+    "undo_result": _fields({"request": whole(0, 1 << 31), "accepted": flag, "name": NAME}),
+    "chat": _fields({"name": NAME, "id": one_of(CHAT)}),
+    "end": _fields({"seed": whole(0, (1 << 63) - 1), "nonce": TOKEN}),
+    "error": _fields({"code": one_of(ERROR_CODES), "reason": text(300)}),
+}
+
+
+def decode(data: str | bytes, schema: dict[str, Check], limit: int) -> dict[str, Any]:
+    """One message from the wire, checked; ProtocolError saying what is wrong with it."""
+    if len(data) > limit:
+        raise ProtocolError(_("the message is too large"))
+    try:
+        value = json.loads(data)
+    except (ValueError, RecursionError) as error:
+        raise ProtocolError(_("the message is not valid JSON")) from error
+    if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+        raise ProtocolError(_("the message has no type"))
+    kind = value.pop("type")
+    check = schema.get(kind)
+    if check is None:
+        raise ProtocolError(_("there is no message of that type"))
+    try:
+        message = check(value)
+    except UnreadableFile as error:
+        raise ProtocolError(_("the message is malformed: {why}").format(why=error)) from error
+    message["type"] = kind
+    return message
+
+
+def encode(kind: str, schema: dict[str, Check], /, **fields: Any) -> str:
+    """A message for the wire, checked against the same schema its reader uses."""
+    try:
+        schema[kind](fields)
+    except UnreadableFile as error:
+        raise ProtocolError(f"{kind}: {error}") from error
+    return json.dumps({"type": kind, **fields}, separators=(",", ":"))

@@ -1,0 +1,318 @@
+"""One room of the server: its table (seats and the people holding them) and, once started,
+the game's record with its secret seed. Pure logic, no networking: the server hands it checked
+messages and it posts what each member should be sent through `post(member, text)`.
+
+A member is one client: the room's creator (who also plays the seats "local" at the host) or a
+joiner holding one remote seat. Each has a token (only its SHA-256 is kept) to come back with.
+A member only acts for its own seats and only when the rules say it is one of them to move.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from common.core import registry
+from common.core.api import GameState
+from common.core.errors import NotationError
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.core.step import step_kind
+from common.net import fairness
+from common.net.protocol import (
+    COMPUTER,
+    ILLEGAL,
+    LOCAL,
+    NOT_ALLOWED,
+    REMOTE,
+    SERVER_MESSAGES,
+    STALE,
+    UNDO,
+    encode,
+)
+
+
+class Refusal(Exception):
+    """A request the room turns down: an error code and the reason in words."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+@dataclass
+class Seat:
+    kind: str
+    level: str | None = None
+    name: str | None = None  # a local or computer seat's own name
+    member: int | None = None  # index into Room.members
+
+
+@dataclass
+class Member:
+    name: str
+    token_sha256: str
+    seats: list[int]
+    creator: bool = False
+    connection: Any = None  # the server's connection while online
+
+    @property
+    def online(self) -> bool:
+        return self.connection is not None
+
+
+@dataclass
+class UndoRequest:
+    number: int
+    member: Member
+    waiting: set[int] = field(default_factory=set)  # members still to answer
+
+
+def msg(kind: str, /, **fields: Any) -> str:
+    return encode(kind, SERVER_MESSAGES, **fields)
+
+
+class Room:
+    def __init__(self, code: str, game: str, setup: Any, seats: list[Seat]) -> None:
+        self.code = code
+        self.entry = registry.find(game)
+        self.game = self.entry.game()
+        self.setup = setup
+        self.seats = seats
+        self.members: list[Member] = []
+        self.record: GameRecord | None = None
+        self.nonce = ""
+        self.undo: UndoRequest | None = None
+        self.undo_count = 0
+        self.post: Callable[[Member, str], None] = lambda member, text: None
+        self.changed: Callable[[Room], None] = lambda room: None  # after every step: save it
+
+    # --- who is here ------------------------------------------------------------------
+
+    def add_member(self, name: str, creator: bool = False) -> tuple[Member, str]:
+        """A new member and its token; a joiner takes the first free remote seat."""
+        if creator:
+            seats = [i for i, seat in enumerate(self.seats) if seat.kind == LOCAL]
+        else:
+            free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.member is None]
+            if not free or self.record is not None:
+                raise Refusal(NOT_ALLOWED, _("Every seat of this room is taken"))
+            seats = free[:1]
+        token = secrets.token_hex(16)
+        member = Member(name, token_hash(token), seats, creator)
+        self.members.append(member)
+        for seat in seats:
+            self.seats[seat].member = len(self.members) - 1
+        return member, token
+
+    def member_with(self, token: str) -> Member | None:
+        wanted = token_hash(token)
+        found = None
+        for member in self.members:
+            if hmac.compare_digest(member.token_sha256, wanted):
+                found = member
+        return found
+
+    def seat_views(self) -> list[dict[str, Any]]:
+        views = []
+        for seat in self.seats:
+            view: dict[str, Any] = {"kind": seat.kind, "online": True}
+            if seat.level is not None:
+                view["level"] = seat.level
+            holder = None if seat.member is None else self.members[seat.member]
+            name = seat.name or (holder.name if holder is not None else None)
+            if name is not None:
+                view["name"] = name
+            if seat.kind != COMPUTER:
+                view["online"] = holder is not None and holder.online
+            views.append(view)
+        return views
+
+    def snapshot(self, member: Member, token: str | None = None) -> str:
+        """The whole room as `member` sees it (on joining or coming back)."""
+        fields: dict[str, Any] = {
+            "code": self.code,
+            "game": self.game.name,
+            "setup": self.game.setup_to_json(self.setup),
+            "seats": self.seat_views(),
+            "you": member.seats,
+            "creator": member.creator,
+            "actions": [] if self.record is None else [str(a) for a in self.record.played],
+        }
+        if token is not None:
+            fields["token"] = token
+        if self.record is not None:
+            fields["commitment"] = fairness.commitment(self.record.seed, self.nonce)
+        return msg("room", **fields)
+
+    def broadcast(self, text: str) -> None:
+        for member in self.members:
+            self.post(member, text)
+
+    def presence_changed(self) -> None:
+        self.broadcast(msg("seats", seats=self.seat_views()))
+
+    # --- the game ---------------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        return self.record is not None and self.record.state.is_terminal()
+
+    def _require_game(self) -> GameRecord:
+        if self.record is None or self.finished:
+            raise Refusal(NOT_ALLOWED, _("No game is being played in this room"))
+        return self.record
+
+    def start(self, member: Member, seed: int | None = None) -> None:
+        if not member.creator or self.record is not None:
+            raise Refusal(NOT_ALLOWED, _("Only the room's creator starts its game, once"))
+        waiting = [s for s in self.seats if s.kind == REMOTE and s.member is None]
+        if waiting:
+            raise Refusal(NOT_ALLOWED, _("Some seats are still waiting for players"))
+        self.nonce = fairness.new_nonce()
+        seed = fairness.new_seed() if seed is None else seed
+        names = [view.get("name", "") for view in self.seat_views()]
+        self.record = GameRecord(self.game, self.setup, seed, {"players": names, "online": True})
+        self.broadcast(msg("started", commitment=fairness.commitment(seed, self.nonce)))
+        self._tell_steps(0)
+
+    def _tell_steps(self, start: int) -> None:
+        """Send the steps from `start` to the cursor, save the room, and reveal the seed once
+        the game is over."""
+        record = self.record
+        assert record is not None
+        self.changed(self)
+        for index in range(start, record.cursor):
+            kind = step_kind(record.state_at(index))
+            seat = record.seat_of_action(index)
+            action = str(record.actions[index])
+            self.broadcast(msg("step", index=index, action=action, seat=seat, kind=kind))
+        if self.finished:
+            self.broadcast(msg("end", seed=record.seed, nonce=self.nonce))
+
+    def _to_move(self) -> int:
+        return self._require_game().state.current_player()
+
+    def act(self, member: Member, index: int, text: str) -> None:
+        """A member's decision at the cursor `index` (what it saw when it chose)."""
+        record = self._require_game()
+        if self._to_move() not in member.seats:
+            raise Refusal(NOT_ALLOWED, _("It is not your turn"))
+        if index != record.cursor or self.undo is not None:
+            raise Refusal(STALE, _("The game has moved on since that move was chosen"))
+        self._play(self._parse(text))
+
+    def _parse(self, text: str) -> Any:
+        try:
+            action = self.game.parse_action(text)
+        except NotationError as error:
+            raise Refusal(ILLEGAL, _("That is not a move of this game")) from error
+        reason = self._require_game().state.check_action(action)
+        if reason is not None:
+            raise Refusal(ILLEGAL, reason)
+        return action
+
+    def _play(self, action: Any) -> None:
+        record = self._require_game()
+        start = record.cursor
+        record.play(action)
+        self._tell_steps(start)
+
+    def computer_to_move(self) -> tuple[int, str, GameState, int] | None:
+        """(seat, level, state, cursor) when a computer seat is to move, else None."""
+        if self.record is None or self.finished or self.undo is not None:
+            return None
+        seat = self.record.state.current_player()
+        if self.seats[seat].kind != COMPUTER:
+            return None
+        return seat, self.seats[seat].level or "random", self.record.state, self.record.cursor
+
+    def play_computer(self, seat: int, cursor: int, action: Any) -> bool:
+        """Play a computer's choice if the game is still where the computer was asked."""
+        if self.computer_to_move() is None or self.record is None:
+            return False
+        if (self.record.cursor, self.record.state.current_player()) != (cursor, seat):
+            return False
+        if action is None or self.record.state.check_action(action) is not None:
+            options = self.record.state.legal_actions()
+            action = options[secrets.randbelow(len(options))]
+        self._play(action)
+        return True
+
+    def give_seat(self, member: Member, seat: int, level: str) -> None:
+        """The creator lets a computer take the seat of someone who has gone (or never came)."""
+        if not member.creator or seat >= len(self.seats) or self.seats[seat].kind != REMOTE:
+            raise Refusal(NOT_ALLOWED, _("Only the room's creator gives a player's seat away"))
+        holder_index = self.seats[seat].member
+        if holder_index is not None and self.members[holder_index].online:
+            raise Refusal(NOT_ALLOWED, _("That player is still here"))
+        if level not in self.entry.level_names():
+            raise Refusal(NOT_ALLOWED, _("This game has no computer player of that level"))
+        if holder_index is not None:
+            self.members[holder_index].seats.remove(seat)
+        self.seats[seat] = Seat(COMPUTER, level, self.seats[seat].name)
+        self.presence_changed()
+        if self.record is not None:
+            self.changed(self)
+
+    # --- undo, only when everyone agrees ----------------------------------------------
+
+    def ask_undo(self, member: Member) -> None:
+        record = self._require_game()
+        if self.undo is not None:
+            raise Refusal(UNDO, _("A take-back is already being asked"))
+        reason = record.undo_refusal(by=member.seats.__contains__)
+        if reason is not None:
+            raise Refusal(UNDO, reason)
+        others = {i for i, m in enumerate(self.members) if m is not member and m.seats}
+        away = [self.members[i].name for i in others if not self.members[i].online]
+        if away:
+            raise Refusal(UNDO, _("Waiting for {name}").format(name=away[0]))
+        self.undo_count += 1
+        self.undo = UndoRequest(self.undo_count, member, others)
+        if not others:
+            self._undo_now()
+            return
+        self.broadcast(msg("undo_asked", request=self.undo_count, name=member.name))
+
+    def answer_undo(self, member: Member, number: int, accept: bool) -> None:
+        request = self.undo
+        me = self.members.index(member)
+        if request is None or request.number != number or me not in request.waiting:
+            raise Refusal(UNDO, _("There is no take-back waiting for your answer"))
+        if not accept:
+            self.undo = None
+            self.broadcast(msg("undo_result", request=number, accepted=False, name=member.name))
+            return
+        request.waiting.discard(me)
+        if not request.waiting:
+            self._undo_now()
+
+    def _undo_now(self) -> None:
+        request, record = self.undo, self._require_game()
+        assert request is not None
+        self.undo = None
+        reason = record.undo_refusal(by=request.member.seats.__contains__)
+        accepted = reason is None
+        if accepted:
+            record.undo(by=request.member.seats.__contains__)
+            self.changed(self)
+            self.broadcast(msg("undone", cursor=record.cursor))
+        name = request.member.name
+        self.broadcast(msg("undo_result", request=request.number, accepted=accepted, name=name))
+
+    def left(self, member: Member) -> None:
+        """A member went away: a take-back waiting for its answer is dropped."""
+        if self.undo is not None and self.members.index(member) in self.undo.waiting:
+            self.undo = None
+            name = member.name
+            self.broadcast(msg("undo_result", request=self.undo_count, accepted=False, name=name))

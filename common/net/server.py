@@ -1,0 +1,309 @@
+"""The game server: rooms of players over WebSocket (the `websockets` library does the framing,
+the frame size limit, pings and the handshake timeout). One asyncio loop owns every room; the
+computer players think on a small thread pool so the loop keeps answering.
+
+    server = GameServer(Limits(), data=Path("rooms"))   # data: None keeps rooms in memory only
+    port = await server.start("127.0.0.1", 8765)
+    ...
+    await server.stop()
+
+A peer that breaks the protocol (a bad message, a flood, silence, too many wrong codes) is cut
+off with the reason; a request the rules refuse (out of turn, an illegal move) is answered with
+an error and the connection stays. Either way its room, and every other, goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import logging
+import secrets
+import ssl
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from common.core import registry
+from common.core.errors import NotationError, RecordError
+from common.core.i18n import _
+from common.net import store
+from common.net.limits import AddressWindow, Limits
+from common.net.peer import Disconnect, Peer, counted_connection
+from common.net.protocol import (
+    BAD_MESSAGE,
+    BLOCKED,
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    COMPUTER,
+    ELSEWHERE,
+    FULL,
+    NO_ROOM,
+    NOT_ALLOWED,
+    OLD_PROTOCOL,
+    PROTOCOL,
+    SERVER_MESSAGES,
+    encode,
+)
+from common.net.room import Member, Refusal, Room, Seat, msg
+
+log = logging.getLogger(__name__)
+
+SERVER_NAME = "bazaar"
+ROOMS_PER_ADDRESS_PER_HOUR = 30
+
+
+class GameServer:
+    def __init__(self, limits: Limits | None = None, data: Path | None = None) -> None:
+        self.limits = limits or Limits()
+        self.data = data
+        self.rooms: dict[str, Room] = {}
+        self.wrong_codes = AddressWindow(self.limits.wrong_codes_per_minute)
+        self.new_rooms = AddressWindow(ROOMS_PER_ADDRESS_PER_HOUR, 3600.0)
+        self.bots: dict[tuple[str, int], Any] = {}
+        self.thinking: set[str] = set()  # rooms whose computer player is choosing
+        self.pool = concurrent.futures.ThreadPoolExecutor(self.limits.bot_threads, "net-bot")
+        self.server: Server | None = None
+
+    async def start(
+        self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
+    ) -> int:
+        """Load the saved rooms, listen, and return the port (port 0: the system picks)."""
+        if self.data is not None:
+            for room in store.load_rooms(self.data):
+                self._adopt(room)
+        self.server = await serve(
+            self._handle,
+            host,
+            port,
+            ssl=tls,
+            max_size=self.limits.frame_bytes,
+            open_timeout=self.limits.handshake_seconds,
+            ping_interval=self.limits.ping_seconds,
+            ping_timeout=self.limits.ping_seconds,
+            close_timeout=2.0,
+            compression=None,  # deflate costs memory per connection and hides sizes
+            create_connection=counted_connection(self.limits.connections_per_address),
+        )
+        for room in self.rooms.values():
+            self._wake_computer(room)
+        return self.server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    def _adopt(self, room: Room) -> None:
+        room.post = self._post
+        if self.data is not None:
+            folder = self.data
+            room.changed = lambda changed: store.save_room(folder, changed)
+        self.rooms[room.code] = room
+
+    @staticmethod
+    def _post(member: Member, text: str) -> None:
+        if member.connection is not None:
+            member.connection.post(text)
+
+    # --- one connection ---------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        peer = Peer(ws, self.limits)
+        reason = ""
+        try:
+            await self._hello(peer)
+            while True:
+                seconds = self.limits.idle_seconds if peer.room else self.limits.lobby_seconds
+                message = await peer.receive(seconds)
+                try:
+                    self._dispatch(peer, message)
+                except Refusal as refusal:
+                    peer.error(refusal.code, refusal.reason)
+        except Disconnect as cut:
+            reason = cut.reason
+            peer.error(cut.code, cut.reason)
+        except ConnectionClosed:
+            pass
+        except Exception:  # a fault of ours: this peer goes, the server and its rooms stay
+            log.exception("a connection from %s failed", peer.address)
+            reason = _("The server had a problem with your connection")
+        finally:
+            self._leave(peer)
+            await peer.close(reason)
+
+    async def _hello(self, peer: Peer) -> None:
+        message = await peer.receive(self.limits.hello_seconds)
+        if message["type"] != "hello":
+            raise Disconnect(BAD_MESSAGE, _("A client says hello first"))
+        if message["protocol"] != PROTOCOL:
+            why = _(
+                "This server speaks version {ours} of Bazaar's online play and your Bazaar "
+                "speaks version {theirs}: the one with the older Bazaar needs to update it"
+            ).format(ours=PROTOCOL, theirs=message["protocol"])
+            raise Disconnect(OLD_PROTOCOL, why)
+        peer.post(encode("welcome", SERVER_MESSAGES, protocol=PROTOCOL, server=SERVER_NAME))
+
+    def _dispatch(self, peer: Peer, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        room, member = peer.room, peer.member
+        if kind in ("create", "join", "rejoin"):
+            if room is not None:
+                raise Refusal(NOT_ALLOWED, _("You are in a room already"))
+            getattr(self, f"_{kind}")(peer, message)
+            return
+        if room is None:
+            raise Refusal(NOT_ALLOWED, _("Join a room first"))
+        if kind == "start":
+            room.start(member)
+        elif kind == "action":
+            room.act(member, message["index"], message["action"])
+        elif kind == "undo":
+            room.ask_undo(member)
+        elif kind == "undo_answer":
+            room.answer_undo(member, message["request"], message["accept"])
+        elif kind == "chat":
+            room.broadcast(msg("chat", name=member.name, id=message["id"]))
+        elif kind == "give_seat":
+            room.give_seat(member, message["seat"], message["level"])
+        else:
+            raise Refusal(NOT_ALLOWED, _("You said hello already"))
+        self._wake_computer(room)
+
+    # --- rooms --------------------------------------------------------------------------
+
+    def _create(self, peer: Peer, message: dict[str, Any]) -> None:
+        if self.new_rooms.blocked(peer.address):
+            raise Refusal(FULL, _("Too many rooms were opened from your address"))
+        if len(self.rooms) >= self.limits.rooms and not self._evict():
+            raise Refusal(FULL, _("This server is full: try again later"))
+        try:
+            entry = registry.find(message["game"])
+            setup = entry.game().setup_from_json(message["setup"])
+            players = entry.game().initial_state(setup).num_players()
+        except (RecordError, NotationError) as error:
+            raise Refusal(NOT_ALLOWED, _("That is not a table this server can set")) from error
+        seats = [Seat(s["kind"], s.get("level")) for s in message["seats"]]
+        levels = entry.level_names()
+        bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
+        if len(seats) != players or bad_level:
+            raise Refusal(NOT_ALLOWED, _("The seats do not fit the table"))
+        self.new_rooms.record(peer.address)
+        room = Room(self._new_code(), entry.name, setup, seats)
+        self._adopt(room)
+        member, token = room.add_member(message["name"], creator=True)
+        self._enter(peer, room, member, token)
+
+    def _evict(self) -> bool:
+        """Make room for a new room by dropping one nobody is in that is over or never began."""
+        for code, room in self.rooms.items():
+            if not any(m.online for m in room.members) and (room.finished or not room.record):
+                self._forget(code)
+                return True
+        return False
+
+    def _forget(self, code: str) -> None:
+        self.rooms.pop(code, None)
+        if self.data is not None:
+            store.forget_room(self.data, code)
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.rooms:
+                return code
+
+    def _knock(self, peer: Peer, code: str) -> Room | None:
+        if self.wrong_codes.blocked(peer.address):
+            raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
+        return self.rooms.get(code)
+
+    def _wrong(self, peer: Peer, reason: str) -> Refusal:
+        self.wrong_codes.record(peer.address)
+        return Refusal(NO_ROOM, reason)
+
+    def _join(self, peer: Peer, message: dict[str, Any]) -> None:
+        room = self._knock(peer, message["code"])
+        if room is None:
+            raise self._wrong(peer, _("There is no room with that code"))
+        member, token = room.add_member(message["name"])
+        self._enter(peer, room, member, token)
+
+    def _rejoin(self, peer: Peer, message: dict[str, Any]) -> None:
+        room = self._knock(peer, message["code"])
+        member = None if room is None else room.member_with(message["token"])
+        if room is None or member is None:
+            raise self._wrong(peer, _("That seat token does not belong to this room"))
+        old = member.connection
+        if old is not None:
+            old.error(ELSEWHERE, _("You joined this room from another connection"))
+            old.member = old.room = None
+            asyncio.get_running_loop().create_task(old.close(_("Connected elsewhere")))
+        self._enter(peer, room, member, None)
+
+    def _enter(self, peer: Peer, room: Room, member: Member, token: str | None) -> None:
+        member.connection = peer
+        peer.room, peer.member = room, member
+        peer.post(room.snapshot(member, token))
+        room.presence_changed()
+        if self.data is not None and token is not None:
+            store.save_room(self.data, room)
+
+    def _leave(self, peer: Peer) -> None:
+        room, member = peer.room, peer.member
+        peer.room = peer.member = None
+        if room is None or member.connection is not peer:
+            return
+        member.connection = None
+        room.left(member)
+        room.presence_changed()
+        if room.finished and not any(m.online for m in room.members):
+            self._forget(room.code)
+
+    # --- computer players -------------------------------------------------------------
+
+    def _wake_computer(self, room: Room) -> None:
+        if room.code not in self.thinking and room.computer_to_move() is not None:
+            self.thinking.add(room.code)
+            asyncio.get_running_loop().create_task(self._computer(room))
+
+    async def _computer(self, room: Room) -> None:
+        """Play the room's computer seats while it is one of them to move."""
+        loop = asyncio.get_running_loop()
+        try:
+            while (turn := room.computer_to_move()) is not None and room.code in self.rooms:
+                seat, level, state, cursor = turn
+                bot = self.bots.get((room.code, seat))
+                if bot is None:
+                    bot = room.entry.make_bot(level, secrets.randbits(32))
+                    self.bots[room.code, seat] = bot
+                budget = room.entry.time_cap(level)
+                try:
+                    action = await loop.run_in_executor(self.pool, bot.choose, state, budget)
+                except Exception:
+                    log.exception("a %s computer player failed; it plays a random move", level)
+                    action = None
+                room.play_computer(seat, cursor, action)
+        except RuntimeError:  # the pool was shut down: the server is stopping
+            pass
+        finally:
+            self.thinking.discard(room.code)
+            if room.finished:
+                for key in [k for k in self.bots if k[0] == room.code]:
+                    del self.bots[key]
+
+
+async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
+    """Serve until cancelled (what `python -m common.net.serve` runs)."""
+    server = GameServer(data=data)
+    bound = await server.start(host, port, tls)
+    scheme = "wss" if tls else "ws"
+    print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
+    try:
+        await asyncio.Future()
+    finally:
+        with contextlib.suppress(Exception):
+            await server.stop()
