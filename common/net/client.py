@@ -160,10 +160,11 @@ class Client:
         return await asyncio.wait_for(self.events.get(), timeout)
 
     async def close(self) -> None:
-        self._reader.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._reader
+        """Close the connection; the last event is then the CLOSED one."""
         await self.ws.close()
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(self._reader), 2.0)
+        self._reader.cancel()
 
     @property
     def seats(self) -> list[int]:

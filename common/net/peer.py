@@ -83,9 +83,10 @@ class Peer:
         self.post(encode("error", SERVER_MESSAGES, code=code, reason=reason))
 
     async def close(self, reason: str = "") -> None:
-        """Send what is queued (briefly), then close with the reason."""
-        with contextlib.suppress(asyncio.TimeoutError, ConnectionClosed):
-            await asyncio.wait_for(self.queue.join(), 2.0)
+        """Send what is queued (for two seconds at most), then close with the reason."""
+        drained = asyncio.ensure_future(self.queue.join())
+        await asyncio.wait((drained, self.writer), timeout=2.0, return_when="FIRST_COMPLETED")
+        drained.cancel()
         self.writer.cancel()
         said = reason.encode()[:120].decode("utf-8", "ignore")  # a close frame holds 123 bytes
         with contextlib.suppress(ConnectionClosed):

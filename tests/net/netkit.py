@@ -18,6 +18,8 @@ from common.net.server import GameServer
 
 HOST = "127.0.0.1"
 STEP_SECONDS = 5.0  # the longest any one message may take to arrive
+# Scripted players move at once, far faster than people: the games' servers let them.
+SCRIPTED = Limits(messages_per_second=10_000, message_burst=10_000)
 
 
 def run(coro: Any, seconds: float = 15.0) -> Any:
@@ -27,7 +29,7 @@ def run(coro: Any, seconds: float = 15.0) -> Any:
 
 @contextlib.asynccontextmanager
 async def serving(limits: Limits | None = None, data: Path | None = None) -> AsyncIterator[Any]:
-    server = GameServer(limits, data)
+    server = GameServer(limits or SCRIPTED, data)
     port = await server.start(HOST, 0)
     try:
         yield server, f"ws://{HOST}:{port}"
@@ -67,3 +69,27 @@ async def play(client: Client, rng: random.Random, server: GameServer | None = N
             assert event.state == record.state_at(event.cursor)
         if kind == "end":
             return event
+
+
+async def table(url: str, game: str, kinds: list[str], level: str = "random") -> list[Client]:
+    """A room for `game` with seats of these kinds, its creator first and one client joined
+    for each remote seat, started. The creator plays the local seats."""
+    seats = [{"kind": k, "level": level} if k == "computer" else {"kind": k} for k in kinds]
+    creator = await Client.connect(url)
+    room = await creator.create(game, setup_json(game, len(kinds)), seats, "Host")
+    clients = [creator]
+    for number in range(kinds.count("remote")):
+        joiner = await Client.connect(url)
+        await joiner.join(room["code"], f"Guest {number + 1}")
+        clients.append(joiner)
+    await creator.start()
+    return clients
+
+
+async def play_all(clients: list[Client], server: GameServer | None = None, seed: int = 0) -> None:
+    """Every client plays its seats (random legal moves) until the game is over."""
+    await asyncio.gather(*(play(c, random.Random(seed + i), server) for i, c in enumerate(clients)))
+
+
+async def close_all(clients: list[Client]) -> None:
+    await asyncio.gather(*(c.close() for c in clients))

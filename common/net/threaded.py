@@ -1,0 +1,77 @@
+"""The client library for a program whose main thread must never wait (the pygame app): a
+background thread runs the asyncio loop and the Client; the main thread sends commands, each
+answered by a concurrent.futures.Future, and collects what arrived with poll() every frame.
+
+    net = ThreadedClient()
+    net.connect("ws://host:8765").result(10)      # or check .done() each frame
+    net.call("join", code, "Leila")
+    for event in net.poll(): ...                  # common.net.client.Event, in order
+    net.close()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import queue
+import threading
+from typing import Any
+
+from common.net.client import CLOSED, Client, Event
+
+
+class ThreadedClient:
+    def __init__(self) -> None:
+        self.client: Client | None = None
+        self._pumping: asyncio.Task[None] | None = None
+        self._incoming: queue.Queue[Event] = queue.Queue()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="net", daemon=True)
+        self._thread.start()
+
+    def _submit(self, coro: Any) -> concurrent.futures.Future[Any]:
+        return asyncio.run_coroutine_threadsafe(coro, self._loop)
+
+    def connect(self, url: str, **options: Any) -> concurrent.futures.Future[Any]:
+        """Connect (Client.connect's options); the future's result is the Client."""
+        return self._submit(self._connect(url, options))
+
+    async def _connect(self, url: str, options: dict[str, Any]) -> Client:
+        self.client = await Client.connect(url, **options)
+        self._pumping = self._loop.create_task(self._pump(self.client))
+        return self.client
+
+    async def _pump(self, client: Client) -> None:
+        while True:
+            event = await client.events.get()
+            self._incoming.put(event)
+            if event.message["type"] == CLOSED:
+                return
+
+    def call(self, method: str, *args: Any) -> concurrent.futures.Future[Any]:
+        """Run one of the Client's requests (create, join, rejoin, start, act, chat...)."""
+        if self.client is None:
+            raise RuntimeError("connect first")
+        return self._submit(getattr(self.client, method)(*args))
+
+    def poll(self) -> list[Event]:
+        """Everything that arrived since the last poll, oldest first (never waits)."""
+        events = []
+        while True:
+            try:
+                events.append(self._incoming.get_nowait())
+            except queue.Empty:
+                return events
+
+    def close(self, seconds: float = 5.0) -> None:
+        """Close the connection and stop the thread (waiting at most about `seconds`)."""
+        if self.client is not None:
+            with contextlib.suppress(concurrent.futures.TimeoutError, OSError):
+                self._submit(self.client.close()).result(seconds)
+        if self._pumping is not None:
+            self._loop.call_soon_threadsafe(self._pumping.cancel)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(seconds)
+        if not self._thread.is_alive():
+            self._loop.close()
