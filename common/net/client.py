@@ -76,9 +76,10 @@ class Client:
 
     @classmethod
     async def connect(
-        cls, url: str, tls: ssl.SSLContext | None = None, timeout: float = 10.0
+        cls, url: str, tls: ssl.SSLContext | None = None, timeout: float = 10.0, **options: Any
     ) -> Client:
-        """Connect and say hello; NetError if the server cannot be reached or refuses us."""
+        """Connect and say hello; NetError if the server cannot be reached or refuses us.
+        `options` go to websockets' connect (and on to the event loop's create_connection)."""
         try:
             ws = await connect(
                 url,
@@ -87,6 +88,7 @@ class Client:
                 max_size=SERVER_FRAME_BYTES,
                 compression=None,
                 proxy=None,
+                **options,
             )
         except (OSError, asyncio.TimeoutError, ConnectionClosed) as error:
             why = _("The server cannot be reached: {why}").format(why=error)

@@ -26,6 +26,11 @@ class Limits:
     rooms: int = 1000
     wrong_codes_per_minute: int = 20
     outgoing_queue: int = 512  # messages waiting for a client that reads too slowly
+    # Bytes buffered for each client by the system and by websockets: a fixed, small socket
+    # buffer bounds the memory a peer costs and shows a client that stopped reading in time
+    # (game messages are tiny: 64 KB is a second of play for a whole table, across the world).
+    socket_send_bytes: int = 64 * 1024
+    write_buffer_bytes: int = 32 * 1024
     bot_threads: int = 2
     ping_seconds: float = 20.0
 

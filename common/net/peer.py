@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 from collections import Counter
 from typing import Any
 
@@ -93,9 +94,10 @@ class Peer:
             await self.ws.close(CLOSE_POLICY if reason else 1000, said)
 
 
-def counted_connection(limit: int) -> type[ServerConnection]:
-    """A ServerConnection class that refuses more than `limit` connections from one address,
-    counted from the moment the TCP connection opens (before any handshake)."""
+def counted_connection(limits: Limits) -> type[ServerConnection]:
+    """A ServerConnection class that refuses more than limits.connections_per_address from
+    one address, counted from the moment the TCP connection opens (before any handshake),
+    and gives each connection a fixed socket send buffer."""
     open_per_address: Counter[str] = Counter()
 
     class Counted(ServerConnection):
@@ -106,9 +108,12 @@ def counted_connection(limit: int) -> type[ServerConnection]:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
             self.address = str(peer[0]) if peer else "?"
-            if open_per_address[self.address] >= limit:
+            if open_per_address[self.address] >= limits.connections_per_address:
                 transport.abort()
                 return
+            sock = transport.get_extra_info("socket")
+            if sock is not None:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.socket_send_bytes)
             open_per_address[self.address] += 1
             self.counted = True
 

@@ -174,7 +174,7 @@ SERVER_MESSAGES: dict[str, Check] = {
             "commitment": HEX64,
             "actions": list_of(NOTATION, MAX_ACTIONS),
         },
-        optional=("commitment",),
+        optional=("commitment", "token"),
     ),
     "seats": _fields({"seats": SEATS_VIEW}),
     "started": _fields({"commitment": HEX64}),

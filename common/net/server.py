@@ -85,7 +85,8 @@ class GameServer:
             ping_timeout=self.limits.ping_seconds,
             close_timeout=2.0,
             compression=None,  # deflate costs memory per connection and hides sizes
-            create_connection=counted_connection(self.limits.connections_per_address),
+            write_limit=self.limits.write_buffer_bytes,
+            create_connection=counted_connection(self.limits),
         )
         for room in self.rooms.values():
             self._wake_computer(room)

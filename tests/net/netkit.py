@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -52,22 +52,29 @@ async def wait_for(client: Client, kind: str, seconds: float = STEP_SECONDS) -> 
         assert event.message["type"] != CLOSED, event.message
 
 
-async def play(client: Client, rng: random.Random, server: GameServer | None = None) -> Event:
-    """Play random legal moves for the client's seats until the game ends; with `server`, check
-    the replica against the server's record at every step. Returns the end event."""
+async def play(
+    client: Client,
+    rng: random.Random,
+    server: GameServer | None = None,
+    stop: Callable[[Client], bool] | None = None,
+) -> Event:
+    """Play random legal moves for the client's seats until the game ends (or `stop(client)`
+    says so); with `server`, check the replica against the server's record at every step.
+    Returns the last event read."""
+    acted_at = -1
     while True:
-        if client.my_turn and not client.events.qsize():
+        if client.my_turn and not client.events.qsize() and acted_at != client.replica.cursor:
+            acted_at = client.replica.cursor
             await client.act(rng.choice(client.replica.state.legal_actions()))
         event = await client.next_event(STEP_SECONDS)
         kind = event.message["type"]
         assert kind not in (CLOSED, "error"), event.message
         if server is not None and kind == "step":
             record = server.rooms[client.room["code"]].record
-            assert [str(a) for a in record.actions[: event.cursor]] == client.replica.notation()[
-                : event.cursor
-            ]
+            played = [str(a) for a in record.actions[: event.cursor]]
+            assert played == client.replica.notation()[: event.cursor]
             assert event.state == record.state_at(event.cursor)
-        if kind == "end":
+        if kind == "end" or (stop is not None and stop(client)):
             return event
 
 
