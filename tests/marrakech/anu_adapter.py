@@ -1,4 +1,4 @@
-"""Test-only adapter: the ANU COMP1110 string encoding (shared/conformance/README.md) to and
+"""Test-only adapter: the ANU COMP1110 string encoding (tests/data/README.md) to and
 from our Marrakech state. It builds positions; every answer comes from our rules."""
 
 from __future__ import annotations

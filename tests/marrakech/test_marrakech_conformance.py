@@ -1,7 +1,8 @@
 """Reference cases from a university course (ANU COMP1110) run through our rules.
 
-The cases come from the JSON file named by MARRAKECH_CASES (default: the sample in
-../shared/conformance/). One test per case, so a failure names the case and shows its strings.
+The cases come from the JSON file named by MARRAKECH_CASES (default: the sample kept in
+tests/data/, whose README describes the course's string encoding). One test per case, so a
+failure names the case and shows its strings. A missing or empty file is an error, never a skip.
 """
 
 from __future__ import annotations
@@ -20,14 +21,14 @@ from marrakech.rules.setup import COLOUR_LETTERS
 from tests.marrakech.anu_adapter import AnuGame, assam_state, format_assam, placement_state
 
 REPO = Path(__file__).resolve().parents[2]
-DEFAULT_CASES = REPO.parent / "shared" / "conformance" / "marrakech-anu-sample.json"
+DEFAULT_CASES = REPO / "tests" / "data" / "marrakech-anu-sample.json"
 CASES_PATH = Path(os.environ.get("MARRAKECH_CASES", DEFAULT_CASES))
 
 
 def _load_cases() -> list[dict]:
-    if not CASES_PATH.exists():
-        return []
-    return json.loads(CASES_PATH.read_text(encoding="utf-8"))["cases"]
+    cases = json.loads(CASES_PATH.read_text(encoding="utf-8"))["cases"]
+    assert cases, f"{CASES_PATH} holds no cases"
+    return cases
 
 
 CASES = _load_cases()
@@ -111,7 +112,6 @@ def _case_id(index: int) -> str:
     return f"{index}-{case['function']}-{case['group']}"
 
 
-@pytest.mark.skipif(not CASES, reason=f"conformance file {CASES_PATH} is absent")
 @pytest.mark.parametrize("index", range(len(CASES)), ids=_case_id)
 def test_case(index: int) -> None:
     case = CASES[index]
@@ -123,6 +123,4 @@ def test_case(index: int) -> None:
 
 
 def test_the_cases_cover_every_function() -> None:
-    if not CASES:
-        pytest.skip(f"conformance file {CASES_PATH} is absent")
     assert {case["function"] for case in CASES} == set(FUNCTIONS)
