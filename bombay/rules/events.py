@@ -13,8 +13,8 @@ is 0 N clockwise to 5 NW. One action gives:
                                                       mover's first; segments: (cell, entry edge,
                                                       exit edge) the trunk grew through
            [GameOver(...)]
-    end    ForcedEndPiece(seat, cell, reason)         reason: the rules' Reason (a translated
-                                                      message; reason.told(names) names players)
+    end    ForcedEndPiece(seat, cell, reason)         reason: the rules' Refusal (told in words
+                                                      with reason.words(names))
            PlayerOut(seat, length)                    length as scored, the end piece's 1 included
            [GameOver(...)]
 
@@ -31,8 +31,8 @@ from bombay.rules.actions import Action
 from bombay.rules.board import Cell
 from bombay.rules.scoring import SoloScore, solo_score
 from bombay.rules.state import BombayState
-from bombay.rules.validation import Reason
 from common.core.events import Event, FirstPlayerDrawn
+from common.core.refusal import Refusal
 
 __all__ = [
     "FirstPlayerDrawn",
@@ -79,12 +79,12 @@ class TrunkGrew(Event):
 @dataclass(frozen=True)
 class ForcedEndPiece(Event):
     """No tile could go on the mover's open end, so the rules put their end piece on `cell`.
-    `reason` says why (a validation.Reason: str(reason) says "player 2", told(names) the
+    `reason` says why (a Refusal: str(reason) says "player 2", words(names) the
     players' names)."""
 
     seat: int
     cell: Cell
-    reason: Reason
+    reason: Refusal
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ from bombay.rules.scoring import game_scores, places, solo_score
 from bombay.rules.tiles import ORIENTATIONS, PATTERNS, Orientation, Pattern
 from bombay.rules.validation import forced_end_reason, placement_reason
 from common.core.api import CHANCE, TERMINAL, GameState, Outcome
-from common.core.i18n import _
+from common.core.i18n import N_
+from common.core.refusal import Refusal, refuse
 
 
 class BombayState(GameState):
@@ -47,26 +48,31 @@ class BombayState(GameState):
         n = self._core.n
         return [(ACTIONS[START + q], Fraction(1, n)) for q in range(n)]
 
-    def check_action(self, action: object) -> str | None:
+    def check_action(self, action: object) -> Refusal | None:
         if not isinstance(action, Action):
-            return _("{action} is not a Bombay Bazar action").format(action=repr(action))
+            return refuse("not-a-move", N_("that is not a Bombay Bazar move"))
         core = self._core
         p = core.to_move
         if p == TERMINAL:
-            return _("the game is over")
+            return refuse("game-over", N_("the game is over"))
         if p == CHANCE:
             if action.kind != "start":
-                return _("chance first draws who starts")
+                return refuse("wrong-phase", N_("chance first draws who starts"))
             if action.seat < core.n:
                 return None
-            return _("there is no player {n}").format(n=action.seat + 1)
+            return refuse("no-such-player", N_("there is no {player}"), {"player": action.seat})
         if action.kind == "start":
-            return _("the first player is drawn only at the start")
+            return refuse("wrong-phase", N_("the first player is drawn only at the start"))
         if action in self._legal_cached():
             return None
         if action.kind == "end":
-            return _("you may end your trunk only when no tile can be placed on its open end")
-        return placement_reason(core, action.id) or _("this tile cannot be placed here")
+            return refuse(
+                "end-too-soon",
+                N_("you may end your trunk only when no tile can be placed on its open end"),
+            )
+        return placement_reason(core, action.id) or refuse(
+            "cannot-place", N_("this tile cannot be placed here")
+        )
 
     def _apply_legal(self, action: Action) -> BombayState:
         core = self._core.copy()
@@ -159,9 +165,8 @@ class BombayState(GameState):
         """Copies left of every pattern, in display order."""
         return {p: self._core.supply[p.index] for p in PATTERNS}
 
-    def forced_reason(self) -> str | None:
-        """Why the mover must put down their end piece, or None if they may place a tile
-        (a validation.Reason: `.told(names)` names the player)."""
+    def forced_reason(self) -> Refusal | None:
+        """Why the mover must put down their end piece, or None if they may place a tile."""
         return forced_end_reason(self._core)
 
     def legal_placements(self) -> list[Orientation]:

@@ -85,9 +85,6 @@ class PlayScene(TableScene):
     def human_to(self, _phase: str = "place") -> bool:
         return self.table.human_to_move()
 
-    def reason_words(self, reason: str) -> str:
-        return table_words.player_words(reason, self.names())
-
     # the tile in hand, as the tests and the drawing know it
     held = property(lambda self: self.hand.held)
     rotation = property(lambda self: self.hand.rotation)

@@ -17,7 +17,6 @@ from bombay.rules.board import HEADS, Cell
 from bombay.rules.events import trunk_growth
 from bombay.rules.game import GAME
 from bombay.rules.state import BombayState
-from bombay.rules.validation import told
 from bombay.ui.layout import MARGIN, SQRT3, BombayLayout
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.renderer import BoardView, Preview, paint_overlays, paint_still
@@ -43,10 +42,10 @@ FINISHED = (
 FLOOR_CELLS = (14.0 + 2 * MARGIN, 8 * SQRT3 + 2 * MARGIN)  # the floor's size in hex sizes
 
 
-def sentence(message: str) -> str:
-    """A reason as a sentence: a capital and a stop."""
-    message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "!", "?")) else message + "."
+def _forced_caption(position: str) -> str:
+    """Why the mover of `position` has to put down their end piece, as a caption."""
+    reason = GAME.parse_state(position).forced_reason()
+    return reason.sentence(elephant_names(3)) if reason is not None else ""
 
 
 def elephant_names(players: int) -> list[str]:
@@ -135,7 +134,7 @@ class Example:
         action = parse_action(self.tile)
         reason = state.check_action(action)
         if reason is not None:
-            return False, self.caption or sentence(told(reason, names))
+            return False, self.caption or reason.sentence(names)
         grown = {e.seat: e.after - e.before for e in trunk_growth(state, action)}
         mover = state.current_player()
         if len(grown) > 1:  # the "+n" by each trunk says how far
@@ -352,18 +351,11 @@ def rules_pages() -> list[RulesPage]:
             examples_picture(
                 Example(
                     DEAD_END,
-                    caption=sentence(
-                        told(GAME.parse_state(DEAD_END).forced_reason(), elephant_names(3))
-                    ),
+                    caption=_forced_caption(DEAD_END),
                 ),
                 Example(
                     _after_end(DEAD_END),
-                    caption=sentence(
-                        told(
-                            GAME.parse_state(_after_end(DEAD_END)).forced_reason(),
-                            elephant_names(3),
-                        )
-                    ),
+                    caption=_forced_caption(_after_end(DEAD_END)),
                 ),
             ),
         ),

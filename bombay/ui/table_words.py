@@ -12,18 +12,9 @@ from bombay.rules.board import Cell, cell_name
 from bombay.rules.scoring import solo_score
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation
-from bombay.rules.validation import told
 from bombay.ui.session import BombaySession
 from bombay.ui.table_view import LastMove, TableView
 from common.core.i18n import _
-
-
-def player_words(message: str, names: list[str]) -> str:
-    """A rules reason (already in the player's language) told with the players' names in its
-    placeholders, as a sentence: a capital and a stop."""
-    message = told(message, names)
-    message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "!", "?")) else message + "."
 
 
 def hint_words(action: Action, cell: Cell, grows: int) -> str:
@@ -47,7 +38,7 @@ def hint_words(action: Action, cell: Cell, grows: int) -> str:
 def banner_words(what: str, event, names: list[str]) -> str:
     """A banner of the view model ((what, the event it tells)) in words."""
     if what == "forced":  # the rules put the end piece on: why
-        return player_words(event.reason, names)
+        return event.reason.sentence(names)
     if what == "first":
         return _("{name} goes first.").format(name=names[event.seat])
     if what == "finished":

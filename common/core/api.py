@@ -16,6 +16,7 @@ from typing import Any
 
 from common.core.errors import IllegalActionError
 from common.core.i18n import _
+from common.core.refusal import Refusal
 
 CHANCE = -1
 TERMINAL = -4
@@ -49,7 +50,7 @@ class GameState(ABC):
         """At a chance node: (action, probability) pairs whose probabilities sum to exactly 1."""
 
     @abstractmethod
-    def check_action(self, action: Any) -> str | None:
+    def check_action(self, action: Any) -> Refusal | None:
         """None if `action` is legal here, else the reason it is not, in words for the player."""
 
     @abstractmethod

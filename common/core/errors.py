@@ -4,7 +4,7 @@
 class IllegalActionError(ValueError):
     """An action that the rules do not allow in this state; `reason` is for the player."""
 
-    def __init__(self, action: object, reason: str) -> None:
+    def __init__(self, action: object, reason: object) -> None:
         super().__init__(f"illegal action {action}: {reason}")
         self.action = action
         self.reason = reason

@@ -25,7 +25,8 @@ from common.core.chance_lines import ChanceEpochs
 from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
 from common.core.filekinds import SAVE_DETAILS
-from common.core.i18n import _
+from common.core.i18n import N_, _
+from common.core.refusal import refuse
 from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 from common.core.safe_read import UnreadableFile, parse_json
@@ -92,14 +93,15 @@ class GameRecord:
         Raises IllegalActionError with the reason if it is not legal."""
         state = self.state
         if state.is_chance_node():
-            raise IllegalActionError(action, "chance decides this step, not a player")
+            raise IllegalActionError(action, refuse("chance-step", N_("Chance decides this step.")))
         if self.can_redo() and self.actions[self.cursor] == action:
             return self.redo()  # the very same line: its chance outcomes stay
+        after = state.apply_action(action)  # the rules' one check, before anything changes
         if self.can_redo():
             left_shown = bool(self._shown_chance(self.cursor, len(self.actions)))
             self.chance.branch(self.cursor, left_shown)
         self._truncate()
-        self._append(state.apply_action(action), action)
+        self._append(after, action)
         self._resolve_chance()
         self._changed()
         return self.state

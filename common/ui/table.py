@@ -17,6 +17,7 @@ from common.core.api import Game
 from common.core.errors import RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.refusal import Refusal
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.savegames import game_menu
@@ -155,9 +156,9 @@ class TableScene(Scene):
         self.message = None
         return True
 
-    def reason_words(self, reason: str) -> str:
-        """A refusal of the rules as the player reads it."""
-        return reason
+    def reason_words(self, reason: Refusal) -> str:
+        """A refusal of the rules as the player reads it: a sentence, with the players' names."""
+        return reason.sentence(self.names())
 
     def undo(self) -> None:
         reason = self.table.undo(self.app.settings.practice)

@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.core import saves
-from common.core.errors import RecordError
+from common.core.errors import IllegalActionError, RecordError
 from common.core.record import GameRecord
+from common.core.refusal import Refusal
 from common.core.registry import HINT_LEVEL
 from common.core.step import Step
 from common.ui.beats import Beat
@@ -95,12 +96,13 @@ class TableController:
 
     # --- playing --------------------------------------------------------------------------
 
-    def submit(self, action: Any, by_hand: bool = False) -> str | None:
-        """Play a person's action; the rules' reason if they refuse it (nothing changes)."""
-        reason = self.record.state.check_action(action)
-        if reason is not None:
-            return reason
-        self.record.play(action)
+    def submit(self, action: Any, by_hand: bool = False) -> Refusal | None:
+        """Play a person's action; the rules' refusal if they refuse it (nothing changes). The
+        rules are asked once, as the record plays it."""
+        try:
+            self.record.play(action)
+        except IllegalActionError as error:
+            return error.reason
         self.by_hand = self.record.cursor - 1 if by_hand else None
         self.stop_thinking()  # a hint for the old position is of no use any more
         return None

@@ -18,7 +18,8 @@ from __future__ import annotations
 from fractions import Fraction
 from operator import rshift
 
-from common.core.i18n import _
+from common.core.i18n import N_
+from common.core.refusal import Refusal, refuse
 from marrakech.rules.board import (
     ASSAM_SQUARE,
     CENTRE,
@@ -263,16 +264,20 @@ class Core:
         except KeyError:
             return new_legal_placements(ASSAM_SQUARE[assam], blocked)
 
-    def placement_problem(self, index: int) -> str | None:
+    def placement_problem(self, index: int) -> Refusal | None:
         """Why the carpet position `index` is not allowed now, or None."""
         a, b = PLACEMENTS[index]
         assam = self.assam >> 2
         if assam in (a, b):
-            return _("A carpet cannot lie under Assam.")
+            return refuse("under-assam", N_("A carpet cannot lie under Assam."))
         if a not in NEIGHBOURS[assam] and b not in NEIGHBOURS[assam]:
-            return _("The carpet must touch Assam's square along an edge.")
+            return refuse(
+                "away-from-assam", N_("The carpet must touch Assam's square along an edge.")
+            )
         if self.whole >> index & 1:
-            return _("A carpet cannot cover both visible halves of one carpet.")
+            return refuse(
+                "covers-one-carpet", N_("A carpet cannot cover both visible halves of one carpet.")
+            )
         return None
 
     def tribute(self, sq: int) -> tuple[int, int]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from common.core.api import CHANCE, TERMINAL, GameState, Outcome
-from common.core.i18n import _
+from common.core.i18n import N_, _
+from common.core.refusal import Refusal, refuse
 from marrakech.rules.actions import (
     DRAW_ACTIONS,
     PLACE_ACTIONS,
@@ -36,15 +37,14 @@ _DIE = tuple((ROLL_ACTIONS[n], p) for n, p in DIE_OUTCOMES)
 _KIND_OF_PHASE = {START: "start", DRAW: "draw", TURN: "turn", ROLL: "roll", PLACE: "place"}
 
 
-def _wrong_phase_reason(phase: int) -> str:
-    return {
-        START: _("The game has not started yet."),
-        DRAW: _("The next carpet has not been drawn yet."),
-        TURN: _("Now Assam is to be turned (left, right or straight on)."),
-        ROLL: _("Now the die is to be rolled."),
-        PLACE: _("Now a carpet is to be placed."),
-        OVER: _("The game is over."),
-    }[phase]
+_WRONG_PHASE = {
+    START: N_("The game has not started yet."),
+    DRAW: N_("The next carpet has not been drawn yet."),
+    TURN: N_("Now Assam is to be turned (left, right or straight on)."),
+    ROLL: N_("Now the die is to be rolled."),
+    PLACE: N_("Now a carpet is to be placed."),
+    OVER: N_("The game is over."),
+}
 
 
 class MarrakechState(GameState):
@@ -107,22 +107,25 @@ class MarrakechState(GameState):
             return _("The next carpet has been drawn")
         return _("The first player has been drawn")
 
-    def check_action(self, action: object) -> str | None:
+    def check_action(self, action: object) -> Refusal | None:
         if not isinstance(action, Action):
-            return _("That is not a Marrakech move.")
+            return refuse("not-a-move", N_("That is not a Marrakech move."))
         phase = self._core.phase
         if phase == OVER or _KIND_OF_PHASE[phase] != action.kind:
-            return _wrong_phase_reason(phase)
+            return refuse("wrong-phase", _WRONG_PHASE[phase])
         if action.kind == "place":
             return self._core.placement_problem(action.value)
         if action.kind == "turn":
             if action.value == 2:
-                return _("Assam may turn a quarter left or right, or go straight on; never back.")
+                return refuse(
+                    "turn-back",
+                    N_("Assam may turn a quarter left or right, or go straight on; never back."),
+                )
             return None
         if action.kind == "roll":
             return None
         if action not in self.legal_actions():
-            return _("That cannot come up now.")
+            return refuse("cannot-come-up", N_("That cannot come up now."))
         return None
 
     def _apply_legal(self, action: Action) -> MarrakechState:

@@ -28,6 +28,7 @@ class CarpetHand(Hand):
         self.ghost: tuple[int, int, bool] | None = None  # squares under the dragged carpet
         self.asking: Action | None = None  # waiting for "Place it"
         self.dropped: tuple[int, int] | None = None
+        self._legal: tuple[object, frozenset[Action]] = (None, frozenset())
 
     def held(self) -> bool:
         return self.drag.dragging is self.sprite or self.drag.flying is self.sprite
@@ -134,8 +135,21 @@ class CarpetHand(Hand):
             self.first_square = sq
             self.scene.say(_("Now click the carpet's second square."))
         else:
-            reason = self.state.check_action(place_action(*self._any_pair(sq)))
-            self.scene.say(reason or _("That carpet cannot go there."), error=True)
+            self.say_why_not(place_action(*self._any_pair(sq)))
+
+    def legal(self) -> frozenset[Action]:
+        """The placements the rules allow now: the preview the hand snaps and greens by (the
+        rules' check of a move is the table's, once, when it is submitted)."""
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, frozenset(state.legal_actions()))
+        return self._legal[1]
+
+    def say_why_not(self, action: Action) -> None:
+        """A carpet dropped where it may not go: the rules' reason, and nothing is played."""
+        reason = self.state.check_action(action)
+        words = self.scene.reason_words(reason) if reason else _("That carpet cannot go there.")
+        self.scene.say(words, error=True)
 
     def _any_pair(self, sq: int) -> tuple[int, int]:
         """A placement covering `sq`, for the rules to say why none is legal there."""
@@ -162,7 +176,7 @@ class CarpetHand(Hand):
         under = self._squares_under(centre)
         if under is None:
             return None
-        if self.state.check_action(place_action(*under)) is None:
+        if place_action(*under) in self.legal():
             return under
         best, best_distance = None, self.lay.cell * 0.75
         for action in self.state.legal_actions():
@@ -190,8 +204,7 @@ class CarpetHand(Hand):
             if under is None:
                 self.scene.say(_("Drop the carpet on the market, next to Assam."), error=True)
             else:
-                reason = self.state.check_action(place_action(*under))
-                self.scene.say(reason or _("That carpet cannot go there."), error=True)
+                self.say_why_not(place_action(*under))
             return None
         self.dropped = target
         return self.lay.placement_centre(*target)
@@ -206,7 +219,7 @@ class CarpetHand(Hand):
     def place(self, action: Action, by_hand: bool = False) -> None:
         """Lay the carpet; with "ask before placing" on, only after the player confirms."""
         scene = self.scene
-        if self.state.check_action(action) is not None or not scene.app.settings.confirm_placing:
+        if action not in self.legal() or not scene.app.settings.confirm_placing:
             self._lay(action, by_hand)
             return
         self.asking = action

@@ -55,7 +55,7 @@ def test_the_forced_end_piece_gives_the_rules_reason_and_puts_the_player_out():
     assert forced == ForcedEndPiece(0, (4, 0), s.forced_reason())
     assert str(forced.reason) == "no tile left in the supply fits player 1's open end"
     assert (
-        forced.reason.told(["Ann", "Bo", "Cy"]) == "no tile left in the supply fits Ann's open end"
+        forced.reason.words(["Ann", "Bo", "Cy"]) == "no tile left in the supply fits Ann's open end"
     )
     assert out == PlayerOut(0, s.length(0) + 1)
     after = s.apply_action(END_ACTION)

@@ -13,6 +13,7 @@ from bombay.rules.setup import Setup
 from bombay.rules.tiles import ORIENTATIONS
 from common.core.api import TERMINAL
 from common.core.errors import IllegalActionError, NotationError
+from common.core.refusal import Refusal
 
 A = parse_action
 
@@ -26,7 +27,9 @@ def start(players, first=0):
 
 
 def reasons(s):
-    return {o.name: s.check_action(A(o.name)) for o in ORIENTATIONS}
+    """The rules' reason, in words, for every way round of every tile (None where it fits)."""
+    refusals = {o.name: s.check_action(A(o.name)) for o in ORIENTATIONS}
+    return {name: None if r is None else str(r) for name, r in refusals.items()}
 
 
 # --- the start and the first cells next to the heads ------------------------------------------
@@ -48,16 +51,16 @@ def test_every_first_player_has_16_placements_on_their_first_cell(players):
 def test_first_cell_edges_next_to_the_head():
     s = start(2)  # player 1 on b1, entered by NW from the head; N faces the outside
     assert s.check_action(A("A1")) is not None  # 12: NE-SE, does not touch NW
-    assert "does not extend your trunk" in s.check_action(A("A1"))
-    assert "NW edge" in s.check_action(A("A1"))
-    assert "would leave the board (the N edge)" in s.check_action(A("A5"))  # 50: NW-N
+    assert "does not extend your trunk" in str(s.check_action(A("A1")))
+    assert "NW edge" in str(s.check_action(A("A1")))
+    assert "would leave the board (the N edge)" in str(s.check_action(A("A5")))  # 50: NW-N
     assert s.check_action(A("A4")) is None  # 45: NW-SW, into a2
     after = s.apply_action(A("A4"))
     assert after.open_end(0) == ((0, 1), 1)  # a2, entered by NE
     # a2's N edge faces elephant 1's head: a segment may not point at it
     two = state("2p 1 - b1D2,h7H5")  # player 1 at a2 again, after D2 (23+45 turned: 45+01)
     assert two.open_end(0) == ((0, 1), 1)
-    assert "point at an elephant's head (the N edge)" in two.check_action(A("A0"))
+    assert "point at an elephant's head (the N edge)" in str(two.check_action(A("A0")))
     assert [str(a) for a in two.legal_actions()] == ["A1", "B1"]
 
 
@@ -74,7 +77,7 @@ def test_a_segment_may_not_point_at_an_end_piece():
     # 2 players: elephant 4 is unused, so b7 (its first cell) holds an end piece.
     s = state("2p 1 2 a3B1,a4B0,a5A1,b1E1,b2H1,b4A4,b5E1,f7H1,g7H5,h7F0")
     assert s.play_cell() == (1, 5)  # b6, just above b7
-    assert s.check_action(A("C0")) == (
+    assert str(s.check_action(A("C0"))) == (
         "a segment would point at b7, which holds an end piece (the S edge)"
     )
     for o in s.legal_placements():
@@ -88,7 +91,7 @@ def test_tiles_must_fit_every_placed_neighbour():
     # Player 1 at b3; c3-side neighbours hold tiles.
     s = state("2p 1 - b1F3,b3E0,c2P0,c3I4,h6H1,h7G1,i6B4,i7A4")
     r = s.check_action(A("E5"))
-    assert r is not None and r.startswith("it does not fit the tile on c3")
+    assert r is not None and str(r).startswith("it does not fit the tile on c3")
     for o in s.legal_placements():
         # every legal tile has a segment end exactly where each placed neighbour has one
         after = s.apply_action(A(o.name))
@@ -173,7 +176,7 @@ def test_extension_into_an_end_piece_traps_the_trunk():
     later = after.apply_action(after.legal_actions()[0])
     assert later.current_player() == 1
     assert later.legal_actions() == [END_ACTION]
-    assert later.forced_reason() == "player 2's trunk points into a cell holding an end piece"
+    assert str(later.forced_reason()) == "player 2's trunk points into a cell holding an end piece"
 
 
 # --- end pieces -------------------------------------------------------------------------------
@@ -186,14 +189,14 @@ def test_end_piece_on_a_cell_two_trunks_point_into():
     s = state(SHARED_DEAD_END)
     assert s.open_end(0)[0] == s.open_end(1)[0] == (4, 0)
     assert s.legal_actions() == [END_ACTION]
-    assert s.forced_reason() == "no tile left in the supply fits player 1's open end"
+    assert str(s.forced_reason()) == "no tile left in the supply fits player 1's open end"
     assert s.check_action(A("D0")) is not None
     after = s.apply_action(END_ACTION)
     assert after.is_out(0) and after.length(0) == s.length(0) + 1
     assert after.end_pieces()[(4, 0)] == 1
     # player 2 is trapped by it and must end too: both end pieces share the cell
     assert after.current_player() == 1
-    assert after.forced_reason() == "player 2's trunk points into a cell holding an end piece"
+    assert str(after.forced_reason()) == "player 2's trunk points into a cell holding an end piece"
     r = after.check_action(A("A0"))
     assert r is not None
     both = after.apply_action(END_ACTION)
@@ -203,7 +206,7 @@ def test_end_piece_on_a_cell_two_trunks_point_into():
 
 def test_end_is_refused_while_a_tile_fits():
     s = start(4)
-    assert s.check_action(END_ACTION) == (
+    assert str(s.check_action(END_ACTION)) == (
         "you may end your trunk only when no tile can be placed on its open end"
     )
     with pytest.raises(IllegalActionError):
@@ -214,17 +217,19 @@ def test_no_copies_left():
     s = state("2p 2 - b1C2,c1A2,c2D3,d1J1,e2K2,f1F2,f2A5,g1A3,g2A5,g7M0,g8A0,h5O1,h6H1,h7L1,"
               "i5A4,i6A4,i7A4")  # fmt: skip
     assert s.supply()[ORIENTATIONS[0].pattern] == 0
-    assert s.check_action(A("A0")) == "no tile A (01) is left in the supply"
+    assert str(s.check_action(A("A0"))) == "no tile A (01) is left in the supply"
     assert all(o.pattern.name != "A" for o in s.legal_placements())
 
 
 def test_chance_and_turn_errors():
     s = GAME.initial_state(Setup(3))
-    assert s.check_action(A("A0")) == "chance first draws who starts"
-    assert s.check_action(START_ACTIONS[3]) == "there is no player 4"
+    assert str(s.check_action(A("A0"))) == "chance first draws who starts"
+    assert str(s.check_action(START_ACTIONS[3])) == "there is no player 4"
     started = s.apply_action(START_ACTIONS[2])
     assert started.current_player() == 2
-    assert started.check_action(START_ACTIONS[0]) == "the first player is drawn only at the start"
+    assert (
+        str(started.check_action(START_ACTIONS[0])) == "the first player is drawn only at the start"
+    )
     assert started.check_action("A0") is not None
 
 
@@ -243,7 +248,7 @@ def test_last_player_plays_on_then_the_game_ends():
     best = max(out.scores)
     assert out.winners == tuple(p for p in range(3) if out.scores[p] == best)
     assert s.legal_actions() == []
-    assert s.check_action(END_ACTION) == "the game is over"
+    assert str(s.check_action(END_ACTION)) == "the game is over"
 
 
 def test_a_tile_may_not_join_two_trunks_through_a_loop_of_old_segments():
@@ -256,7 +261,7 @@ def test_a_tile_may_not_join_two_trunks_through_a_loop_of_old_segments():
         "h5O1,h6Q0,h7J0"
     )
     reason = state.check_action(GAME.parse_action("K1"))
-    assert reason is not None and "join" in reason
+    assert reason is not None and reason.code == "joins" and "join" in str(reason)
     for action in state.legal_actions():
         after = state.apply_action(action)
         assert after.open_end(0) != after.open_end(1) or after.is_terminal()
@@ -278,17 +283,16 @@ def test_a_position_with_a_tile_pointing_at_an_unused_elephants_cap_is_refused()
 
 
 def test_reasons_name_players_through_a_placeholder():
-    from bombay.rules.validation import Reason, told
-
-    r = reasons(state(TWO_INTO_ONE))
-    join, block = r["B5"], r["A4"]
-    assert isinstance(join, Reason) and join.players == {"other": 1}
-    assert join.told(["Asha", "Bilal", "Chitra"]) == "it would join your trunk to Bilal's"
-    assert block.told(["Asha", "Bilal", "Chitra"]).startswith("it would block Bilal's trunk")
-    assert told(block, ["Asha"]).startswith("it would block player 2's trunk")  # no such name
-    assert told("the game is over", ["Asha"]) == "the game is over"
+    s = state(TWO_INTO_ONE)
+    join, block = s.check_action(A("B5")), s.check_action(A("A4"))
+    assert isinstance(join, Refusal) and join.code == "joins" and join.players == (("other", 1),)
+    assert join.words(["Asha", "Bilal", "Chitra"]) == "it would join your trunk to Bilal's"
+    assert block.words(["Asha", "Bilal", "Chitra"]).startswith("it would block Bilal's trunk")
+    assert block.words(["Asha"]).startswith("it would block player 2's trunk")  # no such name
+    assert block.sentence(["Asha", "Bilal"]).startswith("It would block Bilal's")
+    assert block.sentence().endswith(".")
     forced = state(SHARED_DEAD_END).forced_reason()
-    assert forced.told(["Asha", "Bilal"]) == "no tile left in the supply fits Asha's open end"
+    assert forced.words(["Asha", "Bilal"]) == "no tile left in the supply fits Asha's open end"
 
 
 def test_every_reason_goes_through_the_translation_function(monkeypatch):
@@ -308,13 +312,16 @@ def test_every_reason_goes_through_the_translation_function(monkeypatch):
     ]
     seen = set()
     for text in texts:
-        for reason in reasons(state(text)).values():
-            if reason is not None:
+        s = state(text)
+        for o in ORIENTATIONS:
+            refusal = s.check_action(A(o.name))
+            if refusal is not None:
+                reason = str(refusal)
                 assert reason.startswith("«") and reason.endswith("»"), reason
                 assert "{" not in reason  # every placeholder filled
-                seen.add(reason.template)
+                seen.add(refusal.message)
     assert len(seen) >= 4  # different rules, different messages
-    assert start(2).check_action(A("A5")) == "«a segment would leave the board (the «N» edge)»"
-    assert state(SHARED_DEAD_END).forced_reason() == (
+    assert str(start(2).check_action(A("A5"))) == "«a segment would leave the board (the «N» edge)»"
+    assert str(state(SHARED_DEAD_END).forced_reason()) == (
         "«no tile left in the supply fits «player 1»'s open end»"
     )

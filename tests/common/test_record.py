@@ -62,7 +62,7 @@ def test_an_illegal_move_is_refused_with_its_reason_and_changes_nothing():
     before = record.state
     with pytest.raises(IllegalActionError) as error:
         record.play(parse_action("33-34"))
-    assert "turned" in error.value.reason
+    assert "turned" in str(error.value.reason)
     assert record.state == before and len(record.actions) == 1
 
 
