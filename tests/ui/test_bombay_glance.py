@@ -16,26 +16,28 @@ from bombay.ui.renderer import BoardView, Preview
 from bombay.ui.storage import HIGH_SCORE_FILE
 from bombay.ui.table_words import round_note, solo_note
 from common.ui.table_parts import seat_label
-from tests.ui.driver import click, key, run_frames
-from tests.ui.test_bombay_ui import (
+from tests.ui.driver import (
+    click,
+    key,
     motion,
-    open_setup,
-    place_by_dragging,
-    start_game,
+    open_bombay_setup,
+    place_tile_by_dragging,
+    run_frames,
+    start_bombay,
     wait_for,
     wait_for_human,
 )
 
 
 def test_the_last_tile_laid_is_lit_and_told_in_one_line_until_the_next_move(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     assert wait_for_human(app, scene)
     assert scene.view_model().last is None  # nothing laid yet
     state = scene.record.state
     mover, cell = state.current_player(), state.play_cell()
     action = next(a for a in state.legal_actions() if a.kind == "place")
     grows = len(state.apply_action(action).trunk(mover)) - len(state.trunk(mover))
-    place_by_dragging(app, scene, action)
+    place_tile_by_dragging(app, scene, action)
     wait_for(app, lambda: scene.caught_up)
     last = scene.view_model().last
     assert last.placed.cell == cell and last.placed.pattern == action.orientation.pattern.name
@@ -52,10 +54,10 @@ def test_the_last_tile_laid_is_lit_and_told_in_one_line_until_the_next_move(app)
 
 
 def test_hovering_a_players_row_or_their_trunk_lights_that_trunk(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     assert wait_for_human(app, scene)
     mover = scene.record.state.current_player()
-    place_by_dragging(app, scene, scene.record.state.legal_actions()[0])
+    place_tile_by_dragging(app, scene, scene.record.state.legal_actions()[0])
     wait_for(app, lambda: scene.caught_up)
     motion(scene.lay.player_rows[1].center)
     run_frames(app, 2)
@@ -73,7 +75,7 @@ def test_hovering_a_players_row_or_their_trunk_lights_that_trunk(app):
 
 
 def test_the_board_frame_shows_no_black_corners(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     app.draw()
     floor = scene.lay.floor
     for corner in (floor.topleft, (floor.right - 1, floor.top), (floor.left, floor.bottom - 1)):
@@ -81,7 +83,7 @@ def test_the_board_frame_shows_no_black_corners(app):
 
 
 def test_a_tile_no_way_round_fits_is_not_picked_up_and_says_so_at_once(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     assert wait_for_human(app, scene)
     state = scene.record.state
     greyed = [
@@ -91,7 +93,7 @@ def test_a_tile_no_way_round_fits_is_not_picked_up_and_says_so_at_once(app):
         if greyed:
             break
         options = [a for a in state.legal_actions() if a.kind == "place"]
-        place_by_dragging(app, scene, options[0])
+        place_tile_by_dragging(app, scene, options[0])
         if not wait_for_human(app, scene):
             break
         state = scene.record.state
@@ -112,7 +114,7 @@ def ready_hint(app, scene):
 
 
 def test_enter_plays_the_hint(app, quick_hints):
-    scene = start_game(app)
+    scene = start_bombay(app)
     hint = ready_hint(app, scene)
     before = scene.record.cursor
     assert "Enter" in scene.status_text()
@@ -121,7 +123,7 @@ def test_enter_plays_the_hint(app, quick_hints):
 
 
 def test_a_click_on_the_hint_ghost_plays_it(app, quick_hints):
-    scene = start_game(app)
+    scene = start_bombay(app)
     hint = ready_hint(app, scene)
     before = scene.record.cursor
     click(app, scene.lay.centre(scene.record.state.play_cell()))
@@ -129,7 +131,7 @@ def test_a_click_on_the_hint_ghost_plays_it(app, quick_hints):
 
 
 def test_picking_up_the_hinted_tile_starts_in_the_hinted_orientation(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     for _turn in range(12):  # find a hint whose orientation is not the first one offered
         hint = ready_hint(app, scene)
         pattern = hint.orientation.pattern.index
@@ -143,7 +145,7 @@ def test_picking_up_the_hinted_tile_starts_in_the_hinted_orientation(app):
 def test_solo_shows_its_running_score_and_the_best_so_far(app, data_folder):
     data_folder.mkdir(parents=True, exist_ok=True)
     (data_folder / HIGH_SCORE_FILE).write_text(json.dumps({"scores": [31, 12], "size": 10}))
-    scene = start_game(app, players=1)
+    scene = start_bombay(app, players=1)
     assert wait_for_human(app, scene)
     assert scene.best == 31
     score = solo_score(scene.table.shown.core()).score
@@ -151,7 +153,7 @@ def test_solo_shows_its_running_score_and_the_best_so_far(app, data_folder):
 
 
 def test_a_tournament_says_which_round_is_played(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.tournament.rect.center)
     click(app, setup.rounds.segment(0).center)  # 2 rounds
     click(app, setup.start_button.rect.center)
@@ -167,7 +169,7 @@ def test_a_computer_seat_is_named_with_one_space_before_its_level():
 
 
 def test_the_growth_tooltip_sits_clear_of_the_path_it_describes(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     lay = scene.lay
     cell = (4, 3)
     # a path running down from the cell, where the tooltip would go first

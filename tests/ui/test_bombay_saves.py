@@ -17,31 +17,17 @@ from common.ui.dialogs import Dialog
 from common.ui.load_dialog import LoadDialog
 from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
-from tests.ui.driver import click, key, run_frames
-from tests.ui.test_bombay_ui import (
-    open_setup,
-    place_as_dropped,
-    start_game,
+from tests.ui.driver import (
+    click,
+    ctrl,
+    key,
+    open_bombay_setup,
+    play_tiles,
+    run_frames,
+    start_bombay,
     wait_for,
     wait_for_human,
 )
-
-
-def ctrl(app, key_code: int, shift: bool = False) -> None:
-    mod = pygame.KMOD_CTRL | (pygame.KMOD_SHIFT if shift else 0)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, unicode=""))
-    run_frames(app)
-
-
-def play_tiles(app, scene: PlayScene, count: int, start: int = 0) -> None:
-    """The people at the table place `count` tiles (the computer seats play in between)."""
-    for turn in range(start, start + count):
-        assert wait_for_human(app, scene)
-        options = [a for a in scene.record.state.legal_actions() if a.kind == "place"]
-        before = scene.record.cursor
-        place_as_dropped(app, scene, options[(turn * 7) % len(options)])
-        assert scene.record.cursor > before
 
 
 def settle(app, scene: PlayScene, seconds: float = 30.0) -> None:
@@ -72,7 +58,7 @@ def seats(scene: PlayScene) -> list[tuple[str, str | None, int]]:
 
 
 def test_the_game_is_autosaved_and_resumed_from_the_title_with_its_seats(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     click(app, setup.names[1].rect.center)
     for _ in range(20):
@@ -101,7 +87,7 @@ def test_the_game_is_autosaved_and_resumed_from_the_title_with_its_seats(app):
 
 
 def test_a_computer_to_move_after_resume_starts_thinking(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(1).center)  # 2 players
     click(app, setup.kinds[1].segment(2).center)  # seat 2: Medium (it thinks a little while)
     click(app, setup.start_button.rect.center)
@@ -117,7 +103,7 @@ def test_a_computer_to_move_after_resume_starts_thinking(app):
 
 
 def test_ctrl_z_takes_back_a_tile_and_ctrl_y_plays_it_again(app):
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     play_tiles(app, scene, 3)
     settle(app, scene)
     after, cursor = scene.record.state, scene.record.cursor
@@ -140,7 +126,7 @@ def test_ctrl_z_takes_back_a_tile_and_ctrl_y_plays_it_again(app):
 
 
 def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(1).center)  # 2 players
     click(app, setup.kinds[1].segment(2).center)  # seat 2: Medium (it thinks a little while)
     click(app, setup.start_button.rect.center)
@@ -179,7 +165,7 @@ def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
 
 
 def test_undo_and_redo_go_past_the_end_pieces_the_rules_put_on(app):
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     record = scene.record
     turn = 0
     while not any(a.kind == "end" for a in record.actions):
@@ -213,7 +199,7 @@ def test_undo_and_redo_go_past_the_end_pieces_the_rules_put_on(app):
 
 
 def test_a_game_saved_by_name_loads_from_the_titles_list(app):
-    scene = start_game(app, players=2, computers=(1,))
+    scene = start_bombay(app, players=2, computers=(1,))
     play_tiles(app, scene, 3)
     settle(app, scene)
     position, table = scene.record.state, seats(scene)
@@ -245,7 +231,7 @@ def test_a_game_saved_by_name_loads_from_the_titles_list(app):
 
 
 def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players, all computers
     for seat in range(3):
         click(app, setup.kinds[seat].segment(1).center)
@@ -279,7 +265,7 @@ def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
 
 
 def test_odd_or_missing_details_in_a_save_get_sensible_defaults(app):
-    scene = start_game(app, players=3)
+    scene = start_bombay(app, players=3)
     record = scene.record
     record.meta = {
         "seats": [{"name": "", "level": "genius", "colour": 99}, "x", {"colour": 0}],

@@ -19,12 +19,14 @@ from bombay.ui.table_words import player_words
 from common.ui import sound
 from common.ui.dialogs import Dialog
 from common.ui.rules_scene import RulesScene
-from tests.ui.driver import click, key, run_frames
-from tests.ui.test_bombay_ui import (
-    place_as_dropped,
-    place_by_clicking,
-    place_by_dragging,
-    start_game,
+from tests.ui.driver import (
+    click,
+    key,
+    place_tile_as_dropped,
+    place_tile_by_clicking,
+    place_tile_by_dragging,
+    run_frames,
+    start_bombay,
     wait_for_human,
 )
 
@@ -53,10 +55,10 @@ def test_sounds_follow_the_game_and_need_no_sound_card(app, monkeypatch):
 
     monkeypatch.setattr(app.sounds, "play", play)
     app.animation_speed = 8.0  # animations run (fast), so the sounds go with them
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     placed = 0
     while wait_for_human(app, scene, limit=2000):
-        place_as_dropped(app, scene, legal_placement(scene, placed))
+        place_tile_as_dropped(app, scene, legal_placement(scene, placed))
         placed += 1
     for _ in range(200):
         if isinstance(app.top, ResultsScene):
@@ -74,11 +76,11 @@ def test_sounds_follow_the_game_and_need_no_sound_card(app, monkeypatch):
 def test_instant_animations_make_no_sounds_at_the_table(app, monkeypatch):
     played: list[str] = []
     monkeypatch.setattr(app.sounds, "play", played.append)
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     assert scene.animator.speed == 0
     for turn in range(3):
         assert wait_for_human(app, scene)
-        place_by_dragging(app, scene, legal_placement(scene, turn))
+        place_tile_by_dragging(app, scene, legal_placement(scene, turn))
     assert played == []
 
 
@@ -86,10 +88,10 @@ def test_instant_animations_make_no_sounds_at_the_table(app, monkeypatch):
 
 
 def test_colour_blind_mode_paints_patterns_on_the_trunks_and_elephants(app):
-    scene = start_game(app, players=4)
+    scene = start_bombay(app, players=4)
     for turn in range(8):
         assert wait_for_human(app, scene)
-        place_by_dragging(app, scene, legal_placement(scene, turn))
+        place_tile_by_dragging(app, scene, legal_placement(scene, turn))
     run_frames(app, 3)
     floor, rows = scene.lay.floor, scene.lay.player_rows[0]
     plain = app.screen.subsurface(floor).copy()
@@ -136,11 +138,11 @@ def test_the_patterns_tell_the_players_apart_without_colour():
 
 def test_with_ask_before_placing_a_tile_waits_for_place_it(app):
     app.settings.confirm_placing = True
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     assert wait_for_human(app, scene)
     state, index = scene.record.state, scene.record.cursor
     action = legal_placement(scene)
-    place_by_dragging(app, scene, action)
+    place_tile_by_dragging(app, scene, action)
     run_frames(app, 5)
     dialog = app.top
     assert isinstance(dialog, PlaceTileDialog)
@@ -153,7 +155,7 @@ def test_with_ask_before_placing_a_tile_waits_for_place_it(app):
     assert scene.record.state == state and scene.record.cursor == index
     home = scene.stacks[action.orientation.pattern.index]
     assert home.center == home.home
-    place_by_clicking(app, scene, action)  # clicked, not dragged: asked just the same
+    place_tile_by_clicking(app, scene, action)  # clicked, not dragged: asked just the same
     run_frames(app, 5)
     dialog = app.top
     assert isinstance(dialog, PlaceTileDialog)
@@ -167,7 +169,7 @@ def test_with_ask_before_placing_a_tile_waits_for_place_it(app):
 
 def test_how_to_play_and_the_pause_menu_open_the_rules_and_every_page_draws(app):
     assert app.nav.has_rules("bombay")
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     click(app, scene.help_button.rect.center)
     rules = app.top
     assert isinstance(rules, RulesScene) and len(rules.pages) >= 8
@@ -213,10 +215,10 @@ def test_each_placement_rule_has_a_green_and_a_red_example_in_the_rules_own_word
 
 
 def test_the_game_log_opens_with_l_and_tells_the_game_so_far(app):
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     for turn in range(3):
         assert wait_for_human(app, scene)
-        place_by_dragging(app, scene, legal_placement(scene, turn))
+        place_tile_by_dragging(app, scene, legal_placement(scene, turn))
     names = [seat.name for seat in scene.session.seats]
     key(app, pygame.K_l)
     log = app.top
@@ -248,10 +250,10 @@ def test_refused_tiles_are_told_with_the_players_names():
 
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_the_results_show_the_statistics_and_the_chart_tooltips(app, players):
-    scene = start_game(app, players=players)
+    scene = start_bombay(app, players=players)
     placed = 0
     while wait_for_human(app, scene, limit=2000):
-        place_as_dropped(app, scene, legal_placement(scene, placed))
+        place_tile_as_dropped(app, scene, legal_placement(scene, placed))
         placed += 1
     for _ in range(60):
         run_frames(app, 1)

@@ -7,23 +7,15 @@ import os
 
 import pytest
 
-from bombay.ui import flow
-from bombay.ui.setup_scene import SetupScene, rules_summary
+from bombay.ui.setup_scene import rules_summary
 from common.core.setup_memory import last_table_path
 from common.ui.draw import wrap
 from common.ui.theme import font
-from tests.ui.driver import click, run_frames
-
-
-def open_setup(app) -> SetupScene:
-    flow.open_setup(app)
-    run_frames(app)
-    assert isinstance(app.top, SetupScene)
-    return app.top
+from tests.ui.driver import click, open_bombay_setup
 
 
 def test_setup_opens_with_the_last_table(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     setup.names[0].value = "Zed"
     click(app, setup.colour_rects[0][0].center)  # another colour
@@ -32,7 +24,7 @@ def test_setup_opens_with_the_last_table(app):
     click(app, setup.tournament.rect.center)
     click(app, setup.rounds.segment(4).center)  # 6 rounds
     click(app, setup.start_button.rect.center)
-    again = open_setup(app)
+    again = open_bombay_setup(app)
     assert again is not setup
     assert again.players == 3 and again.names[0].value == "Zed"
     assert again.colours == colours and again.kinds[2].selected == 3
@@ -52,7 +44,7 @@ def test_setup_opens_with_the_last_table(app):
 def test_a_damaged_last_table_file_opens_the_usual_table(app, data_folder, content):
     last_table_path("bombay").parent.mkdir(parents=True, exist_ok=True)
     last_table_path("bombay").write_bytes(content)
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     assert setup.players in (1, 2, 3, 4)
     seated = [seat[0] for seat in setup.colours[: setup.players]]
     assert len(set(seated)) == len(seated)
@@ -63,14 +55,14 @@ def test_a_damaged_last_table_file_opens_the_usual_table(app, data_folder, conte
 def test_a_fifo_in_place_of_the_last_table_is_not_read(app, data_folder):
     last_table_path("bombay").parent.mkdir(parents=True, exist_ok=True)
     os.mkfifo(last_table_path("bombay"))
-    setup = open_setup(app)  # would hang if it were opened for reading
+    setup = open_bombay_setup(app)  # would hang if it were opened for reading
     assert setup.players == 2
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_rules_summary_shows_and_fits_for_every_table(app, size, players):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(players - 1).center)
     setup.layout(size)
     text_size = setup.summary_size()

@@ -11,14 +11,27 @@ import pytest
 from bombay.rules.actions import place
 from bombay.rules.scoring import solo_score
 from bombay.rules.tiles import PATTERNS
-from bombay.ui import flow
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
-from bombay.ui.setup_scene import ROUND_CHOICES, SetupScene
+from bombay.ui.setup_scene import ROUND_CHOICES
 from bombay.ui.storage import HIGH_SCORE_FILE
 from common.ui import table_controller as table
 from common.ui.dialogs import Dialog
-from tests.ui.driver import click, key, run_frames
+from tests.ui.driver import (
+    click,
+    key,
+    motion,
+    open_bombay_setup,
+    place_tile_as_dropped,
+    place_tile_by_clicking,
+    place_tile_by_dragging,
+    post,
+    run_frames,
+    start_bombay,
+    turn_tile_to,
+    wait_for,
+    wait_for_human,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -26,98 +39,6 @@ def data_dir(tmp_path, monkeypatch):
     """High scores go to a temporary folder, never to the user's."""
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
     return tmp_path
-
-
-def open_setup(app) -> SetupScene:
-    flow.open_setup(app)
-    run_frames(app)
-    assert isinstance(app.top, SetupScene)
-    return app.top
-
-
-def start_game(app, players: int = 2, computers: tuple[int, ...] = ()) -> PlayScene:
-    setup = open_setup(app)
-    click(app, setup.count.segment(players - 1).center)
-    for seat in computers:
-        click(app, setup.kinds[seat].segment(1).center)
-    click(app, setup.start_button.rect.center)
-    scene = app.top
-    assert isinstance(scene, PlayScene)
-    run_frames(app)
-    return scene
-
-
-def wait_for_human(app, scene: PlayScene, limit: int = 400, seconds: float = 60.0) -> bool:
-    """Run frames until a human must place a tile; False if the game ended first. Frames
-    spent while a computer player thinks (in real time, on its own thread) do not count
-    towards `limit`; they wait a little so the thinking gets the interpreter."""
-    deadline = time.monotonic() + seconds
-    frames = 0
-    while frames < limit and time.monotonic() < deadline:
-        if not isinstance(app.top, PlayScene):
-            return False
-        if scene.human_to_place:
-            return True
-        if scene.computer is not None or scene.hint_pending:
-            time.sleep(0.002)
-        else:
-            frames += 1
-        run_frames(app, 1)
-    raise AssertionError("the game stalled")
-
-
-def post(event_type: int, **fields) -> None:
-    pygame.event.post(pygame.event.Event(event_type, **fields))
-
-
-def motion(pos) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-
-
-def turn_to(app, scene: PlayScene, rotation: int, use_keys: bool) -> None:
-    """Turn the held tile with the wheel or the E key until it shows `rotation`."""
-    for _ in range(8):
-        if scene.rotation == rotation:
-            return
-        if use_keys:
-            key(app, pygame.K_e)
-        else:
-            post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
-            run_frames(app, 1)
-    assert scene.rotation == rotation
-
-
-def place_by_dragging(app, scene: PlayScene, action) -> None:
-    o = action.orientation
-    start = scene.lay.stacks[o.pattern.index]
-    target = scene.lay.centre(scene.record.state.play_cell())
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    for i in range(1, 7):
-        motion(
-            (start[0] + (target[0] - start[0]) * i / 6, start[1] + (target[1] - start[1]) * i / 6)
-        )
-    run_frames(app, 1)
-    turn_to(app, scene, o.rotation, use_keys=False)
-    post(pygame.MOUSEBUTTONUP, pos=target, button=1)
-    run_frames(app)
-
-
-def place_as_dropped(app, scene: PlayScene, action) -> None:
-    """Lay a tile as its drop on the cell does (the scene's submit, by hand), without the frames
-    of the drag: for tests of what follows a move (dragging and clicking have their own)."""
-    assert scene.human_to_place
-    assert scene.submit(action, by_hand=True), action
-    run_frames(app, 1)
-
-
-def place_by_clicking(app, scene: PlayScene, action) -> None:
-    o = action.orientation
-    click(app, scene.lay.stacks[o.pattern.index])
-    assert scene.drag.carrying
-    turn_to(app, scene, o.rotation, use_keys=True)
-    target = scene.lay.centre(scene.record.state.play_cell())
-    motion(target)
-    click(app, target)
 
 
 def play_to_the_end(app, scene: PlayScene, limit: int = 200) -> int:
@@ -130,16 +51,16 @@ def play_to_the_end(app, scene: PlayScene, limit: int = 200) -> int:
         action = options[(turn * 7) % len(options)]
         before = scene.record.cursor
         if turn % 3 == 2:
-            place_by_clicking(app, scene, action)
+            place_tile_by_clicking(app, scene, action)
         else:
-            place_by_dragging(app, scene, action)
+            place_tile_by_dragging(app, scene, action)
         assert scene.record.cursor > before, f"{action} was not taken in {state}"
         assert scene.record.actions[before] == action
     raise AssertionError("the game did not end")
 
 
 def test_a_whole_two_player_game_from_the_setup_to_the_results(app):
-    scene = start_game(app, players=2)
+    scene = start_bombay(app, players=2)
     assert scene.record.state.num_players() == 2
     assert [scene.record.state.elephant(q) for q in range(2)] == [1, 3]  # opposite elephants
     placed = play_to_the_end(app, scene)
@@ -153,7 +74,7 @@ def test_a_whole_two_player_game_from_the_setup_to_the_results(app):
 
 
 def test_the_held_tile_turns_through_its_distinct_orientations_only(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     assert wait_for_human(app, scene)
     click(app, scene.legal_only.rect.center)  # every orientation, legal or not
     assert not scene.legal_only.checked
@@ -183,7 +104,7 @@ def test_the_held_tile_turns_through_its_distinct_orientations_only(app):
 
 
 def test_an_illegal_drop_changes_nothing_and_says_why(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     assert wait_for_human(app, scene)
     state = scene.record.state
     supply = state.supply()
@@ -206,7 +127,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
     motion(((start[0] + target[0]) / 2, (start[1] + target[1]) / 2))
     motion(target)
     run_frames(app, 1)
-    turn_to(app, scene, wrong, use_keys=False)
+    turn_tile_to(app, scene, wrong, use_keys=False)
     run_frames(app, 1)
     assert scene.view.ghost is not None and scene.view.ghost[2] is False
     assert scene.ghost_reason and reason.split("(")[0].strip().lower() in scene.ghost_reason.lower()
@@ -227,7 +148,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
 
 
 def test_a_solo_game_reaches_its_score_and_the_high_score_table(app, data_dir):
-    scene = start_game(app, players=1)
+    scene = start_bombay(app, players=1)
     assert scene.record.state.num_players() == 1
     play_to_the_end(app, scene)
     for _ in range(30):
@@ -241,7 +162,7 @@ def test_a_solo_game_reaches_its_score_and_the_high_score_table(app, data_dir):
 
 
 def test_a_tournament_of_two_rounds_reaches_the_medal_table(app):
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     for seat in range(3):
         click(app, setup.kinds[seat].segment(1).center)
@@ -266,23 +187,11 @@ def test_a_tournament_of_two_rounds_reaches_the_medal_table(app):
 
 
 def test_escape_pauses_and_resume_goes_back_to_the_table(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, Dialog)
     key(app, pygame.K_RETURN)  # Resume
     assert app.top is scene
-
-
-def wait_for(app, condition, seconds: float = 60.0) -> None:
-    """Run frames until `condition()` holds (the bots think on threads, in real time, so each
-    frame yields a moment for them)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return
-        run_frames(app, 1)
-        time.sleep(0.001)
-    raise AssertionError("the screen never got there")
 
 
 def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
@@ -294,7 +203,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
             super().__init__(game, level, state, *args, **kwargs)
 
     monkeypatch.setattr(table, "ComputerMove", Recorded)  # computer seats' moves start there
-    setup = open_setup(app)
+    setup = open_bombay_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
     click(app, setup.kinds[2].segment(2).center)  # seat 3: Medium
@@ -309,7 +218,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
         if scene.human_to_place:
             assert scene.hint_button.enabled
             options = [a for a in state.legal_actions() if a.kind == "place"]
-            place_as_dropped(app, scene, options[(placed * 5) % len(options)])
+            place_tile_as_dropped(app, scene, options[(placed * 5) % len(options)])
             placed += 1
             continue
         if scene.computer is not None:
@@ -333,7 +242,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
 
 
 def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
-    scene = start_game(app)
+    scene = start_bombay(app)
     assert wait_for_human(app, scene)
     before = len(scene.record.actions)
     click(app, scene.hint_button.rect.center)
@@ -350,7 +259,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
     scene.message = None  # the player acted: the words stay in the status once it has gone
     run_frames(app, 2)
     assert scene.message is None and scene.status_text().startswith("Hint")
-    place_by_dragging(app, scene, hint)  # playing on clears the hint
+    place_tile_by_dragging(app, scene, hint)  # playing on clears the hint
     assert scene.record.actions[before] == hint
     assert scene.shown_hint() is None and scene.hint is None
     assert wait_for_human(app, scene)
@@ -360,7 +269,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
 
 def test_leaving_the_table_stops_a_thinking_computer_player(app):
     def hard_table(game_waiting: bool = False):
-        setup = open_setup(app)
+        setup = open_bombay_setup(app)
         click(app, setup.count.segment(1).center)  # 2 players
         for seat in (0, 1):
             click(app, setup.kinds[seat].segment(3).center)  # Hard

@@ -16,6 +16,7 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.palette import CARPET_COLOURS
 from marrakech.ui.renderer import BoardView, draw_assam, draw_board
 from marrakech.ui.rug_layers import laid_carpets, layers, shown_board
+from tests.ui.driver import start_marrakech
 
 COLOURS = list(CARPET_COLOURS[:4])
 
@@ -94,9 +95,7 @@ def test_assam_is_drawn_facing_the_way_the_state_says(app):
 
 
 def test_the_active_players_card_is_lit_with_a_band_of_their_colour(app):
-    from tests.ui.test_marrakech_ui import start_game
-
-    scene = start_game(app, players=4)
+    scene = start_marrakech(app, players=4)
     state = scene.table.shown
     surface = pygame.display.get_surface()
     assert state.seat >= 0

@@ -20,18 +20,21 @@ from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.table_view import build_view
 from marrakech.ui.table_words import banner_words
-from tests.ui.driver import click, drag, key, run_frames
-from tests.ui.test_marrakech_ui import (
+from tests.ui.driver import (
+    click,
+    drag,
+    key,
     play_human_turn,
     reach_placing,
-    start_game,
+    run_frames,
+    start_marrakech,
     turn_key,
     wait_for,
 )
 
 
 def test_a_person_rolls_the_die_and_the_screen_waits_for_it(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     before = scene.record.cursor
     key(app, turn_key(scene, 0))
@@ -45,7 +48,7 @@ def test_a_person_rolls_the_die_and_the_screen_waits_for_it(app):
 
 
 def test_the_roll_button_rolls_too(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     key(app, turn_key(scene, 1))
     assert scene.rolling()
@@ -54,7 +57,7 @@ def test_the_roll_button_rolls_too(app):
 
 
 def test_the_arrow_pressed_is_the_way_assam_faces_and_the_log_says_so(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     facing = scene.record.state.assam[2]
     west_or_east = pygame.K_LEFT if facing != 1 else pygame.K_RIGHT
@@ -65,7 +68,7 @@ def test_the_arrow_pressed_is_the_way_assam_faces_and_the_log_says_so(app):
 
 
 def test_a_click_on_the_square_ahead_turns_assam_to_face_it(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     x, y, facing = scene.record.state.assam  # the centre: every neighbour is on the board
     before = scene.record.cursor
@@ -76,7 +79,7 @@ def test_a_click_on_the_square_ahead_turns_assam_to_face_it(app):
 
 
 def test_the_turn_arrows_stay_inside_assams_square(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     x, y, _facing = scene.record.state.assam
     square = scene.lay.square_rect(y * 7 + x)
@@ -86,7 +89,7 @@ def test_the_turn_arrows_stay_inside_assams_square(app):
 
 
 def test_a_message_stays_until_the_player_acts(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     key(app, turn_key(scene, 2))  # a U-turn is refused, and said
     message = scene.message
@@ -99,7 +102,7 @@ def test_a_message_stays_until_the_player_acts(app):
 
 
 def test_a_carpet_dropped_over_assam_goes_back_instead_of_snapping_elsewhere(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     reach_placing(app, scene)
     state = scene.record.state
     x, y, _facing = state.assam
@@ -131,7 +134,7 @@ def test_no_tribute_is_said_where_assam_stops(app):
 
     record, i = _record_with(3, nothing_due)
     beat = plan_beat(record.steps[i], False)
-    scene = start_game(app, players=3)
+    scene = start_marrakech(app, players=3)
     beat.elapsed = beat.plan["walk_end"] + 0.1
     view = build_view(scene.lay, beat.before, beat, 0, None, False)
     assert isinstance(view.no_tribute, NoTribute)
@@ -146,7 +149,7 @@ def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
     record, i = _record_with(3, hands_over)
     before, after = record.state_at(i), record.state_at(i + 1)
     beat = plan_beat(record.steps[i], True)
-    scene = start_game(app, players=3)
+    scene = start_marrakech(app, players=3)
     beat.elapsed = beat.duration - 0.01
     view = build_view(scene.lay, before, beat, 0, None, False)
     assert view.banner == ("next", after.seat)
@@ -155,7 +158,7 @@ def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
 
 
 def test_the_forecast_shows_while_a_person_turns_assam_and_can_be_turned_off(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     run_frames(app)
     with_forecast = pygame.Surface.copy(app.screen)
@@ -200,7 +203,7 @@ def test_the_results_show_the_final_market_and_a_click_enlarges_it(app):
 
 
 def test_the_log_groups_turns_scrolls_and_a_hovered_line_lights_its_squares(app):
-    scene = start_game(app, players=3)
+    scene = start_marrakech(app, players=3)
     for _ in range(12):
         wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
         play_human_turn(app, scene)

@@ -17,7 +17,7 @@ from marrakech.ui import results_scene
 from marrakech.ui.replay_scene import MarrakechReplay
 from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
-from tests.ui.driver import click, key, run_frames
+from tests.ui.driver import click, key, open_marrakech_setup, run_frames
 
 
 def finished_game(players: int = 3, seed: int = 5) -> tuple[GameRecord, MarrakechSession]:
@@ -125,7 +125,6 @@ def test_every_results_row_has_the_same_type_sizes(app, monkeypatch):
 
 def test_the_setup_opens_with_the_last_table_variant_included(app):
     """Players, names, colours, levels and the variant come back the next time."""
-    from tests.ui.test_marrakech_ui import open_marrakech_setup
 
     setup = open_marrakech_setup(app)
     click(app, setup.count.segment(1).center)  # 3 players

@@ -9,24 +9,19 @@ from common.ui.load_dialog import LoadDialog
 from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
-from tests.ui.driver import click, run_frames
-from tests.ui.test_marrakech_ui import play_human_turn, start_game, wait_for
-
-
-def ctrl(app, key_code: int, shift: bool = False) -> None:
-    mod = pygame.KMOD_CTRL | (pygame.KMOD_SHIFT if shift else 0)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode=""))
-    run_frames(app)
-
-
-def play_decisions(app, scene: PlayScene, count: int) -> None:
-    for i in range(count):
-        wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
-        play_human_turn(app, scene, i)
+from tests.ui.driver import (
+    click,
+    ctrl,
+    open_marrakech_setup,
+    play_decisions,
+    run_frames,
+    start_marrakech,
+    wait_for,
+)
 
 
 def test_the_game_is_autosaved_and_resumed_from_the_title(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     play_decisions(app, scene, 7)
     wait_for(app, lambda: scene.caught_up)
     position = scene.record.state
@@ -41,7 +36,7 @@ def test_the_game_is_autosaved_and_resumed_from_the_title(app):
 
 
 def test_ctrl_z_takes_back_a_carpet_and_ctrl_y_lays_it_again(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     play_decisions(app, scene, 2)  # turn Assam, lay the carpet: the next seat has not rolled
     wait_for(app, lambda: scene.caught_up)
     after = scene.record.state
@@ -53,8 +48,6 @@ def test_ctrl_z_takes_back_a_carpet_and_ctrl_y_lays_it_again(app):
 
 
 def test_against_the_computer_undo_stops_at_its_roll_unless_practising(app):
-    from tests.ui.test_marrakech_ui import open_marrakech_setup
-
     setup = open_marrakech_setup(app)
     click(app, setup.count.segment(0).center)
     click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
@@ -74,7 +67,7 @@ def test_against_the_computer_undo_stops_at_its_roll_unless_practising(app):
 
 
 def test_a_game_saved_by_name_loads_from_the_list(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     play_decisions(app, scene, 4)
     wait_for(app, lambda: scene.caught_up)
     position = scene.record.state

@@ -12,17 +12,23 @@ from common.core.i18n import set_language
 from common.ui.app import App
 from common.ui.load_dialog import LoadDialog
 from common.ui.savegames import SaveDialog
-from common.ui.settings import SPEEDS
 from common.ui.settings_scene import SettingsScene
 from marrakech.ui.art import rug_surface
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.table_draw import caption_rect
-from tests.ui.driver import click, drag, key, run_frames
-from tests.ui.test_marrakech_saves import ctrl, play_decisions
-from tests.ui.test_marrakech_ui import open_marrakech_setup, play_human_turn, start_game, wait_for
-
-# The "Fast" animation setting: every beat is still drawn frame by frame, in half the frames.
-FAST = dict(SPEEDS)["Fast"]
+from tests.ui.driver import (
+    FAST,
+    click,
+    ctrl,
+    drag,
+    key,
+    play_decisions,
+    play_human_turn,
+    run_frames,
+    start_marrakech,
+    versus_computer,
+    wait_for,
+)
 
 
 @pytest.fixture
@@ -31,16 +37,6 @@ def animated_app():
     application = App((1280, 800), animation_speed=FAST)
     yield application
     pygame.display.quit()
-
-
-def versus_computer(app) -> PlayScene:
-    setup = open_marrakech_setup(app)
-    click(app, setup.count.segment(0).center)  # 2 players
-    click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
-    click(app, setup.start_button.rect.center)
-    scene = app.top
-    assert isinstance(scene, PlayScene)
-    return scene
 
 
 def owner(scene: PlayScene, colour: int) -> int:
@@ -163,7 +159,7 @@ def test_the_die_shows_the_shown_turns_roll_and_a_blank_face_before_the_first(ap
 
 
 def test_a_new_game_shows_a_blank_die(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     assert scene.view_model().die_face == 0
     wait_for(app, lambda: scene.human_to("turn"))
     assert scene.view_model().die_face == 0  # the first player has not rolled yet
@@ -173,7 +169,7 @@ def test_a_new_game_shows_a_blank_die(app):
 def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     app._resized()
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     caption = caption_rect(scene.lay)
     assert not scene.view_model().tray.rect.colliderect(caption)

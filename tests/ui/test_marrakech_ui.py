@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
@@ -13,36 +12,22 @@ import pygame
 from marrakech.rules.board import PLACEMENTS, SIZE
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.results_scene import ResultsScene
-from marrakech.ui.setup_scene import SetupScene
-from tests.ui.driver import click, drag, key, run_frames
+from tests.ui.driver import (
+    click,
+    drag,
+    key,
+    open_marrakech_setup,
+    place_carpet_by_clicking,
+    place_carpet_by_dragging,
+    play_human_turn,
+    reach_placing,
+    run_frames,
+    start_marrakech,
+    turn_key,
+    wait_for,
+)
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def open_marrakech_setup(app) -> SetupScene:
-    app.nav.title()
-    run_frames(app)
-    click(app, app.top.game_buttons[0].rect.center)
-    assert isinstance(app.top, SetupScene)
-    return app.top
-
-
-def start_game(app, players: int = 4) -> PlayScene:
-    setup = open_marrakech_setup(app)
-    click(app, setup.count.segment(players - 2).center)
-    click(app, setup.start_button.rect.center)
-    scene = app.top
-    assert isinstance(scene, PlayScene)
-    run_frames(app)
-    return scene
-
-
-ARROW_KEYS = (pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT)  # north, east, ...
-
-
-def turn_key(scene: PlayScene, turn: int) -> int:
-    """The arrow key that makes Assam face the way `turn` (-1, 0, 1, 2) takes him."""
-    return ARROW_KEYS[(scene.record.state.assam[2] + turn) % 4]
 
 
 def test_a_new_tables_seed_comes_from_the_apps_source_so_a_table_can_be_dealt_again(app):
@@ -59,21 +44,8 @@ def test_a_new_tables_seed_comes_from_the_apps_source_so_a_table_can_be_dealt_ag
     assert tip.startswith(setup.colour_name(colours[0]).capitalize())
 
 
-def place_by_dragging(app, scene: PlayScene, action) -> None:
-    a, b = PLACEMENTS[action.value]
-    if (b - a == SIZE) != scene.vertical:
-        key(app, pygame.K_r)
-    drag(app, scene.carpet.center, scene.lay.placement_centre(a, b))
-
-
-def place_by_clicking(app, scene: PlayScene, action) -> None:
-    a, b = PLACEMENTS[action.value]
-    click(app, scene.lay.square_centre(a))
-    click(app, scene.lay.square_centre(b))
-
-
 def test_a_whole_four_player_game_from_the_title_to_the_results(app):
-    scene = start_game(app, players=4)
+    scene = start_marrakech(app, players=4)
     decisions = rolls = 0
     for _ in range(2000):
         if not isinstance(app.top, PlayScene):
@@ -102,9 +74,9 @@ def test_a_whole_four_player_game_from_the_title_to_the_results(app):
             options = state.legal_actions()
             choice = options[decisions % len(options)]
             if decisions % 5 == 0:
-                place_by_clicking(app, scene, choice)
+                place_carpet_by_clicking(app, scene, choice)
             else:
-                place_by_dragging(app, scene, choice)
+                place_carpet_by_dragging(app, scene, choice)
         run_frames(app)
         assert len(scene.record.actions) > before, f"the move was not taken in {state}"
         decisions += 1
@@ -114,18 +86,8 @@ def test_a_whole_four_player_game_from_the_title_to_the_results(app):
     assert decisions >= 4 * 12 * 2 - 8  # every carpet placed, Assam turned each turn
 
 
-def reach_placing(app, scene: PlayScene) -> None:
-    """Turn Assam straight on and roll, until the person has a carpet to lay."""
-    while scene.record.state.phase != "place" or not scene.caught_up:
-        if scene.record.state.phase == "turn" and scene.caught_up:
-            key(app, turn_key(scene, 0))
-        if scene.rolling():
-            key(app, pygame.K_SPACE)
-        run_frames(app)
-
-
 def test_an_illegal_drop_changes_nothing_and_says_why(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     reach_placing(app, scene)
     state = scene.record.state
     x, y, _facing = state.assam
@@ -142,7 +104,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
 
 
 def test_assam_never_offers_a_u_turn_and_arrows_turn_him(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     while scene.record.state.phase != "turn" or not scene.caught_up:
         run_frames(app)
     facing = scene.record.state.assam[2]
@@ -157,7 +119,7 @@ def test_assam_never_offers_a_u_turn_and_arrows_turn_him(app):
 
 
 def test_the_window_can_be_resized_and_the_board_follows(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     small = scene.lay.cell
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
     app.screen = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
@@ -189,25 +151,13 @@ def test_the_entry_point_draws_the_title_and_exits_cleanly():
 
 
 def test_f11_toggles_full_screen_and_back(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     key(app, pygame.K_F11)
     assert app.fullscreen
     assert scene.lay.size == app.screen.get_size()
     key(app, pygame.K_F11)
     assert not app.fullscreen
     assert app.screen.get_size() == (1280, 800)
-
-
-def play_human_turn(app, scene: PlayScene, choice_index: int = 0) -> None:
-    state = scene.record.state
-    if scene.rolling():
-        key(app, pygame.K_SPACE)
-    elif state.phase == "turn":
-        key(app, turn_key(scene, 0))
-        key(app, pygame.K_SPACE)  # and rolls the die
-    else:
-        options = state.legal_actions()
-        place_by_dragging(app, scene, options[choice_index % len(options)])
 
 
 def test_computer_seats_play_at_their_level_until_the_end(app):
@@ -234,20 +184,8 @@ def test_computer_seats_play_at_their_level_until_the_end(app):
     assert len(computer_turns) >= 2 * 24 // 2  # the computer turned and placed every turn
 
 
-def wait_for(app, condition, seconds: float = 60.0) -> None:
-    """Run frames until condition holds. Computer players think in real time on their own
-    thread, so this waits by the clock (yielding a little each frame), not by frame count."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return
-        run_frames(app, 1)
-        time.sleep(0.001)
-    raise AssertionError("the screen never got there")
-
-
 def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     before = len(scene.record.actions)
     click(app, scene.hint_button.rect.center)
@@ -276,7 +214,7 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
 
 
 def test_a_whole_turn_can_be_played_from_the_keyboard(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     before = len(scene.record.actions)
     key(app, turn_key(scene, -1))  # the arrow key of the way Assam is to face
@@ -292,7 +230,7 @@ def test_a_whole_turn_can_be_played_from_the_keyboard(app):
 
 
 def test_tab_reaches_the_buttons_and_enter_presses_them(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     for _ in range(8):
         key(app, pygame.K_TAB)

@@ -16,9 +16,16 @@ from common.ui.load_dialog import LoadDialog, row_badge
 from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
 from marrakech.ui.play_scene import PlayScene
-from tests.ui.driver import click, key, run_frames
-from tests.ui.test_marrakech_saves import ctrl
-from tests.ui.test_marrakech_ui import start_game, wait_for
+from tests.ui.driver import (
+    click,
+    ctrl,
+    key,
+    play_tiles,
+    run_frames,
+    start_bombay,
+    start_marrakech,
+    wait_for,
+)
 
 
 def turn_and_roll(app, scene: PlayScene, arrow: int) -> object:
@@ -31,7 +38,7 @@ def turn_and_roll(app, scene: PlayScene, arrow: int) -> object:
 
 
 def test_after_a_roll_undo_cannot_reach_the_turning_decision(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     turn_and_roll(app, scene, pygame.K_UP)
     wait_for(app, lambda: scene.human_to("place"))
     assert not scene.undo_button.enabled
@@ -44,7 +51,7 @@ def test_after_a_roll_undo_cannot_reach_the_turning_decision(app):
 
 def test_in_practice_another_direction_rolls_afresh_and_the_same_one_replays(app):
     app.settings.practice = True
-    scene = start_game(app)
+    scene = start_marrakech(app)
     rolled = turn_and_roll(app, scene, pygame.K_UP)
     assert scene.undo_button.enabled
     ctrl(app, pygame.K_z)
@@ -60,11 +67,9 @@ def test_in_practice_another_direction_rolls_afresh_and_the_same_one_replays(app
 
 
 def test_both_games_unfinished_each_resumes_from_the_title(app):
-    marrakech = start_game(app)
+    marrakech = start_marrakech(app)
     turn_and_roll(app, marrakech, pygame.K_UP)
     run_frames(app)
-    from tests.ui.test_bombay_saves import play_tiles
-    from tests.ui.test_bombay_ui import start_game as start_bombay
 
     bombay = start_bombay(app)
     play_tiles(app, bombay, 2)
@@ -82,7 +87,7 @@ def test_both_games_unfinished_each_resumes_from_the_title(app):
 
 
 def test_a_new_game_with_an_unfinished_one_waiting_asks_and_cancel_keeps_everything(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     turn_and_roll(app, scene, pygame.K_UP)
     run_frames(app)
     waiting = saves.autosave_path("marrakech").read_bytes()
@@ -107,7 +112,7 @@ def test_a_new_game_with_an_unfinished_one_waiting_asks_and_cancel_keeps_everyth
 
 def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
     app.settings.practice = True
-    scene = start_game(app)
+    scene = start_marrakech(app)
     saves.save_as(scene.record, "Fair so far")
     turn_and_roll(app, scene, pygame.K_UP)
     ctrl(app, pygame.K_z)
@@ -132,7 +137,7 @@ def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
 
 
 def test_saving_under_another_games_name_asks(app):
-    first = start_game(app)
+    first = start_marrakech(app)
     saves.save_as(first.record, "Tonight")
     app.nav.title()
     click(app, app.top.game_buttons[0].rect.center)
@@ -178,7 +183,7 @@ def test_the_title_fits_two_resume_buttons_at_the_smallest_window(app):
 
 
 def test_a_resumed_game_shows_the_die_it_rolled(app):
-    scene = start_game(app)
+    scene = start_marrakech(app)
     rolled = turn_and_roll(app, scene, pygame.K_UP)
     wait_for(app, lambda: scene.human_to("place"))
     app.nav.title()

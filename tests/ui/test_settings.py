@@ -12,8 +12,7 @@ from common.ui.settings import Settings, load_settings, settings_path
 from common.ui.settings_scene import SettingsScene
 from common.ui.title import TitleScene
 from marrakech.rules.board import PLACEMENTS
-from tests.ui.driver import click, drag, run_frames
-from tests.ui.test_marrakech_ui import start_game, wait_for
+from tests.ui.driver import click, drag, run_frames, start_marrakech, wait_for
 
 
 def test_settings_are_kept_and_a_damaged_file_falls_back_to_defaults(app):
@@ -54,7 +53,7 @@ def test_choosing_a_language_rebuilds_the_screen_in_it_and_the_settings_stay_ope
 
 def test_with_ask_before_placing_a_dropped_carpet_waits_for_a_confirmation(app):
     app.settings.confirm_placing = True
-    scene = start_game(app)
+    scene = start_marrakech(app)
     wait_for(app, lambda: scene.human_to("turn"))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
     run_frames(app)

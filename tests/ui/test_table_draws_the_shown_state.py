@@ -10,10 +10,18 @@ import pytest
 
 from common.core.record import GameRecord
 from common.ui.app import App
-from tests.ui import test_bombay_ui as bombay
-from tests.ui import test_marrakech_table as marrakech
-from tests.ui.driver import click, run_frames
-from tests.ui.test_marrakech_ui import play_human_turn, wait_for
+from tests.ui.driver import (
+    FAST,
+    click,
+    place_tile_by_clicking,
+    place_tile_by_dragging,
+    play_human_turn,
+    run_frames,
+    start_bombay,
+    versus_computer,
+    wait_for,
+    wait_for_human,
+)
 
 
 class ReadWhileDrawing(AssertionError):
@@ -32,7 +40,7 @@ def guarded_app(monkeypatch):
         return plain.fget(record)
 
     monkeypatch.setattr(GameRecord, "state", property(state))
-    app = App((1280, 800), animation_speed=marrakech.FAST)
+    app = App((1280, 800), animation_speed=FAST)
     draw = app.draw
 
     def guarded(rects=None):
@@ -49,7 +57,7 @@ def guarded_app(monkeypatch):
 
 def test_the_marrakech_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
-    scene = marrakech.versus_computer(app)
+    scene = versus_computer(app)
     hinted = False
     for i in range(8):
         wait_for(app, lambda: scene.human_to("turn") or scene.human_to("place"))
@@ -65,10 +73,10 @@ def test_the_marrakech_table_draws_only_what_was_shown(guarded_app, quick_hints)
 
 def test_the_bombay_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
-    scene = bombay.start_game(app, players=2, computers=(1,))
+    scene = start_bombay(app, players=2, computers=(1,))
     for turn in range(5):
         wait_for(app, lambda: scene.drag.flying is None)  # the last tile has landed
-        assert bombay.wait_for_human(app, scene)
+        assert wait_for_human(app, scene)
         if turn == 1:
             click(app, scene.hint_button.rect.center)
             wait_for(app, lambda: scene.shown_hint() is not None)
@@ -77,7 +85,7 @@ def test_the_bombay_table_draws_only_what_was_shown(guarded_app, quick_hints):
         options = [a for a in scene.record.state.legal_actions() if a.kind == "place"]
         action = options[turn % len(options)]
         if turn % 2:
-            bombay.place_by_clicking(app, scene, action)
+            place_tile_by_clicking(app, scene, action)
         else:
-            bombay.place_by_dragging(app, scene, action)
+            place_tile_by_dragging(app, scene, action)
     assert app.frames_drawn > 100
