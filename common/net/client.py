@@ -174,8 +174,12 @@ class Client:
 
     @property
     def my_turn(self) -> bool:
+        """True when one of our seats has a decision to make (a forced step is the server's
+        to play, like chance: it is on its way)."""
         replica = self.replica
-        return replica is not None and replica.state.current_player() in self.seats
+        if replica is None or replica.state.current_player() not in self.seats:
+            return False
+        return replica.state.forced_action() is None
 
     # --- what the server sends ----------------------------------------------------------
 

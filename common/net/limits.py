@@ -33,6 +33,7 @@ class Limits:
     write_buffer_bytes: int = 32 * 1024
     bot_threads: int = 2
     ping_seconds: float = 20.0
+    close_seconds: float = 2.0  # for the closing handshake (a flooder never answers it)
 
 
 class RateLimiter:

@@ -77,6 +77,13 @@ class UndoRequest:
     waiting: set[int] = field(default_factory=set)  # members still to answer
 
 
+def told(reason: Any, names: list[str]) -> str:
+    """A rules' refusal in words: text as it is, or a refusal that words itself
+    (`words(names)`: the rules' refusals as data)."""
+    words = getattr(reason, "words", None)
+    return words(names) if callable(words) else str(reason)
+
+
 def msg(kind: str, /, **fields: Any) -> str:
     return encode(kind, SERVER_MESSAGES, **fields)
 
@@ -137,6 +144,9 @@ class Room:
             views.append(view)
         return views
 
+    def names(self) -> list[str]:
+        return [view.get("name", "") for view in self.seat_views()]
+
     def snapshot(self, member: Member, token: str | None = None) -> str:
         """The whole room as `member` sees it (on joining or coming back)."""
         fields: dict[str, Any] = {
@@ -180,8 +190,8 @@ class Room:
             raise Refusal(NOT_ALLOWED, _("Some seats are still waiting for players"))
         self.nonce = fairness.new_nonce()
         seed = fairness.new_seed() if seed is None else seed
-        names = [view.get("name", "") for view in self.seat_views()]
-        self.record = GameRecord(self.game, self.setup, seed, {"players": names, "online": True})
+        meta = {"players": self.names(), "online": True}
+        self.record = GameRecord(self.game, self.setup, seed, meta)
         self.broadcast(msg("started", commitment=fairness.commitment(seed, self.nonce)))
         self._tell_steps(0)
 
@@ -218,7 +228,7 @@ class Room:
             raise Refusal(ILLEGAL, _("That is not a move of this game")) from error
         reason = self._require_game().state.check_action(action)
         if reason is not None:
-            raise Refusal(ILLEGAL, reason)
+            raise Refusal(ILLEGAL, told(reason, self.names()))
         return action
 
     def _play(self, action: Any) -> None:
@@ -272,7 +282,7 @@ class Room:
             raise Refusal(UNDO, _("A take-back is already being asked"))
         reason = record.undo_refusal(by=member.seats.__contains__)
         if reason is not None:
-            raise Refusal(UNDO, reason)
+            raise Refusal(UNDO, told(reason, self.names()))
         others = {i for i, m in enumerate(self.members) if m is not member and m.seats}
         away = [self.members[i].name for i in others if not self.members[i].online]
         if away:

@@ -83,7 +83,7 @@ class GameServer:
             open_timeout=self.limits.handshake_seconds,
             ping_interval=self.limits.ping_seconds,
             ping_timeout=self.limits.ping_seconds,
-            close_timeout=2.0,
+            close_timeout=self.limits.close_seconds,
             compression=None,  # deflate costs memory per connection and hides sizes
             write_limit=self.limits.write_buffer_bytes,
             create_connection=counted_connection(self.limits),

@@ -78,6 +78,18 @@ async def play(
             return event
 
 
+def turn_of(seat: int, after: int) -> Callable[[Client], bool]:
+    """A stop for play(): the first decision of `seat` after action number `after` (every
+    client of a room stops at the same step, never between a decision and its chance)."""
+
+    def stop(client: Client) -> bool:
+        state = client.replica.state
+        decides = state.current_player() == seat and state.forced_action() is None
+        return client.replica.cursor > after and decides
+
+    return stop
+
+
 async def table(url: str, game: str, kinds: list[str], level: str = "random") -> list[Client]:
     """A room for `game` with seats of these kinds, its creator first and one client joined
     for each remote seat, started. The creator plays the local seats."""

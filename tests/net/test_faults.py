@@ -21,6 +21,7 @@ from tests.net.netkit import (
     run,
     serving,
     table,
+    turn_of,
     wait_for,
 )
 
@@ -34,8 +35,8 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
             code, token = guest.room["code"], guest.token
             rng = random.Random(4)
             await asyncio.gather(
-                play(host, rng, server, stop=lambda c: c.replica.cursor > 20 and not c.my_turn),
-                play(guest, rng, server, stop=lambda c: c.replica.cursor > 20 and c.my_turn),
+                play(host, rng, server, stop=turn_of(1, 20)),
+                play(guest, rng, server, stop=turn_of(1, 20)),
             )
             # The guest sends its move and is killed before it hears anything back.
             await guest.act(rng.choice(guest.replica.state.legal_actions()))
@@ -84,12 +85,10 @@ def test_a_server_killed_mid_game_restarts_from_its_data_and_loses_no_move(tmp_p
         try:
             clients = await table(url, "bombay", ["local", "remote"])
             rng = random.Random(5)
-            await asyncio.gather(
-                *(play(c, rng, stop=lambda c: c.replica.cursor >= 12) for c in clients)
-            )
+            await asyncio.gather(*(play(c, rng, stop=turn_of(0, 12)) for c in clients))
             promised = clients[0].commitment
             assert promised is not None
-            mover = next(c for c in clients if c.my_turn)
+            mover = clients[0]
             await mover.act(rng.choice(mover.replica.state.legal_actions()))  # in flight
             process.send_signal(signal.SIGKILL)
             await asyncio.wait_for(process.wait(), 10)

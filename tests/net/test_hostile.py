@@ -1,0 +1,277 @@
+"""Hostile peers: random bytes, oversized frames, malformed JSON, wrong types, moves for
+another seat or out of turn, a token from another room, a flood, thousands of wrong codes, a
+slowloris handshake, an old client. Each attack runs while another room is mid-game: the
+attacker is refused or cut off with a reason, and that room then plays to the end."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from common.net.client import Client, NetError
+from common.net.limits import Limits
+from common.net.protocol import CODE_ALPHABET, PROTOCOL
+from tests.net.netkit import HOST, close_all, play, play_all, run, serving, table, turn_of
+
+HOSTILE = Limits(
+    messages_per_second=200.0,
+    message_burst=400,
+    handshake_seconds=1.0,
+    hello_seconds=1.0,
+    connections_per_address=12,
+    close_seconds=0.3,
+)
+HELLO = json.dumps({"type": "hello", "protocol": PROTOCOL, "app": "test"})
+
+
+def under_attack(attack):
+    """Run `attack(url, server)` while a bystanders' game is half played, then finish it."""
+
+    async def scenario():
+        async with serving(HOSTILE) as (server, url):
+            bystanders = await table(url, "bombay", ["local", "remote"])
+            rng = random.Random(2)
+            await asyncio.gather(*(play(c, rng, stop=turn_of(1, 10)) for c in bystanders))
+            result = await attack(url, server)
+            await play_all(bystanders, server)
+            assert all(c.verdict.fair for c in bystanders)
+            newcomer = await Client.connect(url)  # the server still takes new players
+            await newcomer.close()
+            await close_all(bystanders)
+            return result
+
+    return run(scenario())
+
+
+async def raw(url: str, hello: bool = True, **options):
+    ws = await connect(url, compression=None, open_timeout=5, **options)
+    if hello:
+        await ws.send(HELLO)
+        assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "welcome"
+    return ws
+
+
+async def cut_off(ws) -> tuple[list[dict], int | None, str]:
+    """Everything the server said before closing, and its close code and reason."""
+    said = []
+    try:
+        while True:
+            said.append(json.loads(await asyncio.wait_for(ws.recv(), 5)))
+    except ConnectionClosed as closed:
+        code = closed.rcvd.code if closed.rcvd else None
+        return said, code, closed.rcvd.reason if closed.rcvd else ""
+
+
+async def tcp_closed(reader: asyncio.StreamReader, seconds: float = 5.0) -> bool:
+    """True once the server closes the TCP connection (whatever it sent first)."""
+
+    async def drain():
+        while await reader.read(65536):
+            pass
+
+    await asyncio.wait_for(drain(), seconds)
+    return True
+
+
+def port_of(url: str) -> int:
+    return int(url.rsplit(":", 1)[1])
+
+
+def test_random_bytes_are_answered_by_closing():
+    async def attack(url, server):
+        reader, writer = await asyncio.open_connection(HOST, port_of(url))
+        writer.write(random.Random(1).randbytes(64 * 1024))
+        closed = await tcp_closed(reader)
+        writer.close()
+        return closed
+
+    assert under_attack(attack)
+
+
+def test_an_oversized_frame_closes_the_connection_as_too_big():
+    async def attack(url, server):
+        ws = await raw(url)
+        await ws.send(json.dumps({"type": "chat", "id": "x" * 100_000}))
+        return await cut_off(ws)
+
+    _said, code, _reason = under_attack(attack)
+    assert code == 1009  # message too big
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        '{"type": "join", "code": 123, "name": []}',
+        '{"type": "join", "code": "ACDEFG", "name": "x", "role": "admin"}',
+        '{"type": "__import__(\'os\').system"}',
+        json.dumps({"type": "action", "index": 1e300, "action": "x"}),
+        "[" * 3000,
+    ],
+)
+def test_a_malformed_message_is_told_why_and_cut_off(text):
+    async def attack(url, server):
+        ws = await raw(url)
+        await ws.send(text)
+        return await cut_off(ws)
+
+    said, code, reason = under_attack(attack)
+    assert said[-1]["type"] == "error" and said[-1]["code"] == "bad_message"
+    assert code == 1008 and reason
+
+
+def test_an_old_client_is_refused_with_a_clear_reason():
+    async def attack(url, server):
+        ws = await raw(url, hello=False)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL - 1, "app": "old"}))
+        return await cut_off(ws)
+
+    said, code, _reason = under_attack(attack)
+    assert said[-1]["code"] == "protocol" and "version" in said[-1]["reason"]
+    assert code == 1008
+
+
+def test_a_client_that_never_says_hello_is_cut_off():
+    async def attack(url, server):
+        ws = await raw(url, hello=False)
+        return await cut_off(ws)
+
+    said, _code, _reason = under_attack(attack)
+    assert said[-1]["code"] == "timeout"
+
+
+def test_moves_for_another_seat_out_of_turn_or_illegal_are_refused_and_change_nothing():
+    async def attack(url, server):
+        host, guest = await table(url, "marrakech", ["local", "remote"])
+        rng = random.Random(3)
+        await asyncio.gather(
+            play(host, rng, stop=turn_of(0, 6)),
+            play(guest, rng, stop=turn_of(0, 6)),
+        )
+        record = server.rooms[host.room["code"]].record
+        before = list(record.actions)
+        state, cursor = guest.replica.state, guest.replica.cursor
+        host_move = str(state.legal_actions()[0])
+        attempts = [
+            {"type": "action", "index": cursor, "action": host_move},  # the host's seat
+            {"type": "start"},  # only the creator starts, once
+            {"type": "give_seat", "seat": 0, "level": "random"},  # only the creator does
+            {"type": "undo_answer", "request": 7, "accept": True},  # nobody asked
+        ]
+        answers = [await refused(guest, attempt) for attempt in attempts]
+        await asyncio.gather(
+            play(host, rng, stop=turn_of(1, cursor)), play(guest, rng, stop=turn_of(1, cursor))
+        )
+        legal = {str(a) for a in guest.replica.state.legal_actions()}
+        illegal = next(t for t in ("13-14", "L", "R", "+p", "s1", "A1", "zz") if t not in legal)
+        mine = guest.replica.cursor
+        for attempt in [
+            {"type": "action", "index": mine - 1, "action": next(iter(legal))},  # stale
+            {"type": "action", "index": mine, "action": illegal},
+            {"type": "action", "index": mine, "action": "A1"},  # Bombay's notation
+        ]:
+            answers.append(await refused(guest, attempt))
+        assert record.actions[: len(before)] == before and len(record.actions) > len(before)
+        assert not guest.ws.close_code  # refusals, not a reason to cut a player off
+        await close_all([host, guest])
+        return answers
+
+    answers = under_attack(attack)
+    assert answers == ["not_allowed"] * 3 + ["undo", "stale", "illegal", "illegal"]
+
+
+async def refused(client: Client, message: dict) -> str:
+    """Send a raw message and return the error code the server answers it with."""
+    await client.ws.send(json.dumps(message))
+    while (event := await client.next_event(5)).message["type"] != "error":
+        pass
+    return event.message["code"]
+
+
+def test_a_token_from_another_room_opens_nothing():
+    async def attack(url, server):
+        first = await table(url, "bombay", ["local", "remote"])
+        second = await table(url, "bombay", ["local", "remote"])
+        thief = await Client.connect(url)
+        with pytest.raises(NetError) as refused:
+            await thief.rejoin(first[0].room["code"], second[1].token)
+        await close_all([*first, *second, thief])
+        return refused.value.code
+
+    assert under_attack(attack) == "no_room"
+
+
+def test_a_flood_is_cut_off_and_the_room_does_not_hear_it():
+    async def attack(url, server):
+        host, guest = await table(url, "bombay", ["local", "remote"])
+        flood, began = 0, asyncio.get_running_loop().time()
+        with contextlib.suppress(ConnectionClosed):
+            while flood < 5000:  # bounded: the rate limit stops it long before
+                await guest.ws.send(json.dumps({"type": "chat", "id": "hello"}))
+                flood += 1
+        await asyncio.wait_for(guest.ws.wait_closed(), 5)
+        lasted = asyncio.get_running_loop().time() - began
+        heard = 0
+        while not host.events.empty():
+            heard += host.events.get_nowait().message["type"] == "chat"
+        await close_all([host, guest])
+        return flood, heard, lasted, guest.closed_reason
+
+    flood, heard, lasted, reason = under_attack(attack)
+    assert heard <= HOSTILE.message_burst + HOSTILE.messages_per_second * lasted and heard < flood
+    assert "fast" in reason
+
+
+def test_thousands_of_wrong_codes_are_stopped_after_a_few():
+    async def attack(url, server):
+        rng = random.Random(5)
+        tries = 0
+        ws = await raw(url)
+        while tries < 10_000:
+            tries += 1
+            code = "".join(rng.choice(CODE_ALPHABET) for _ in range(6))
+            try:
+                await ws.send(json.dumps({"type": "join", "code": code, "name": "x"}))
+                answer = json.loads(await asyncio.wait_for(ws.recv(), 5))
+            except ConnectionClosed:
+                break
+            if answer["code"] == "blocked":
+                break
+            assert answer["code"] == "no_room"
+        again = await raw(url)  # a new connection from the address is still blocked
+        await again.send(json.dumps({"type": "join", "code": "ACDEFG", "name": "x"}))
+        said, _code, _reason = await cut_off(again)
+        return tries, said[-1]["code"]
+
+    tries, then = under_attack(attack)
+    assert tries <= HOSTILE.wrong_codes_per_minute + 1 and then == "blocked"
+
+
+def test_a_slowloris_handshake_is_dropped_and_connections_per_address_are_capped():
+    async def attack(url, server):
+        reader, writer = await asyncio.open_connection(HOST, port_of(url))
+        writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        started = asyncio.get_running_loop().time()
+        for _ in range(40):  # one header byte at a time: never finishing
+            await asyncio.sleep(0.05)
+            if reader.at_eof():
+                break
+            writer.write(b"X")
+        await tcp_closed(reader)
+        lasted = asyncio.get_running_loop().time() - started
+        writer.close()
+        many = [await asyncio.open_connection(HOST, port_of(url)) for _ in range(15)]
+        ends = await asyncio.gather(*(tcp_closed(r, 0.3) for r, _ in many), return_exceptions=True)
+        for _, writer in many:
+            writer.close()
+        return lasted, sum(end is True for end in ends)
+
+    lasted, closed = under_attack(attack)
+    assert lasted < HOSTILE.handshake_seconds + 1.0
+    assert closed >= 15 + 2 - HOSTILE.connections_per_address  # the bystanders hold two
