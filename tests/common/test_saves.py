@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +13,7 @@ from common.core.errors import RecordError
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.helpers import play_moves, spawn
 
 
 @pytest.fixture(autouse=True)
@@ -29,12 +24,7 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(seed: int, decisions: int, players: int = 4) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(players), seed, {"players": ["A", "B", "C", "D"]})
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if record.state.is_terminal():
-            break
-        options = record.state.legal_actions()
-        record.play(options[rng.randrange(len(options))])
+    play_moves(record, decisions, seed)
     return record
 
 
@@ -146,17 +136,6 @@ while not record.state.is_terminal():
     saves.autosave(record)
     print(record.cursor, flush=True)
 """
-
-
-def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:
-    """Run a Python script in another process on this data folder; its output is piped."""
-    return subprocess.Popen(
-        [sys.executable, "-c", script, *args],
-        cwd=REPO,
-        env=dict(os.environ, BAZAAR_DATA_DIR=str(data_folder)),
-        stdout=subprocess.PIPE,
-        text=True,
-    )
 
 
 def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):

@@ -8,7 +8,6 @@ import json
 import signal
 import subprocess
 import time
-from pathlib import Path
 
 import pytest
 
@@ -21,10 +20,7 @@ from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.userdata import remove_stale_temp_files
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
-from tests.common.test_record import play_moves
-from tests.common.test_saves import spawn
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.helpers import play_moves, spawn
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,37 @@
+"""Helpers shared by the tests that need no window (the UI tests' own are in tests/ui/driver.py).
+
+Test modules import helpers from here or from the other helper modules, never from another
+test_*.py module (tests/test_suite_shape.py checks it)."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from common.core.record import GameRecord
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def play_moves(record: GameRecord, count: int, rng_seed: int = 0) -> None:
+    """Play up to `count` random legal moves (fewer if the game ends), drawn from rng_seed."""
+    rng = random.Random(rng_seed)
+    for _ in range(count):
+        if record.state.is_terminal():
+            return
+        options = record.state.legal_actions()
+        record.play(options[rng.randrange(len(options))])
+
+
+def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:
+    """Run a Python script in another process on this data folder; its output is piped."""
+    return subprocess.Popen(
+        [sys.executable, "-c", script, *args],
+        cwd=REPO,
+        env=dict(os.environ, BAZAAR_DATA_DIR=str(data_folder)),
+        stdout=subprocess.PIPE,
+        text=True,
+    )
