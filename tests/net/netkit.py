@@ -57,12 +57,12 @@ async def play(
     rng: random.Random,
     server: GameServer | None = None,
     stop: Callable[[Client], bool] | None = None,
-) -> Event:
+) -> Event | None:
     """Play random legal moves for the client's seats until the game ends (or `stop(client)`
     says so); with `server`, check the replica against the server's record at every step.
-    Returns the last event read."""
+    Returns the end event (None when stopped)."""
     acted_at = -1
-    while True:
+    while stop is None or not stop(client):
         if client.my_turn and not client.events.qsize() and acted_at != client.replica.cursor:
             acted_at = client.replica.cursor
             await client.act(rng.choice(client.replica.state.legal_actions()))
@@ -74,8 +74,17 @@ async def play(
             played = [str(a) for a in record.actions[: event.cursor]]
             assert played == client.replica.notation()[: event.cursor]
             assert event.state == record.state_at(event.cursor)
-        if kind == "end" or (stop is not None and stop(client)):
+        if kind == "end":
             return event
+    return None
+
+
+async def move(client: Client, action: Any) -> None:
+    """Play `action` and wait until the server has told it back."""
+    index = client.replica.cursor
+    await client.act(action)
+    while (await wait_for(client, "step")).message["index"] != index:
+        pass
 
 
 def turn_of(seat: int, after: int) -> Callable[[Client], bool]:
