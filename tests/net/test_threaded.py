@@ -1,0 +1,81 @@
+"""The client as the app uses it: from a thread that never waits (commands answered by
+futures, events collected with poll()), and the seat tokens it keeps in the data folder."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+import threading
+import time
+
+import pytest
+
+from common.net import seat_tokens
+from common.net.client import CLOSED, NetError
+from common.net.server import GameServer
+from common.net.threaded import ThreadedClient
+from tests.net.netkit import HOST, SCRIPTED, setup_json
+
+
+@pytest.fixture
+def server_url():
+    """A server on its own thread's loop, as a hosting app would run it."""
+    loop = asyncio.new_event_loop()
+    server = GameServer(SCRIPTED)
+    port = loop.run_until_complete(server.start(HOST, 0))
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    yield f"ws://{HOST}:{port}"
+    asyncio.run_coroutine_threadsafe(server.stop(), loop).result(5)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(5)
+
+
+def test_a_game_against_the_computer_from_a_thread_that_never_waits(server_url):
+    net = ThreadedClient()
+    try:
+        net.connect(server_url).result(5)
+        seats = [{"kind": "computer", "level": "easy"}, {"kind": "local"}]
+        room = net.call("create", "bombay", setup_json("bombay", 2), seats, "Ana").result(5)
+        net.call("start").result(5)
+        rng, sent, kinds = random.Random(3), -1, []
+        deadline = time.monotonic() + 10
+        while "end" not in kinds and time.monotonic() < deadline:  # the app's frames
+            kinds += [event.message["type"] for event in net.poll()]
+            client = net.client
+            if "end" not in kinds and client.my_turn and sent != client.replica.cursor:
+                sent = client.replica.cursor
+                net.call("act", rng.choice(client.replica.state.legal_actions()))
+            time.sleep(0.002)
+        assert "end" in kinds and "error" not in kinds
+        assert net.client.verdict.fair and room["you"] == [1]
+    finally:
+        net.close()
+    assert CLOSED in [event.message["type"] for event in net.poll()]
+
+
+def test_a_server_that_is_not_there_is_said_so():
+    with socket.socket() as probe:  # a free loopback port nobody listens on
+        probe.bind((HOST, 0))
+        port = probe.getsockname()[1]
+    net = ThreadedClient()
+    try:
+        with pytest.raises(NetError) as refused:
+            net.connect(f"ws://{HOST}:{port}", timeout=2).result(5)
+        assert refused.value.reason
+    finally:
+        net.close()
+
+
+def test_seat_tokens_are_kept_newest_first_and_forgotten(tmp_path, monkeypatch):
+    monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    seat_tokens.remember("ws://a", "ACDEFG", "a" * 32, "bombay")
+    seat_tokens.remember("ws://b", "ACDEFH", "b" * 32, "marrakech")
+    seat_tokens.remember("ws://a", "ACDEFG", "c" * 32, "bombay")  # the same seat again
+    kept = seat_tokens.remembered()
+    assert [(s["server"], s["token"]) for s in kept] == [("ws://a", "c" * 32), ("ws://b", "b" * 32)]
+    seat_tokens.forget("ws://a", "ACDEFG")
+    assert [s["code"] for s in seat_tokens.remembered()] == ["ACDEFH"]
+    (tmp_path / seat_tokens.FILE).write_text('{"seats": [{"token": "not hex"}]}')
+    assert seat_tokens.remembered() == []  # a damaged file counts as empty
