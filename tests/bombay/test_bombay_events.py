@@ -18,7 +18,7 @@ from bombay.rules.events import (
 )
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
-from tests.bombay.test_bombay_rules import SHARED_DEAD_END, TWO_INTO_ONE
+from tests.bombay.positions import SHARED_DEAD_END, TWO_INTO_ONE
 
 
 def events_of(before, action):

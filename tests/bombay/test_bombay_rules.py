@@ -14,6 +14,7 @@ from bombay.rules.tiles import ORIENTATIONS
 from common.core.api import TERMINAL
 from common.core.errors import IllegalActionError, NotationError
 from common.core.refusal import Refusal
+from tests.bombay.positions import SHARED_DEAD_END, TWO_INTO_ONE
 
 A = parse_action
 
@@ -113,9 +114,6 @@ def test_fit_reason_names_both_directions():
 
 # --- rule 4: two trunks pointing into one cell -----------------------------------------------
 
-# Players 1 and 2 both point into e2: player 1 by NW, player 2 by NE.
-TWO_INTO_ONE = "3p 1 - b1B5,c1B2,d1L1,f1I1,g2P2,g6N4,g7K0,h1F2,h7F0"
-
 
 def test_two_trunks_into_one_cell_neither_blocked_nor_joined():
     s = state(TWO_INTO_ONE)
@@ -180,9 +178,6 @@ def test_extension_into_an_end_piece_traps_the_trunk():
 
 
 # --- end pieces -------------------------------------------------------------------------------
-
-# Players 1 and 2 both point into e1; nothing fits both.
-SHARED_DEAD_END = "3p 1 - b1B5,c1B2,d1H2,f1H2,g1B2,g7A3,g8A0,h1H2,h7B2"
 
 
 def test_end_piece_on_a_cell_two_trunks_point_into():

@@ -9,6 +9,42 @@ from marrakech.rules.state import MarrakechState
 
 EMPTY_ROWS = ["......."] * 7
 
+# Markets that more than one test module plays from (the rules', the events', the story's).
+
+# A yellow region of 4 squares, (3,2) (4,2) (4,3) (5,3), and a yellow carpet on (1,1)-(2,1) that
+# touches it only diagonally: Assam on A31S reaches the region with a 1.
+TRIBUTE_ROWS = [
+    ".......",
+    ". y02 y02 . . . .",
+    ". . . y00 y00 . .",
+    ". . . . y01 y01 .",
+    ".......",
+    ".......",
+    ".......",
+]
+
+# For two players: yellow on (3,2)-(4,2) beside red on (4,3)-(5,3), both seat 2's colours.
+TWO_PLAYER_ROWS = [
+    ".......",
+    ".......",
+    "... y00 y00 . .",
+    "... p00 r00 r00 .",
+    ".......",
+    ".......",
+    ".......",
+]
+
+# A cyan carpet in the top-left corner and two yellow ones on the bottom row.
+END_ROWS = [
+    "c00 c00 . . . . .",
+    ".......",
+    ".......",
+    ".......",
+    ".......",
+    ".......",
+    "y00 y00 . . . y01 y01",
+]
+
 
 def position(
     rows: list[str] | None = None,

@@ -33,8 +33,7 @@ from marrakech.rules.events import (
 from marrakech.rules.game import GAME
 from marrakech.rules.playout import play_api
 from marrakech.rules.setup import MarrakechSetup
-from tests.marrakech.positions import position
-from tests.marrakech.test_marrakech_rules import END_ROWS, TRIBUTE_ROWS, TWO_PLAYER_ROWS
+from tests.marrakech.positions import END_ROWS, TRIBUTE_ROWS, TWO_PLAYER_ROWS, position
 
 
 def events_of(before, text):

@@ -11,7 +11,14 @@ from marrakech.rules.actions import parse_action
 from marrakech.rules.board import square
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
-from tests.marrakech.positions import legal_texts, play, position
+from tests.marrakech.positions import (
+    END_ROWS,
+    TRIBUTE_ROWS,
+    TWO_PLAYER_ROWS,
+    legal_texts,
+    play,
+    position,
+)
 
 # --- setup ---------------------------------------------------------------------------------
 
@@ -100,16 +107,6 @@ def test_assam_walks_and_follows_the_border_arcs(assam, roll, expected):
 
 # --- tribute -------------------------------------------------------------------------------
 
-TRIBUTE_ROWS = [
-    ".......",
-    ". y02 y02 . . . .",
-    ". . . y00 y00 . .",
-    ". . . . y01 y01 .",
-    ".......",
-    ".......",
-    ".......",
-]
-
 
 def test_the_mover_pays_the_owner_one_dirham_per_square_of_the_region_under_assam():
     # Assam lands on (3,2); yellow joins (3,2) (4,2) (4,3) (5,3) edge to edge. The yellow carpet
@@ -151,16 +148,6 @@ def test_an_out_players_carpets_still_block_and_an_out_player_is_skipped():
 
 
 # --- two players ---------------------------------------------------------------------------
-
-TWO_PLAYER_ROWS = [
-    ".......",
-    ".......",
-    "... y00 y00 . .",
-    "... p00 r00 r00 .",
-    ".......",
-    ".......",
-    ".......",
-]
 
 
 def test_two_players_regions_are_of_one_colour_only():
@@ -262,16 +249,6 @@ def test_a_carpet_may_cover_halves_of_two_different_carpets():
 
 
 # --- the end -------------------------------------------------------------------------------
-
-END_ROWS = [
-    "c00 c00 . . . . .",
-    ".......",
-    ".......",
-    ".......",
-    ".......",
-    ".......",
-    "y00 y00 . . . y01 y01",
-]
 
 
 def test_the_game_ends_when_every_player_still_in_has_placed_all_carpets():

@@ -11,8 +11,7 @@ from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.results_scene import tie_break_note
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.story import log_lines, statistics
-from tests.marrakech.positions import play, position
-from tests.marrakech.test_marrakech_rules import END_ROWS
+from tests.marrakech.positions import END_ROWS, play, position
 
 NAMES = ["Amira", "Karim", "Leila"]
 
