@@ -1,15 +1,23 @@
 """Text from a file made safe to show and to write: control characters, lone surrogates and
-direction overrides replaced, the length capped first so even a huge value costs little."""
+direction overrides replaced, the length capped first so even a huge value costs little; and
+whether a name shows anything at all (one of only zero-width characters shows nothing)."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 REPLACEMENT = "\ufffd"
 # C0 and C1 controls (NUL included), lone surrogates, line and paragraph separators, and the
 # bidirectional overrides and isolates that would reorder the text around a name.
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+# Categories with nothing to see on their own: controls, format characters, surrogates,
+# private use and unassigned code points, combining marks, spaces and separators.
+_BLANK_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me", "Zs", "Zl", "Zp"})
+_BLANK = frozenset("\ufffc\u2800\u3164\u115f\u1160\uffa0")
+_VISIBLE_LOOKS = 4000  # a name is never longer: a huge value is not looked through whole
 
 
 def clean_text(value: Any, limit: int) -> str:
@@ -22,9 +30,25 @@ def clean_text(value: Any, limit: int) -> str:
     return _UNSAFE.sub(REPLACEMENT, value)
 
 
+def visible(value: str) -> bool:
+    """Whether the text has a character that shows: not only spaces, format characters
+    (U+200B, U+2060...), combining marks with nothing to sit on (U+FE0F, U+034F) and the
+    characters fonts draw blank (U+FFFC, U+2800, the Hangul fillers)."""
+    return any(_shows(ch) for ch in value[:_VISIBLE_LOOKS])
+
+
+def visible_or(value: str, fallback: str) -> str:
+    """`value` stripped if it shows anything, else `fallback`."""
+    return value.strip() if visible(value) else fallback
+
+
 def quoted(value: Any, limit: int = 40) -> str:
     """A piece of a file's content quoted in a message: cleaned, capped, in quotes."""
     return f"“{clean_text(value, limit)}”"
+
+
+def _shows(ch: str) -> bool:
+    return unicodedata.category(ch) not in _BLANK_CATEGORIES and ch not in _BLANK
 
 
 def _small(value: Any) -> bool:

@@ -15,17 +15,18 @@ slot some other run left behind is, once).
 from __future__ import annotations
 
 import os
-import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from common.core.cleantext import clean_text
+from common.core.cleantext import clean_text, visible_or
 from common.core.errors import RecordError
+from common.core.filenames import file_stem
 from common.core.i18n import _, n_
 from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.safe_read import UnreadableFile, read_bytes
-from common.core.setaside import set_aside
+from common.core.save_meta import LATEST_SHOWN_TIME, game_title, player_names, shown_time
+from common.core.setaside import kept_elsewhere, set_aside
 from common.core.userdata import data_dir, keep_aside, write_atomically
 
 LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, before each game had its own
@@ -127,7 +128,7 @@ def _clear_slot_for(path: Path, record: GameRecord) -> None:
     if not os.path.lexists(path):
         return
     try:
-        waiting = _read(path)
+        waiting = _read_slot(path)
     except FileNotFoundError:
         if os.path.lexists(path):  # a link that leads nowhere: kept too
             keep_aside(path)
@@ -143,10 +144,29 @@ def load_autosave(game: str) -> GameRecord | None:
     """The unfinished game of this kind to resume; None if there is none (or it had finished).
     Raises RecordError with the reason if the file is damaged (the file stays)."""
     try:
-        record = _read(autosave_path(game))
+        record = _read_slot(autosave_path(game))
     except FileNotFoundError:
         return None
     return None if record.state.is_terminal() else record
+
+
+def _read_slot(path: Path) -> GameRecord:
+    """The record in a slot, as _read. A slot holds only its own game: a record of another
+    game found there (copied by hand, say) is moved into the saved games, where it is listed
+    as the game it is, and the player is told; then the slot is empty (FileNotFoundError)."""
+    record = _read(path)
+    game = path.name.removeprefix("autosave-").removesuffix(SAVE_SUFFIX)
+    if record.game.name == game:
+        return record
+    _kept, name = _keep(record)
+    path.unlink(missing_ok=True)
+    _slot_games.pop(path, None)
+    told = _(
+        "A game of {game} was in the place of the unfinished game of {slot}: it is kept in "
+        "the saved games as “{name}”."
+    ).format(game=game_title(record.game.name), slot=game_title(game), name=name)
+    kept_elsewhere(path, _("The last game"), told)
+    raise FileNotFoundError(path)
 
 
 def waiting_game(game: str) -> GameRecord | None:
@@ -161,7 +181,7 @@ def discard_autosave(game: str) -> None:
     """The game in progress ended: nothing to resume any more."""
     path = autosave_path(game)
     if _ours(path) is not None or (os.path.lexists(path) and not _unreadable(path)):
-        path.unlink()
+        path.unlink(missing_ok=True)
     _slot_games.pop(path, None)
 
 
@@ -171,17 +191,24 @@ def keep_in_saves(game: str) -> Path | None:
     record = waiting_game(game)
     if record is None:
         return None
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(_saved_at(record)))
-    players = ", ".join(str(p) for p in record.meta.get("players", []) if isinstance(p, str))
+    path, _name = _keep(record)
+    slot = autosave_path(game)
+    slot.unlink(missing_ok=True)
+    _slot_games.pop(slot, None)
+    return path
+
+
+def _keep(record: GameRecord) -> tuple[Path, str]:
+    """Write the game into the saved games under its date, players and move count; returns
+    its file and that name."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(shown_time(record.meta.get("saved_at"))))
+    players = ", ".join(player_names(record.meta))
     moves = n_("{n} move", "{n} moves", decisions_made(record)).format(n=decisions_made(record))
     name = _("{date} · {players} · {moves}").format(date=when, players=players, moves=moves)
     name = _distinct(_fit(name))
     path = _free_path(name)
     _write(path, record, name)
-    slot = autosave_path(game)
-    slot.unlink(missing_ok=True)
-    _slot_games.pop(slot, None)
-    return path
+    return path, name
 
 
 def list_slots() -> list[SaveInfo]:
@@ -194,7 +221,7 @@ def list_slots() -> list[SaveInfo]:
     infos = []
     for name in names:
         info = save_info(data_dir() / name, slot=True)
-        if info.error or not info.finished:
+        if os.path.lexists(info.path) and (info.error or not info.finished):
             infos.append(info)
     return infos
 
@@ -230,7 +257,7 @@ def adopt_legacy_autosave() -> str | None:
 def save_as(record: GameRecord, name: str, replace: bool = False) -> Path:
     """Save the game under a name the player chose; returns the file it went to. A save of
     another game with that name is replaced only if `replace`, else NameTakenError."""
-    name = " ".join(name.split())[:40] or _("Saved game")
+    name = visible_or(" ".join(name.split())[:40], _("Saved game"))
     for info in list_saves():
         if info.name == name and not info.error:
             if not replace and not same_game(load(info.path), record):
@@ -271,7 +298,9 @@ def delete(info: SaveInfo) -> None:
 
 
 def _free_path(name: str) -> Path:
-    slug = re.sub(r"[^\w-]+", "-", name.lower(), flags=re.UNICODE).strip("-")[:40] or "game"
+    """A new file for a save named `name`: its name is ASCII whatever the name holds
+    (common.core.filenames), so no locale's encoding can refuse it."""
+    slug = file_stem(name)
     path = saves_folder() / f"{slug}{SAVE_SUFFIX}"
     number = 2
     while os.path.lexists(path):
@@ -310,7 +339,7 @@ def save_info(path: Path, slot: bool = False) -> SaveInfo:
     cleaned and capped (common.core.filekinds checked the file's details)."""
     shown_name = clean_text(path.stem, MAX_NAME)
     try:
-        record = _read(path)
+        record = _read_slot(path) if slot else _read(path)
     except FileNotFoundError:
         gone = _("the file is a link that leads nowhere")
         if not os.path.lexists(path):
@@ -322,10 +351,10 @@ def save_info(path: Path, slot: bool = False) -> SaveInfo:
     meta = record.meta
     return SaveInfo(
         path=path,
-        name=meta.get("name") or shown_name,
+        name=visible_or(meta.get("name") or "", visible_or(shown_name, _("Saved game"))),
         game=record.game.name,
-        players=tuple(meta.get("players", ())),
-        saved_at=_saved_at(record) or _mtime(path),
+        players=player_names(meta),
+        saved_at=shown_time(record.meta.get("saved_at")) or _mtime(path),
         turn=decisions_made(record),
         finished=record.state.is_terminal(),
         practice=record.chance.practised,
@@ -333,20 +362,10 @@ def save_info(path: Path, slot: bool = False) -> SaveInfo:
     )
 
 
-def _saved_at(record: GameRecord) -> float:
-    value = record.meta.get("saved_at")
-    if not isinstance(value, int | float) or isinstance(value, bool):
-        return 0.0
-    try:
-        return max(0.0, min(float(value), 1e11))  # a time.localtime() can show
-    except OverflowError:
-        return 0.0
-
-
-def _unreadable(path: Path) -> bool:
+def _unreadable(path: Path) -> bool:  # of a slot
     """There is a file at `path` (of any kind) and it is not a save that can be loaded."""
     try:
-        _read(path)
+        _read_slot(path)
     except FileNotFoundError:
         return os.path.lexists(path)  # a link that leads nowhere is there, and unreadable
     except RecordError:
@@ -356,7 +375,7 @@ def _unreadable(path: Path) -> bool:
 
 def _mtime(path: Path) -> float:
     try:
-        return os.lstat(path).st_mtime
+        return min(os.lstat(path).st_mtime, LATEST_SHOWN_TIME)
     except OSError:
         return 0.0
 

@@ -30,8 +30,11 @@ class SetAside:
     reason: str
     kept_as: str | None
     folder: Path  # the data folder it was in
+    told: str | None = None  # what to say instead, when it was kept elsewhere whole
 
     def message(self) -> str:
+        if self.told is not None:
+            return self.told
         if self.kept_as is None:
             return _("{what} could not be read: {why}").format(what=self.what, why=self.reason)
         return _("{what} could not be read: {why}. The file is kept as {name}.").format(
@@ -53,6 +56,12 @@ def set_aside(path: Path, what: str, reason: str, move: bool = True) -> SetAside
     )
     _found.append(problem)
     return problem
+
+
+def kept_elsewhere(path: Path, what: str, told: str) -> None:
+    """Note that the file at `path` held something that did not belong there and was kept
+    where it belongs; `told` says so to the player (the title screen shows it)."""
+    _found.append(SetAside(what, "", clean_text(path.name, 80), data_dir(), told))
 
 
 def read_checked(
