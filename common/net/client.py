@@ -216,8 +216,9 @@ class Client:
             self.room["seats"] = message["seats"]
         elif kind == "started":
             self.commitment = message["commitment"]
-        elif kind == "step" and self.replica is not None:
-            self.replica.apply(message["index"], message["action"])
+        elif kind == "steps" and self.replica is not None:
+            for number, step in enumerate(message["steps"], start=message["first"]):
+                self.replica.apply(number, step["action"])
         elif kind == "undone" and self.replica is not None:
             self.replica.take_back_to(message["cursor"])
         elif kind == "end":

@@ -24,6 +24,7 @@ class Limits:
     idle_seconds: float = 3600.0  # silence allowed in a room (pings still keep it alive)
     connections_per_address: int = 16
     rooms: int = 1000
+    rooms_per_address_per_hour: int = 30
     wrong_codes_per_minute: int = 20
     outgoing_queue: int = 512  # messages waiting for a client that reads too slowly
     # Bytes buffered for each client by the system and by websockets: a fixed, small socket

@@ -28,6 +28,7 @@ from common.core.safe_read import UnreadableFile
 PROTOCOL = 1
 MAX_SEATS = 4
 MAX_ACTIONS = 4000  # the longest games have a few hundred actions
+MAX_BATCH = 64  # steps in one message (a move brings a handful)
 CLIENT_FRAME_BYTES = 4 * 1024  # the largest client message (a create) is well under 1 KB
 SERVER_FRAME_BYTES = 256 * 1024  # a room with its whole history
 
@@ -138,6 +139,7 @@ def _fields(fields: dict[str, Check], optional: tuple[str, ...] = ()) -> Check:
     return strict
 
 
+STEP = _fields({"action": NOTATION, "seat": whole(-1, MAX_SEATS - 1), "kind": one_of(STEP_KINDS)})
 SEAT_REQUEST = _fields({"kind": one_of(SEAT_KINDS), "level": LEVEL}, optional=("level",))
 SEAT_VIEW = _fields(
     {"kind": one_of(SEAT_KINDS), "level": LEVEL, "name": NAME, "online": flag},
@@ -178,14 +180,9 @@ SERVER_MESSAGES: dict[str, Check] = {
     ),
     "seats": _fields({"seats": SEATS_VIEW}),
     "started": _fields({"commitment": HEX64}),
-    "step": _fields(
-        {
-            "index": INDEX,
-            "action": NOTATION,
-            "seat": whole(-1, MAX_SEATS - 1),
-            "kind": one_of(STEP_KINDS),
-        }
-    ),
+    # The steps one move brought (the decision and the chance and forced steps after it),
+    # actions number first, first + 1, ...: one message, so one frame per client per move.
+    "steps": _fields({"first": INDEX, "steps": list_of(STEP, MAX_BATCH)}),
     "undone": _fields({"cursor": INDEX}),
     "undo_asked": _fields({"request": whole(0, 1 << 31), "name": NAME}),
     "undo_result": _fields({"request": whole(0, 1 << 31), "accepted": flag, "name": NAME}),

@@ -27,6 +27,7 @@ from common.net.protocol import (
     COMPUTER,
     ILLEGAL,
     LOCAL,
+    MAX_BATCH,
     NOT_ALLOWED,
     REMOTE,
     SERVER_MESSAGES,
@@ -201,11 +202,16 @@ class Room:
         record = self.record
         assert record is not None
         self.changed(self)
-        for index in range(start, record.cursor):
-            kind = step_kind(record.state_at(index))
-            seat = record.seat_of_action(index)
-            action = str(record.actions[index])
-            self.broadcast(msg("step", index=index, action=action, seat=seat, kind=kind))
+        for first in range(start, record.cursor, MAX_BATCH):
+            steps = [
+                {
+                    "action": str(record.actions[index]),
+                    "seat": record.seat_of_action(index),
+                    "kind": step_kind(record.state_at(index)),
+                }
+                for index in range(first, min(first + MAX_BATCH, record.cursor))
+            ]
+            self.broadcast(msg("steps", first=first, steps=steps))
         if self.finished:
             self.broadcast(msg("end", seed=record.seed, nonce=self.nonce))
 

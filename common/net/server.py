@@ -52,7 +52,6 @@ from common.net.room import Member, Refusal, Room, Seat, msg
 log = logging.getLogger(__name__)
 
 SERVER_NAME = "bazaar"
-ROOMS_PER_ADDRESS_PER_HOUR = 30
 
 
 class GameServer:
@@ -61,7 +60,7 @@ class GameServer:
         self.data = data
         self.rooms: dict[str, Room] = {}
         self.wrong_codes = AddressWindow(self.limits.wrong_codes_per_minute)
-        self.new_rooms = AddressWindow(ROOMS_PER_ADDRESS_PER_HOUR, 3600.0)
+        self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
         self.bots: dict[tuple[str, int], Any] = {}
         self.thinking: set[str] = set()  # rooms whose computer player is choosing
         self.pool = concurrent.futures.ThreadPoolExecutor(self.limits.bot_threads, "net-bot")

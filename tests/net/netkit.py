@@ -69,11 +69,13 @@ async def play(
         event = await client.next_event(STEP_SECONDS)
         kind = event.message["type"]
         assert kind not in (CLOSED, "error"), event.message
-        if server is not None and kind == "step":
+        if server is not None and kind == "steps":
             record = server.rooms[client.room["code"]].record
             played = [str(a) for a in record.actions[: event.cursor]]
             assert played == client.replica.notation()[: event.cursor]
             assert event.state == record.state_at(event.cursor)
+            for index in range(event.message["first"], event.cursor):  # and every step between
+                assert client.replica.states[index] == record.state_at(index)
         if kind == "end":
             return event
     return None
@@ -83,7 +85,7 @@ async def move(client: Client, action: Any) -> None:
     """Play `action` and wait until the server has told it back."""
     index = client.replica.cursor
     await client.act(action)
-    while (await wait_for(client, "step")).message["index"] != index:
+    while (await wait_for(client, "steps")).message["first"] != index:
         pass
 
 

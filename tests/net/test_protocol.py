@@ -76,7 +76,7 @@ def test_names_are_cleaned_and_capped():
 
 def test_the_server_checks_what_it_sends_too():
     with pytest.raises(ProtocolError):
-        encode("step", SERVER_MESSAGES, index=0, action="L", seat=9, kind="decision")
+        encode("steps", SERVER_MESSAGES, first=0, steps=[{"action": "L", "seat": 9, "kind": "x"}])
 
 
 def test_room_codes_have_no_look_alike_letters():
