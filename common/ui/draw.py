@@ -1,7 +1,8 @@
 """Drawing helpers: gradients, soft shadows, rounded panels and text.
 
 Text is made drawable here whatever it holds (common.core.cleantext: no NUL, surrogate or
-control character reaches the font, and a line is capped), and fitting text to a width costs
+control character reaches the font, a line is capped, and one of only zero-width characters
+is drawn as nothing rather than raising "Text has zero width"), and fitting text to a width costs
 a few measurements of a capped string (a binary search), never one per character.
 """
 
@@ -149,11 +150,17 @@ def panel(
         )
 
 
+def render_line(f: pygame.font.Font, line: str, colour: Colour) -> pygame.Surface:
+    """One drawable line rendered; a line the font draws zero pixels wide (U+FE0F, U+200B,
+    U+FFFC alone: pygame refuses those) as an empty surface of the line's height."""
+    return f.render(line if f.size(line)[0] > 0 else "", True, colour)
+
+
 @lru_cache(maxsize=512)
 def _rendered(message: str, size: int, bold: bool, colour: Colour) -> pygame.Surface:
     """One line made drawable and rendered once: a table redraws the same few dozen labels
     every frame it animates (it rendered each again, some 60 a frame)."""
-    return font(size, bold).render(drawable(message), True, colour)
+    return render_line(font(size, bold), drawable(message), colour)
 
 
 def text(
@@ -228,7 +235,7 @@ def text_block(
     y = rect.top
     line_height = int(font(size, bold).get_linesize())
     for line in wrap(message, size, rect.width, bold):
-        rendered = font(size, bold).render(line, True, colour)
+        rendered = render_line(font(size, bold), line, colour)
         r = rendered.get_rect(top=y)
         if align == "center":
             r.centerx = rect.centerx
@@ -273,7 +280,7 @@ def tooltip(
     pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=size // 3)
     y = rect.top + size // 4
     for line in lines:
-        surface.blit(f.render(line, True, CREAM), (rect.left + size // 2, y))
+        surface.blit(render_line(f, line, CREAM), (rect.left + size // 2, y))
         y += f.get_linesize()
 
 

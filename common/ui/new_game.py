@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from common.core import registry
+from common.core.cleantext import visible_or
 from common.core.i18n import _
 from common.core.setup_memory import load_last_table, save_last_table
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
@@ -178,7 +179,8 @@ class NewGameScene(Scene):
         return self.counts[self.count.selected]
 
     def seat_name(self, seat: int) -> str:
-        return self.names[seat].value.strip() or _("Player {n}").format(n=seat + 1)
+        """The typed name; "Player 2" when it is empty or shows nothing (zero-width only)."""
+        return visible_or(self.names[seat].value, _("Player {n}").format(n=seat + 1))
 
     def seat_level(self, seat: int) -> str | None:
         """The seat's computer level, or None for a person."""
