@@ -80,10 +80,11 @@ class Client:
     ) -> Client:
         """Connect and say hello; NetError if the server cannot be reached or refuses us.
         `options` go to websockets' connect (and on to the event loop's create_connection)."""
+        if tls is not None:
+            options["ssl"] = tls  # else wss:// checks the server against the system's CAs
         try:
             ws = await connect(
                 url,
-                ssl=tls,
                 open_timeout=timeout,
                 max_size=SERVER_FRAME_BYTES,
                 compression=None,
