@@ -276,9 +276,8 @@ class Room:
         if holder_index is not None:
             self.members[holder_index].seats.remove(seat)
         self.seats[seat] = Seat(COMPUTER, level, self.seats[seat].name)
+        self.changed(self)
         self.presence_changed()
-        if self.record is not None:
-            self.changed(self)
 
     # --- undo, only when everyone agrees ----------------------------------------------
 

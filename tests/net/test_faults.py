@@ -147,3 +147,23 @@ def test_a_client_that_stops_reading_is_cut_off_and_its_room_goes_on():
             await host.close()
 
     run(scenario())
+
+
+def test_a_room_file_keeps_token_hashes_only_and_a_damaged_one_is_set_aside(tmp_path):
+    async def scenario():
+        async with serving(data=tmp_path) as (server, url):
+            host, guest = await table(url, "marrakech", ["local", "remote"])
+            code = host.room["code"]
+            await close_all([host, guest])
+        saved = (tmp_path / f"room-{code}.json").read_text()
+        assert host.token not in saved and guest.token not in saved
+        (tmp_path / "room-ACDEFG.json").write_text('{"format": "bazaar-room", "version": 1}')
+        async with serving(data=tmp_path) as (server, url):
+            assert list(server.rooms) == [code]
+            back = await Client.connect(url)
+            room = await back.rejoin(code, guest.token)
+            assert room["you"] == [1]
+            await back.close()
+        assert [p.name.startswith("room-ACDEFG-damaged") for p in tmp_path.iterdir()].count(True)
+
+    run(scenario())
