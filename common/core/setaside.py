@@ -16,7 +16,7 @@ from typing import Any
 from common.core.cleantext import clean_text
 from common.core.i18n import _
 from common.core.safe_read import UnreadableFile, read_json
-from common.core.userdata import data_dir, keep_aside
+from common.core.userdata import data_dir, home_warning, keep_aside
 
 _REASON_CHARS = 300
 
@@ -78,9 +78,12 @@ def read_checked(
 
 
 def found() -> list[SetAside]:
-    """Every file of the data folder set aside this run, in the order they were met."""
+    """Every file of the data folder set aside this run, in the order they were met; first,
+    if there is no home folder, that the games are kept in a temporary one."""
     folder = data_dir()
-    return [problem for problem in _found if problem.folder == folder]
+    warning = home_warning()
+    first = [SetAside(_("The data folder"), "", None, folder, warning)] if warning else []
+    return first + [problem for problem in _found if problem.folder == folder]
 
 
 def data_folder_problem() -> str | None:

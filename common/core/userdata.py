@@ -2,6 +2,9 @@
 
 Linux: $XDG_DATA_HOME/bazaar (~/.local/share/bazaar); Windows: %APPDATA%\\Bazaar; macOS:
 ~/Library/Application Support/Bazaar. BAZAAR_DATA_DIR overrides the folder (tests use it).
+A relative XDG_DATA_HOME is ignored, as the XDG spec says. Without a home folder (HOME unset
+for a user the system does not know, as in a container) the folder is one in the system's
+temporary folder, and home_warning() says so for the title screen to tell the player.
 """
 
 from __future__ import annotations
@@ -13,17 +16,52 @@ import tempfile
 import time
 from pathlib import Path
 
+from common.core.i18n import _
+
 
 def data_dir() -> Path:
     override = os.environ.get("BAZAAR_DATA_DIR")
     if override:
         return Path(override)
-    home = Path.home()
     if sys.platform.startswith("win"):
-        return Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming") / "Bazaar"
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / "Bazaar"
-    return Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share") / "bazaar"
+        base, name = _absolute("APPDATA") or _under_home("AppData", "Roaming"), "Bazaar"
+    elif sys.platform == "darwin":
+        base, name = _under_home("Library", "Application Support"), "Bazaar"
+    else:
+        base, name = _absolute("XDG_DATA_HOME") or _under_home(".local", "share"), "bazaar"
+    return _no_home_folder() if base is None else base / name
+
+
+def home_warning() -> str | None:
+    """What to tell the player when there is no home folder to keep the games in."""
+    if data_dir() != _no_home_folder():
+        return None
+    return _(
+        "Bazaar cannot find your home folder (HOME is not set), so games are kept in {path}, "
+        "which the system may empty. Set HOME or XDG_DATA_HOME to keep them."
+    ).format(path=_no_home_folder())
+
+
+def _absolute(variable: str) -> Path | None:
+    """The folder an environment variable names, if it names one by an absolute path (the
+    XDG spec: a relative one is ignored, or the folder would follow the working folder)."""
+    value = os.environ.get(variable, "")
+    return Path(value) if value and os.path.isabs(value) else None
+
+
+def _under_home(*parts: str) -> Path | None:
+    """A folder in the user's home; None if neither HOME nor the system's list of users
+    gives a home (a container's user the system does not know)."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return None
+    return home.joinpath(*parts) if home.is_absolute() else None
+
+
+def _no_home_folder() -> Path:
+    who = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    return Path(tempfile.gettempdir()) / f"bazaar-{who}"
 
 
 def write_atomically(path: Path, text: str) -> None:
