@@ -10,12 +10,12 @@ it (with the running `beat`), never the record's state.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.core import saves
 from common.core.errors import IllegalActionError, RecordError
+from common.core.finished import keep_finished
 from common.core.record import GameRecord
 from common.core.refusal import Refusal
 from common.core.registry import HINT_LEVEL
@@ -159,8 +159,6 @@ class TableController:
         if state.is_terminal():
             self.waited += dt
             if self.waited >= self.real_time(self.finish_delay):
-                with contextlib.suppress(OSError):
-                    saves.discard_autosave(self.record.game.name)
                 self.on_finished()
             return True
         seat = state.current_player()
@@ -269,10 +267,14 @@ class TableController:
 
     def autosave(self) -> None:
         """Keep the game on disk as it stands, called whenever the record changes, so closing
-        the window at any moment loses nothing (a finished game too: its slot then holds the
-        end, never the move before it). A failure is told (on_saved) and tried again."""
+        the window at any moment loses nothing: a game in progress in its slot, a finished one
+        in the saved games the moment its last move is made (never offered again as
+        unfinished). A failure is told (on_saved) and tried again."""
         try:
-            saves.autosave(self.record)
+            if self.record.state.is_terminal():
+                keep_finished(self.record)
+            else:
+                saves.autosave(self.record)
         except (OSError, RecordError) as error:
             self.save_problem, self.retry_in = error, SAVE_RETRY_SECONDS
             self.on_saved(error)

@@ -75,3 +75,17 @@ def test_leaving_the_table_tries_a_failed_save_once_more(animated_app, monkeypat
     monkeypatch.setattr(saves, "autosave", real)
     app.scenes.pop().on_exit()  # the window closes at once
     assert saved_moves() == len(scene.record.actions)
+
+
+def test_a_finished_game_is_kept_the_moment_its_last_move_is_made(app):
+    import random
+
+    scene = sit_down(app)
+    rng = random.Random(4)
+    while not scene.record.state.is_terminal():
+        assert scene.table.submit(rng.choice(scene.record.state.legal_actions())) is None
+    # The window closes now, before the results have shown.
+    assert saves.load_autosave("marrakech") is None, "never offered again as unfinished"
+    kept = [info for info in saves.list_saves() if info.finished]
+    assert len(kept) == 1 and "won" in kept[0].name
+    assert saves.load(kept[0].path).actions == scene.record.actions
