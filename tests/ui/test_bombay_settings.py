@@ -15,7 +15,6 @@ from bombay.ui.palette import ELEPHANT_COLOURS
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.rules_pages import rules_pages
-from bombay.ui.table_words import player_words
 from common.ui import sound
 from common.ui.dialogs import Dialog
 from common.ui.rules_scene import RulesScene
@@ -205,7 +204,7 @@ def test_each_placement_rule_has_a_green_and_a_red_example_in_the_rules_own_word
             reason = state.check_action(GAME.parse_action(example.tile))
             assert (reason is None) == ok
             if reason is not None:  # the caption is the rules' reason, with elephants' names
-                assert words.lower().startswith(reason.split(" ")[0].lower())
+                assert words.lower().startswith(str(reason).split(" ")[0].lower())
                 assert "{" not in words
         checked += 1
     assert checked == 4  # carry the trunk on, stay on the board, fit, never block or join
@@ -243,9 +242,14 @@ def test_refused_tiles_are_told_with_the_players_names():
     names = ["Asha", "Bilal", "Chitra"]
     join = state.check_action(GAME.parse_action("B5"))
     block = state.check_action(GAME.parse_action("A4"))
-    assert player_words(join, names) == "It would join your trunk to Bilal's."
-    assert player_words(block, names).startswith("It would block Bilal's trunk, which enters")
-    assert player_words("the game is over", names) == "The game is over."
+    assert join.sentence(names) == "It would join your trunk to Bilal's."
+    assert block.sentence(names).startswith("It would block Bilal's trunk, which enters")
+    finished = (
+        "3p # 123 b1B5,c1B2,c6B1,c7B0,d1H2,d5A3,d6A0,d7C2,e6A3,e7A0,f1H2,f6A3,f7A0,g1B2,g7A3,"
+        "g8A0,h1H2,h7B2"
+    )
+    over = GAME.parse_state(finished).check_action(GAME.parse_action("end"))
+    assert over.sentence(names) == "The game is over."
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
