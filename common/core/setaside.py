@@ -64,6 +64,12 @@ def kept_elsewhere(path: Path, what: str, told: str) -> None:
     _found.append(SetAside(what, "", clean_text(path.name, 80), data_dir(), told))
 
 
+def tell(told: str) -> None:
+    """Something else of this start for the title screen to tell the player with the files
+    set aside (a window size the screen could not hold)."""
+    _found.append(SetAside("", "", None, data_dir(), told))
+
+
 def read_checked(
     path: Path, what: str, limit: int, schema: Callable[[Any], Any]
 ) -> tuple[Any, SetAside | None]:

@@ -23,7 +23,7 @@ log = logging.getLogger("bazaar")
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bazaar", description=_("Marrakech and Bombay Bazar"))
     parser.add_argument("--version", action="store_true", help=_("print the version and exit"))
-    parser.add_argument("--size", default="1280x800", help=_("window size, e.g. 1600x1000"))
+    parser.add_argument("--size", help=_("window size, e.g. 1600x1000"))
     parser.add_argument("--game", choices=registry.names(), help=_("go straight to a game's setup"))
     parser.add_argument(
         "--frames",
@@ -82,18 +82,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from common.ui.app import App
-
-    try:
-        width, height = (int(n) for n in args.size.lower().split("x"))
-    except ValueError:
-        print(_("--size takes WIDTHxHEIGHT, e.g. 1280x800"), file=sys.stderr)
-        return 2
     from common.core.i18n import set_language
+    from common.ui.app import App
     from common.ui.settings import load_settings
+    from common.ui.window_size import window_size
 
     settings = load_settings()
     set_language(settings.language)
+    try:  # in the player's language
+        width, height = window_size(args.size)
+    except ValueError as refused:
+        print(refused, file=sys.stderr)
+        return 2
     app = App((width, height), settings=settings)
     from common.ui.data_folder import open_data_folder
 
