@@ -18,8 +18,6 @@ from __future__ import annotations
 from fractions import Fraction
 from operator import rshift
 
-from common.core.i18n import N_
-from common.core.refusal import Refusal, refuse
 from marrakech.rules.board import (
     ASSAM_SQUARE,
     CENTRE,
@@ -263,22 +261,6 @@ class Core:
             return LEGAL_BY_ASSAM[assam][blocked]
         except KeyError:
             return new_legal_placements(ASSAM_SQUARE[assam], blocked)
-
-    def placement_problem(self, index: int) -> Refusal | None:
-        """Why the carpet position `index` is not allowed now, or None."""
-        a, b = PLACEMENTS[index]
-        assam = self.assam >> 2
-        if assam in (a, b):
-            return refuse("under-assam", N_("A carpet cannot lie under Assam."))
-        if a not in NEIGHBOURS[assam] and b not in NEIGHBOURS[assam]:
-            return refuse(
-                "away-from-assam", N_("The carpet must touch Assam's square along an edge.")
-            )
-        if self.whole >> index & 1:
-            return refuse(
-                "covers-one-carpet", N_("A carpet cannot cover both visible halves of one carpet.")
-            )
-        return None
 
     def tribute(self, sq: int) -> tuple[int, int]:
         """(payee, amount due) for the mover with Assam on `sq`. With nothing due the payee is

@@ -15,7 +15,7 @@ from marrakech.rules.actions import (
     TURN_CHOICES,
     Action,
 )
-from marrakech.rules.board import PLACEMENTS, coords
+from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, coords
 from marrakech.rules.core import (
     CARPET_SHIFT,
     CHANCE_PHASES,
@@ -45,6 +45,21 @@ _WRONG_PHASE = {
     PLACE: N_("Now a carpet is to be placed."),
     OVER: N_("The game is over."),
 }
+
+
+def _placement_refusal(core: Core, index: int) -> Refusal | None:
+    """Why the carpet position `index` is not allowed now, or None."""
+    a, b = PLACEMENTS[index]
+    assam = core.assam >> 2
+    if assam in (a, b):
+        return refuse("under-assam", N_("A carpet cannot lie under Assam."))
+    if a not in NEIGHBOURS[assam] and b not in NEIGHBOURS[assam]:
+        return refuse("away-from-assam", N_("The carpet must touch Assam's square along an edge."))
+    if core.whole >> index & 1:
+        return refuse(
+            "covers-one-carpet", N_("A carpet cannot cover both visible halves of one carpet.")
+        )
+    return None
 
 
 class MarrakechState(GameState):
@@ -114,7 +129,7 @@ class MarrakechState(GameState):
         if phase == OVER or _KIND_OF_PHASE[phase] != action.kind:
             return refuse("wrong-phase", _WRONG_PHASE[phase])
         if action.kind == "place":
-            return self._core.placement_problem(action.value)
+            return _placement_refusal(self._core, action.value)
         if action.kind == "turn":
             if action.value == 2:
                 return refuse(
