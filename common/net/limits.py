@@ -23,6 +23,7 @@ class Limits:
     lobby_seconds: float = 120.0  # from the hello to being in a room
     idle_seconds: float = 3600.0  # silence allowed in a room (pings still keep it alive)
     connections_per_address: int = 16
+    connections: int = 5000  # in all (each costs a socket and a few tens of KB)
     rooms: int = 1000
     rooms_per_address_per_hour: int = 30
     wrong_codes_per_minute: int = 20

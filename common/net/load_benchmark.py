@@ -31,6 +31,7 @@ HOST = "127.0.0.1"
 CROWD = replace(
     Limits(),
     connections_per_address=100_000,
+    connections=100_000,
     rooms=100_000,
     rooms_per_address_per_hour=100_000,
     messages_per_second=1000.0,

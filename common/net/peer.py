@@ -96,8 +96,8 @@ class Peer:
 
 def counted_connection(limits: Limits) -> type[ServerConnection]:
     """A ServerConnection class that refuses more than limits.connections_per_address from
-    one address, counted from the moment the TCP connection opens (before any handshake),
-    and gives each connection a fixed socket send buffer."""
+    one address and limits.connections in all, counted from the moment the TCP connection
+    opens (before any handshake), and gives each connection a fixed socket send buffer."""
     open_per_address: Counter[str] = Counter()
 
     class Counted(ServerConnection):
@@ -108,7 +108,8 @@ def counted_connection(limits: Limits) -> type[ServerConnection]:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
             self.address = str(peer[0]) if peer else "?"
-            if open_per_address[self.address] >= limits.connections_per_address:
+            crowded = open_per_address.total() >= limits.connections
+            if crowded or open_per_address[self.address] >= limits.connections_per_address:
                 transport.abort()
                 return
             sock = transport.get_extra_info("socket")

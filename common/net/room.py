@@ -213,7 +213,12 @@ class Room:
             ]
             self.broadcast(msg("steps", first=first, steps=steps))
         if self.finished:
-            self.broadcast(msg("end", seed=record.seed, nonce=self.nonce))
+            self.broadcast(self.reveal())
+
+    def reveal(self) -> str:
+        """The seed and nonce, once the game is over (to whoever comes back after, too)."""
+        assert self.record is not None and self.finished
+        return msg("end", seed=self.record.seed, nonce=self.nonce)
 
     def _to_move(self) -> int:
         return self._require_game().state.current_player()

@@ -248,6 +248,8 @@ class GameServer:
         member.connection = peer
         peer.room, peer.member = room, member
         peer.post(room.snapshot(member, token))
+        if room.finished:
+            peer.post(room.reveal())
         room.presence_changed()
         if self.data is not None and token is not None:
             store.save_room(self.data, room)

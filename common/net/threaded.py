@@ -1,12 +1,16 @@
-"""The client library for a program whose main thread must never wait (the pygame app): a
-background thread runs the asyncio loop and the Client; the main thread sends commands, each
-answered by a concurrent.futures.Future, and collects what arrived with poll() every frame.
+"""Online play for a program whose main thread must never wait (the pygame app): a background
+thread runs an asyncio loop, with the client or the hosted server on it; the main thread sends
+commands, each answered by a concurrent.futures.Future, and collects what arrived with poll().
 
     net = ThreadedClient()
     net.connect("ws://host:8765").result(10)      # or check .done() each frame
     net.call("join", code, "Leila")
     for event in net.poll(): ...                  # common.net.client.Event, in order
     net.close()
+
+    hosting = ServerThread(data=folder)           # a player hosting "on this computer"
+    port = hosting.start("0.0.0.0", 8765)
+    hosting.stop()
 """
 
 from __future__ import annotations
@@ -15,23 +19,40 @@ import asyncio
 import concurrent.futures
 import contextlib
 import queue
+import ssl
 import threading
+from pathlib import Path
 from typing import Any
 
 from common.net.client import CLOSED, Client, Event
+from common.net.limits import Limits
+from common.net.server import GameServer
 
 
-class ThreadedClient:
-    def __init__(self) -> None:
-        self.client: Client | None = None
-        self._pumping: asyncio.Task[None] | None = None
-        self._incoming: queue.Queue[Event] = queue.Queue()
+class _LoopThread:
+    """An asyncio loop running on a daemon thread of its own."""
+
+    def __init__(self, name: str) -> None:
         self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="net", daemon=True)
+        self._thread = threading.Thread(target=self._loop.run_forever, name=name, daemon=True)
         self._thread.start()
 
     def _submit(self, coro: Any) -> concurrent.futures.Future[Any]:
         return asyncio.run_coroutine_threadsafe(coro, self._loop)
+
+    def _stop_loop(self, seconds: float) -> None:
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(seconds)
+        if not self._thread.is_alive():
+            self._loop.close()
+
+
+class ThreadedClient(_LoopThread):
+    def __init__(self) -> None:
+        super().__init__("net-client")
+        self.client: Client | None = None
+        self._pumping: asyncio.Task[None] | None = None
+        self._incoming: queue.Queue[Event] = queue.Queue()
 
     def connect(self, url: str, **options: Any) -> concurrent.futures.Future[Any]:
         """Connect (Client.connect's options); the future's result is the Client."""
@@ -71,7 +92,23 @@ class ThreadedClient:
                 self._submit(self.client.close()).result(seconds)
         if self._pumping is not None:
             self._loop.call_soon_threadsafe(self._pumping.cancel)
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(seconds)
-        if not self._thread.is_alive():
-            self._loop.close()
+        self._stop_loop(seconds)
+
+
+class ServerThread(_LoopThread):
+    """A GameServer on a background thread: the same server as `bazaar serve`, in the app."""
+
+    def __init__(self, limits: Limits | None = None, data: Path | None = None) -> None:
+        super().__init__("net-server")
+        self.server = GameServer(limits, data)
+
+    def start(
+        self, host: str, port: int, tls: ssl.SSLContext | None = None, seconds: float = 10.0
+    ) -> int:
+        """Listen (loading the saved rooms first); the port it listens on."""
+        return self._submit(self.server.start(host, port, tls)).result(seconds)
+
+    def stop(self, seconds: float = 5.0) -> None:
+        with contextlib.suppress(concurrent.futures.TimeoutError):
+            self._submit(self.server.stop()).result(seconds)
+        self._stop_loop(seconds)

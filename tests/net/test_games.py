@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from common.net.client import Client
 from common.net.fairness import check_game, commitment
-from tests.net.netkit import close_all, play_all, run, serving, table
+from tests.net.netkit import close_all, play_all, run, serving, table, wait_for
 
 TABLES = [
     ("marrakech", ["local", "remote"], "random"),
-    ("marrakech", ["remote", "computer", "remote"], "easy"),
+    ("marrakech", ["local", "remote", "remote"], "random"),  # a host joined by two others
+    ("marrakech", ["remote", "computer", "remote"], "easy"),  # a host who only hosts
     ("marrakech", ["local", "local", "remote", "computer"], "random"),
     ("bombay", ["remote", "remote"], "random"),
     ("bombay", ["local", "computer", "remote"], "easy"),
@@ -82,3 +84,19 @@ def test_the_check_refuses_another_seed_a_changed_roll_and_a_broken_promise():
     changed = list(actions)
     changed[first_roll] = next(o for o in options if o != actions[first_roll])
     assert not check_game(game, setup, changed, promised, seed, nonce).fair
+
+
+def test_a_player_back_after_the_end_still_gets_the_seed_to_check():
+    async def scenario():
+        async with serving() as (server, url):
+            host, guest = await table(url, "bombay", ["local", "remote"])
+            await play_all([host, guest], server)
+            code, token = guest.room["code"], guest.token
+            await guest.close()
+            back = await Client.connect(url)
+            await back.rejoin(code, token)
+            await wait_for(back, "end")
+            assert back.verdict.fair and back.verdict.record.state.is_terminal()
+            await close_all([host, back])
+
+    run(scenario())

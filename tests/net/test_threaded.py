@@ -3,33 +3,24 @@ futures, events collected with poll()), and the seat tokens it keeps in the data
 
 from __future__ import annotations
 
-import asyncio
 import random
 import socket
-import threading
 import time
 
 import pytest
 
 from common.net import seat_tokens
 from common.net.client import CLOSED, NetError
-from common.net.server import GameServer
-from common.net.threaded import ThreadedClient
+from common.net.threaded import ServerThread, ThreadedClient
 from tests.net.netkit import HOST, SCRIPTED, setup_json
 
 
 @pytest.fixture
 def server_url():
-    """A server on its own thread's loop, as a hosting app would run it."""
-    loop = asyncio.new_event_loop()
-    server = GameServer(SCRIPTED)
-    port = loop.run_until_complete(server.start(HOST, 0))
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    yield f"ws://{HOST}:{port}"
-    asyncio.run_coroutine_threadsafe(server.stop(), loop).result(5)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(5)
+    """A server on its own thread, as a hosting app runs it."""
+    hosting = ServerThread(SCRIPTED)
+    yield f"ws://{HOST}:{hosting.start(HOST, 0)}"
+    hosting.stop()
 
 
 def test_a_game_against_the_computer_from_a_thread_that_never_waits(server_url):
