@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from common.core import registry
 from common.core.api import GameState
@@ -91,11 +91,15 @@ class Client:
                 proxy=None,
                 **options,
             )
-        except (OSError, asyncio.TimeoutError, ConnectionClosed) as error:
+        except (OSError, asyncio.TimeoutError, WebSocketException) as error:
             why = _("The server cannot be reached: {why}").format(why=error)
             raise NetError("unreachable", why) from error
         client = cls(ws)
-        await client._request("hello", timeout, protocol=PROTOCOL, app="bazaar")
+        try:
+            await client._request("hello", timeout, protocol=PROTOCOL, app="bazaar")
+        except NetError:
+            await client.close()
+            raise
         return client
 
     # --- requests -----------------------------------------------------------------------

@@ -99,10 +99,17 @@ class GameServer:
 
     def _adopt(self, room: Room) -> None:
         room.post = self._post
-        if self.data is not None:
-            folder = self.data
-            room.changed = lambda changed: store.save_room(folder, changed)
+        room.changed = self._save
         self.rooms[room.code] = room
+
+    def _save(self, room: Room) -> None:
+        """Write the room (with --data). A failed write (a full disk) is logged and the game
+        goes on: the next step writes the whole room again."""
+        if self.data is not None:
+            try:
+                store.save_room(self.data, room)
+            except OSError:
+                log.exception("room %s could not be saved", room.code)
 
     @staticmethod
     def _post(member: Member, text: str) -> None:
@@ -251,8 +258,8 @@ class GameServer:
         if room.finished:
             peer.post(room.reveal())
         room.presence_changed()
-        if self.data is not None and token is not None:
-            store.save_room(self.data, room)
+        if token is not None:  # a new member: its token's hash must survive a restart
+            self._save(room)
 
     def _leave(self, peer: Peer) -> None:
         room, member = peer.room, peer.member

@@ -275,3 +275,29 @@ def test_a_slowloris_handshake_is_dropped_and_connections_per_address_are_capped
     lasted, closed = under_attack(attack)
     assert lasted < HOSTILE.handshake_seconds + 1.0
     assert closed >= 15 + 2 - HOSTILE.connections_per_address  # the bystanders hold two
+
+
+def test_a_client_hears_in_words_that_it_is_too_old_or_that_this_is_no_bazaar_server(
+    monkeypatch,
+):
+    async def attack(url, server):
+        monkeypatch.setattr("common.net.client.PROTOCOL", PROTOCOL + 1)
+        with pytest.raises(NetError) as newer:
+            await Client.connect(url)
+        monkeypatch.setattr("common.net.client.PROTOCOL", PROTOCOL)
+        web = await asyncio.start_server(answer_http, HOST, 0)  # a web server, not ours
+        with pytest.raises(NetError) as elsewhere:
+            await Client.connect(f"ws://{HOST}:{web.sockets[0].getsockname()[1]}")
+        web.close()
+        return newer.value, elsewhere.value
+
+    newer, elsewhere = under_attack(attack)
+    assert newer.code == "protocol" and f"version {PROTOCOL}" in newer.reason
+    assert elsewhere.code == "unreachable"
+
+
+async def answer_http(reader, writer):
+    await reader.readuntil(b"\r\n\r\n")
+    writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+    await writer.drain()
+    writer.close()
