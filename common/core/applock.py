@@ -1,15 +1,24 @@
 """One Bazaar at a time per data folder: two copies writing the same slots would overwrite each
 other's games. The lock is the operating system's (flock, or msvcrt.locking on Windows) on
-bazaar.lock, so a killed copy never leaves it held."""
+bazaar.lock, so a killed copy never leaves it held.
+
+The lock holds the folder it was taken in: a folder removed or renamed under a running copy is
+a new one when it is made again, with no lock. So before each write check_data_folder() makes
+sure the lock file is still the one held; if not, the new folder is locked in its turn, or,
+when another window already holds it, nothing is written (DataFolderTaken says why).
+"""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import sys
 from pathlib import Path
 
+from common.core.cleantext import clean_text
+from common.core.i18n import _
 from common.core.userdata import data_dir
 
 LOCK_FILE = "bazaar.lock"
@@ -20,6 +29,16 @@ _LOCK_FLAGS = (
     | getattr(os, "O_NONBLOCK", 0)
     | getattr(os, "O_NOCTTY", 0)
 )
+# What a lock held by another process looks like: flock's EWOULDBLOCK; EACCES or EDEADLOCK from
+# msvcrt.locking. Any other error (a network home that has no locks) is no other Bazaar.
+_HELD_ELSEWHERE = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, errno.EDEADLK}
+
+
+class DataFolderTaken(OSError):
+    """This window's data folder was moved or removed, and another window holds the new one."""
+
+
+_current: DataFolderLock | None = None  # the lock this process took for its data folder
 
 
 class DataFolderLock:
@@ -28,6 +47,7 @@ class DataFolderLock:
     def __init__(self, folder: Path | None = None) -> None:
         self.path = (folder or data_dir()) / LOCK_FILE
         self._fd: int | None = None
+        self._identity: tuple[int, int] | None = None  # the lock file's device and inode
 
     @property
     def held(self) -> bool:
@@ -50,21 +70,56 @@ class DataFolderLock:
             return True
         try:
             _lock(fd)
-        except OSError:
+        except OSError as error:
             os.close(fd)
-            return False
+            return error.errno not in _HELD_ELSEWHERE
         with contextlib.suppress(OSError):
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
-        self._fd = fd
+        info = os.fstat(fd)
+        self._fd, self._identity = fd, (info.st_dev, info.st_ino)
+        global _current
+        _current = self
         return True
 
     def release(self) -> None:
+        global _current
+        if _current is self:
+            _current = None
+        self._let_go()
+
+    def _let_go(self) -> None:
         if self._fd is not None:
             with contextlib.suppress(OSError):
                 _unlock(self._fd)
                 os.close(self._fd)
-            self._fd = None
+            self._fd = self._identity = None
+
+    def still_holds_its_folder(self) -> bool:
+        """Whether the lock file at its path is still the one this lock holds."""
+        try:
+            info = os.stat(self.path, follow_symlinks=False)
+        except OSError:
+            return False
+        return self.held and (info.st_dev, info.st_ino) == self._identity
+
+
+def check_data_folder() -> None:
+    """Before writing to the data folder: if it is not the folder this process locked (moved
+    or removed, and made again), lock the new one; DataFolderTaken if another Bazaar has it."""
+    lock = _current
+    if lock is None or lock.still_holds_its_folder():
+        return
+    lock._let_go()
+    if not lock.acquire():
+        raise DataFolderTaken(
+            errno.EBUSY,
+            _(
+                "the data folder {path} was moved or removed while this window was open, and "
+                "another Bazaar window now uses the new one; close that window and this game "
+                "is saved here again"
+            ).format(path=clean_text(str(lock.path.parent), 120)),
+        )
 
 
 def _lock(fd: int) -> None:

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from common.core.applock import check_data_folder
 from common.core.cleantext import clean_text, visible_or
 from common.core.errors import RecordError
 from common.core.filenames import file_stem
@@ -179,6 +180,7 @@ def waiting_game(game: str) -> GameRecord | None:
 
 def discard_autosave(game: str) -> None:
     """The game in progress ended: nothing to resume any more."""
+    check_data_folder()  # never another window's slot
     path = autosave_path(game)
     if _ours(path) is not None or (os.path.lexists(path) and not _unreadable(path)):
         path.unlink(missing_ok=True)
@@ -293,6 +295,7 @@ def load(path: Path) -> GameRecord:
 
 def delete(info: SaveInfo) -> None:
     """Remove a saved game (or a slot's unfinished game) the player chose to delete."""
+    check_data_folder()
     _slot_games.pop(info.path, None)
     info.path.unlink(missing_ok=True)
 

@@ -10,12 +10,14 @@ temporary folder, and home_warning() says so for the title screen to tell the pl
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from common.core.cleantext import clean_text
 from common.core.i18n import _
 
 
@@ -67,9 +69,17 @@ def _no_home_folder() -> Path:
 def write_atomically(path: Path, text: str) -> None:
     """Write text through a temporary file in the same folder and os.replace, so a crash or a
     killed process leaves either the old file or the new one, never half of one. Text that
-    UTF-8 cannot hold (a lone surrogate) is written as "?" rather than failing the write."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
+    UTF-8 cannot hold (a lone surrogate) is written as "?" rather than failing the write.
+    Nothing is written to a data folder that is no longer the one this process locked, nor
+    into a folder that is a file now (OSError, saying which and what to do)."""
+    from common.core.applock import check_data_folder  # here: applock imports this module
+
+    check_data_folder()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
+    except (FileExistsError, NotADirectoryError) as error:
+        raise _not_a_folder(path.parent) from error
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as handle:
             handle.write(text)
@@ -80,6 +90,18 @@ def write_atomically(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def _not_a_folder(folder: Path) -> OSError:
+    """The error for a folder (or one it is in) that is a file now."""
+    culprit = next((f for f in (folder, *folder.parents) if os.path.lexists(f)), folder)
+    if culprit.is_dir():  # it was only for a moment: the first missing one is the one named
+        culprit = folder
+    why = _(
+        "{path} is a file, not a folder: move or rename that file, and the game is saved "
+        "there again (it is kept in this window until then)"
+    ).format(path=clean_text(str(culprit), 120))
+    return NotADirectoryError(errno.ENOTDIR, why)
 
 
 def keep_aside(path: Path) -> Path | None:
