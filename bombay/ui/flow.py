@@ -38,8 +38,19 @@ def start_game(app: App, session: BombaySession, record: GameRecord | None = Non
 
 def resume(app: App, record: GameRecord) -> None:
     """Reopen a saved or autosaved game of Bombay Bazar at its table (a tournament round goes
-    on with the tournament's earlier rounds)."""
-    start_game(app, BombaySession.from_record(record), record)
+    on with the tournament's earlier rounds); a finished game opens on its results, which
+    offer its replay (its score was counted when it ended: it is not counted again)."""
+    session = BombaySession.from_record(record)
+    if not record.state.is_terminal():
+        start_game(app, session, record)
+        return
+    from bombay.ui.results_scene import ResultsScene
+
+    def again() -> None:
+        session.seed = app.seeds.randrange(1 << 62)
+        start_game(app, session)
+
+    app.replace(ResultsScene(app, record, session, again, app.nav.title))
 
 
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:

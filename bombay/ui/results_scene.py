@@ -59,6 +59,9 @@ class ResultsScene(ResultsCard):
         if tournament is not None and not tournament.finished:
             leave_tip = _("The tournament is kept: resume it from the title (Esc)")
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=leave_tip))
+        self.replay = self.widgets.add(
+            Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
+        )
         self.time = 0.0
         self.cheered = False
         self.stats = statistics(record)
@@ -67,6 +70,11 @@ class ResultsScene(ResultsCard):
         self.picture = self.right = pygame.Rect(0, 0, 0, 0)
         self.chart = PatternChart(pygame.Rect(0, 0, 0, 0), 1)
         super().__init__(app)
+
+    def open_replay(self) -> None:
+        from bombay.ui.replay_scene import BombayReplay
+
+        self.app.push(BombayReplay(self.app, self.record, self.session, self.app.pop))
 
     def patterns(self) -> list[int] | None:
         return self.session.patterns(self.app.settings.colour_blind)
@@ -93,6 +101,9 @@ class ResultsScene(ResultsCard):
         when the right column is full (a tournament's medal table, the solo high scores), else
         in the room under the scores."""
         super().layout(size)
+        between = self.again.rect.left - self.title.rect.right
+        self.replay.rect = self.title.rect.inflate(between - 40 - self.title.rect.width, 0)
+        self.replay.rect.centerx = (self.title.rect.right + self.again.rect.left) // 2
         unit, players = self.unit, len(self.session.seats)
         top = self.box.top + int(unit * 3.3)
         bottom = self.again.rect.top - unit // 2

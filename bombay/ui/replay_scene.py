@@ -1,0 +1,58 @@
+"""The replay of a finished game of Bombay Bazar: the floor, the trunks and the supply as they
+stood after the shown move, the tile that move laid and the trunks it grew lit, and the move
+told in words beside it (common.ui.replay steps through the record's steps)."""
+
+from __future__ import annotations
+
+import pygame
+
+from bombay.ui import table_draw, table_words
+from bombay.ui.layout import BombayLayout
+from bombay.ui.renderer import BoardPainter, BoardView, Preview
+from bombay.ui.session import BombaySession
+from bombay.ui.table_view import TableView, last_move
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.ui.replay import ReplayScene
+from common.ui.theme import SAND, shade
+
+
+class BombayReplay(ReplayScene):
+    def __init__(self, app, record: GameRecord, session: BombaySession, on_close) -> None:
+        self.session = session
+        self.names = [seat.name for seat in session.seats]
+        self.painter = BoardPainter()
+        super().__init__(app, record, on_close)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = lay = BombayLayout(size, self.session.setup.players)
+        self.bar = pygame.Rect(
+            lay.menu_button.left,
+            lay.undo_button.top,
+            lay.log_button.right - lay.menu_button.left,
+            lay.menu_button.bottom - lay.undo_button.top,
+        )
+        self.place_buttons()
+
+    def status(self) -> str:
+        if self.index == 0:
+            return _("Replay: the table before the first move ({total} moves).").format(
+                total=self.end
+            )
+        return _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
+
+    def draw_position(self, surface: pygame.Surface, state) -> None:
+        lay = self.lay
+        surface.fill(shade(SAND, 0.5))
+        last = last_move(self.record, self.index)
+        board = BoardView(self.session.colours())
+        board.patterns = self.session.patterns(self.app.settings.colour_blind)
+        board.last_tile = (last.placed.cell, last.placed.seat) if last else None
+        board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
+        self.painter.draw(surface, lay, state, board)
+        notes = table_draw.Notes(last=table_words.last_move_words(last, self.names.__getitem__))
+        stacks = table_draw.stacks_of(state, None, None)
+        view = TableView(state, last=last)
+        status = (self.status(), False)
+        table_draw.draw_panel(surface, lay, view, board, self.session.seats, status, stacks, notes)
