@@ -64,6 +64,12 @@ def configure_logging() -> Path | None:
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # the game server, headless: no window, no pygame
+        _attach_console()
+        from common.net.serve import main as serve
+
+        return serve(argv[1:])
     args = parse_args(argv)
     if args.version:
         _attach_console()
