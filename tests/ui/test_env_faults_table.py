@@ -45,6 +45,7 @@ def test_a_data_folder_replaced_by_a_file_is_named_at_the_table(app, data_folder
     data_folder.write_text("a file where the folder was")
     play_decisions(app, scene, 1)
     assert str(data_folder) in told[0] and "is a file, not a folder" in told[0]
+    wait_for(app, lambda: scene.message == told[0])  # on screen (at the latest when retried)
     data_folder.unlink()  # the player moves the file away
     play_decisions(app, scene, 1)
     assert told[-1] == "The game is saved again."
@@ -69,6 +70,7 @@ def test_a_renamed_data_folder_taken_by_a_second_window_is_named_at_the_table(ap
         assert second.stdout.readline().strip() == "held"
         play_decisions(app, scene, 1)
         assert str(data_folder) in told[0] and "another Bazaar window" in told[0]
+        wait_for(app, lambda: scene.message == told[0])
         assert not saves.autosave_path("marrakech").exists()  # the second window's folder
     finally:
         second.stdin.close()
