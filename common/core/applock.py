@@ -115,9 +115,8 @@ def check_data_folder() -> None:
         raise DataFolderTaken(
             errno.EBUSY,
             _(
-                "the data folder {path} was moved or removed while this window was open, and "
-                "another Bazaar window now uses the new one; close that window and this game "
-                "is saved here again"
+                "another Bazaar window now uses {path} (this window's folder was moved or "
+                "removed): close that window to save this game here"
             ).format(path=clean_text(str(lock.path.parent), 120)),
         )
 

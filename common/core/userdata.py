@@ -97,10 +97,9 @@ def _not_a_folder(folder: Path) -> OSError:
     culprit = next((f for f in (folder, *folder.parents) if os.path.lexists(f)), folder)
     if culprit.is_dir():  # it was only for a moment: the first missing one is the one named
         culprit = folder
-    why = _(
-        "{path} is a file, not a folder: move or rename that file, and the game is saved "
-        "there again (it is kept in this window until then)"
-    ).format(path=clean_text(str(culprit), 120))
+    why = _("{path} is a file, not a folder: move or rename that file to save the game").format(
+        path=clean_text(str(culprit), 120)
+    )
     return NotADirectoryError(errno.ENOTDIR, why)
 
 
