@@ -29,7 +29,7 @@ MARGIN_WEIGHT = 0.01
 MARGIN_SCALE = 64.0
 
 
-class BombayModel(SearchModel[Core]):
+class BombayModel(SearchModel[BombayState, Core]):
     def root(self, state: BombayState) -> Core:
         return state.core()
 

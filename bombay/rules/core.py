@@ -172,7 +172,7 @@ class Core:
         if self.ends[x]:
             return END_ONLY
         key = self.placement_key(x)
-        found = _CANDIDATES[key] or _candidates(key)
+        found: tuple[int, ...] | list[int] = _CANDIDATES[key] or _candidates(key)
         if self.exhausted:
             supply = self.supply
             found = [o for o in found if supply[PATTERN_OF[o]]]

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from bombay.rules.actions import Action
 from bombay.rules.board import Cell
-from bombay.rules.scoring import SoloScore, solo_score
+from bombay.rules.scoring import SoloScore, game_scores, solo_score
 from bombay.rules.state import BombayState
 from common.core.events import Event, FirstPlayerDrawn
 from common.core.refusal import Refusal
@@ -113,14 +113,17 @@ def describe(before: BombayState, action: Action, after: BombayState) -> tuple[E
         return (FirstPlayerDrawn(action.seat),)
     if action.kind == "end":
         cell, _edge = before.open_end(seat)
+        reason = before.forced_reason()
+        assert reason is not None  # the end piece is only ever forced
         events: list[Event] = [
-            ForcedEndPiece(seat, cell, before.forced_reason()),
+            ForcedEndPiece(seat, cell, reason),
             PlayerOut(seat, after.length(seat)),
         ]
     else:
         orientation = action.orientation
-        cell = before.play_cell()
-        events = [TilePlaced(seat, orientation.pattern.name, orientation.rotation, cell)]
+        play_cell = before.play_cell()
+        assert play_cell is not None  # a tile is placed on the mover's cell
+        events = [TilePlaced(seat, orientation.pattern.name, orientation.rotation, play_cell)]
         players = before.num_players()
         for q in sorted(range(players), key=lambda q: q != seat):
             grown = _growth(before, after, q)
@@ -149,5 +152,6 @@ def _growth(before: BombayState, after: BombayState, player: int) -> TrunkGrew |
 def game_over(state: BombayState) -> GameOver:
     """The scores and places of a finished game."""
     outcome = state.outcome()
+    assert outcome is not None, "the game is not over"
     solo = solo_score(state.core()) if state.num_players() == 1 else None
-    return GameOver(outcome.scores, tuple(state.places()), outcome.winners, solo)
+    return GameOver(tuple(game_scores(state.core())), tuple(state.places()), outcome.winners, solo)

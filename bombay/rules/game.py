@@ -15,7 +15,7 @@ from common.core.errors import NotationError
 from common.core.events import Event
 
 
-class BombayGame(Game):
+class BombayGame(Game[BombayState]):
     name = "bombay"
 
     def initial_state(self, setup: Setup) -> BombayState:
@@ -32,7 +32,7 @@ class BombayGame(Game):
     def setup_to_json(self, setup: Setup) -> dict[str, Any]:
         return setup.to_json()
 
-    def setup_from_json(self, data: dict[str, Any]) -> Setup:
+    def setup_from_json(self, data: object) -> Setup:
         return Setup.from_json(data)
 
     def setups(self) -> list[Setup]:

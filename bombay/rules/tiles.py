@@ -103,7 +103,8 @@ def _distinct_orientations(segments: tuple[Segment, ...]) -> int:
 
 
 def _build() -> tuple[tuple[Pattern, ...], tuple[Orientation, ...]]:
-    patterns, orientations = [], []
+    patterns: list[Pattern] = []
+    orientations: list[Orientation] = []
     for index, (name, text, copies) in enumerate(PATTERN_TABLE):
         segments = _parse_segments(text)
         pattern = Pattern(index, name, segments, copies, _distinct_orientations(segments))

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from common.ai.match import Entrant, run_match, unique_names
@@ -62,7 +63,7 @@ def run_arena(
     entrants = [
         Entrant(
             name,
-            lambda seed, level=level: entry.make_bot(level, seed),
+            partial(entry.make_bot, level),
             args.budget if args.budget is not None else entry.time_cap(level),
         )
         for name, level in zip(unique_names(levels), levels, strict=True)

@@ -5,7 +5,7 @@ With a time budget it deepens iteratively and keeps the answer of the last finis
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.ai.bot import Bot, CancelFlag, Clock, require_decision
@@ -69,7 +69,7 @@ class ExpectimaxBot(Bot):
         clock = Clock(budget, cancel)
         self.nodes = 0
         best = None
-        values = None
+        values: list[float] | None = None
         for depth in schedule:
             try:
                 if self.zero_sum and model.num_players(root) == 2:
@@ -115,7 +115,7 @@ class ExpectimaxBot(Bot):
         self._must_finish = must_finish
         values = [0.0] * len(moves)
         best = -1.0
-        indices = range(len(moves))
+        indices: Sequence[int] = range(len(moves))
         if guide is not None:
             indices = sorted(indices, key=lambda i: -guide[i])
         for i in indices:
@@ -200,10 +200,12 @@ class ExpectimaxBot(Bot):
                 else:
                     for i, v in enumerate(child):
                         total[i] += p * v
+            assert total is not None  # a chance node has outcomes
             return total
         best = None
         for move in model.moves(node):
             child = self._value(model.apply(model.copy(node), move), depth - 1)
             if best is None or child[player] > best[player]:
                 best = child
+        assert best is not None  # a decision node has moves
         return best

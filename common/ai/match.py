@@ -12,7 +12,7 @@ import math
 import multiprocessing
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,6 +110,7 @@ def run_match(
     started = time.perf_counter()
     global _MATCH
     _MATCH = (new_state, entrants, seed, players)
+    results: Iterator[tuple[list[int], GameResult]]
     if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = pool.imap(_play_match_game, range(games))

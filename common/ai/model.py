@@ -16,14 +16,16 @@ from typing import Any, Generic, TypeVar
 from common.core.api import CHANCE, TERMINAL, GameState
 from common.core.rng import cumulative, pick_index
 
+S = TypeVar("S", bound=GameState)
 N = TypeVar("N")
 
 
-class SearchModel(ABC, Generic[N]):
-    """Nodes of type N are positions search may change in place (after copying them)."""
+class SearchModel(ABC, Generic[S, N]):
+    """A view of the game whose public states are of type S; nodes of type N are positions
+    search may change in place (after copying them)."""
 
     @abstractmethod
-    def root(self, state: GameState) -> N:
+    def root(self, state: S) -> N:
         """A private node for `state`; changing it never changes `state`."""
 
     @abstractmethod
@@ -83,7 +85,7 @@ def cumulative_floats(probabilities: Sequence[float]) -> list[float]:
     return result
 
 
-class ApiModel(SearchModel[GameState]):
+class ApiModel(SearchModel[GameState, GameState]):
     """Any game through the public state API; slower than a game's own model."""
 
     def root(self, state: GameState) -> GameState:

@@ -33,7 +33,7 @@ def _cancel_all() -> None:
 # Threading's exit hooks run in reverse order of registration, so this one runs before the
 # pool's own (registered when concurrent.futures.thread was imported) joins its threads: a
 # search nobody cancelled cannot hold the program open.
-threading._register_atexit(_cancel_all)
+threading._register_atexit(_cancel_all)  # type: ignore[attr-defined]  # private, not in typeshed
 
 
 def _think(bot: Bot, state: GameState, budget: float | None, cancel: threading.Event) -> Any:

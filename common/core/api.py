@@ -12,11 +12,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from common.core.errors import IllegalActionError
 from common.core.i18n import _
 from common.core.refusal import Refusal
+
+if TYPE_CHECKING:
+    from typing_extensions import Self  # typing.Self is 3.11
 
 CHANCE = -1
 TERMINAL = -4
@@ -54,7 +57,7 @@ class GameState(ABC):
         """None if `action` is legal here, else the reason it is not, in words for the player."""
 
     @abstractmethod
-    def _apply_legal(self, action: Any) -> GameState:
+    def _apply_legal(self, action: Any) -> Self:
         """The state after `action`, which the caller has checked is legal."""
 
     @abstractmethod
@@ -64,7 +67,7 @@ class GameState(ABC):
     @abstractmethod
     def num_players(self) -> int: ...
 
-    def apply_action(self, action: Any) -> GameState:
+    def apply_action(self, action: Any) -> Self:
         """The state after `action`; raises IllegalActionError (with the reason) if illegal."""
         reason = self.check_action(action)
         if reason is not None:
@@ -98,33 +101,37 @@ class GameState(ABC):
         return result
 
 
-class Game(ABC):
-    """What a game record needs to know about a game: its name, setup and notation."""
+S = TypeVar("S", bound=GameState)
+
+
+class Game(ABC, Generic[S]):
+    """What a game record needs to know about a game: its name, setup and notation. S is the
+    game's state class."""
 
     name: str
 
     @abstractmethod
-    def initial_state(self, setup: Any) -> GameState: ...
+    def initial_state(self, setup: Any) -> S: ...
 
     @abstractmethod
     def parse_action(self, text: str) -> Any: ...
 
     @abstractmethod
-    def parse_state(self, text: str) -> GameState: ...
+    def parse_state(self, text: str) -> S: ...
 
     @abstractmethod
     def setup_to_json(self, setup: Any) -> dict[str, Any]: ...
 
     @abstractmethod
-    def setup_from_json(self, data: dict[str, Any]) -> Any:
-        """Raises NotationError for anything that is not a valid setup."""
+    def setup_from_json(self, data: object) -> Any:
+        """The setup from any JSON value; raises NotationError for one not a valid setup."""
 
     @abstractmethod
     def setups(self) -> list[Any]:
         """One setup of every kind of table the game plays (each table size, each variant):
         what the contract test over every registered game plays."""
 
-    def describe(self, before: GameState, action: Any, after: GameState) -> tuple[Any, ...]:
+    def describe(self, before: S, action: Any, after: S) -> tuple[Any, ...]:
         """What the action did, as the rules' events (common.core.events), in the order a
         player would see them; a game that tells nothing returns ()."""
         return ()

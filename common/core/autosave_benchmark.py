@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from common.core.api import Game, GameState, Outcome
+from common.core.refusal import Refusal, refuse
 
 SIZES = (50, 200, 800)
 REPEATS = 41
@@ -49,10 +50,10 @@ class _LongState(GameState):
     def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
         return []
 
-    def check_action(self, action: Any) -> str | None:
-        return None if action in self.legal_actions() else "not this move"
+    def check_action(self, action: Any) -> Refusal | None:
+        return None if action in self.legal_actions() else refuse("not-this-move", "not this move")
 
-    def _apply_legal(self, action: Any) -> GameState:
+    def _apply_legal(self, action: Any) -> _LongState:
         return _LongState(self.n + 1, self.length)
 
     def outcome(self) -> Outcome | None:
@@ -62,22 +63,22 @@ class _LongState(GameState):
         return 2
 
 
-class _LongGame(Game):
+class _LongGame(Game[_LongState]):
     name = "autosave-benchmark"
 
-    def initial_state(self, setup: Any) -> GameState:
+    def initial_state(self, setup: Any) -> _LongState:
         return _LongState(0, setup["length"] + 1)
 
     def parse_action(self, text: str) -> Any:
         return _Move(text)
 
-    def parse_state(self, text: str) -> GameState:
+    def parse_state(self, text: str) -> _LongState:
         raise NotImplementedError("the stand-in game has no state notation")
 
     def setup_to_json(self, setup: Any) -> dict[str, Any]:
         return dict(setup)
 
-    def setup_from_json(self, data: dict[str, Any]) -> Any:
+    def setup_from_json(self, data: Any) -> Any:
         return dict(data)
 
     def setups(self) -> list[Any]:

@@ -120,14 +120,16 @@ def write_po(path: Path, messages: dict[str, Message], language: str | None) -> 
 def _plural_count(language: str | None) -> int:
     if not language:
         return 2
-    return int(re.search(r"nplurals=(\d+)", LANGUAGES[language][1]).group(1))
+    match = re.search(r"nplurals=(\d+)", LANGUAGES[language][1])
+    assert match is not None, language  # every Plural-Forms in LANGUAGES gives nplurals
+    return int(match.group(1))
 
 
 def read_po(path: Path) -> dict[str, Message]:
     """The messages of a .po file (header excluded) with their translations."""
     messages: dict[str, Message] = {}
     current: Message | None = None
-    key = None
+    key: str | tuple[str, int] | None = None  # what a continued ("...") line adds to
     fuzzy = False  # the flags comment of the entry being read says "fuzzy"
     for raw in [*path.read_text(encoding="utf-8").splitlines(), ""]:
         line = raw.strip()
@@ -139,10 +141,15 @@ def read_po(path: Path) -> dict[str, Message]:
             elif line.startswith("#,") and "fuzzy" in (f.strip() for f in line[2:].split(",")):
                 fuzzy = True
             continue
+        if line.startswith("msgid "):
+            current, key = Message(_unquote(line[6:]), fuzzy=fuzzy), "msgid"
+            continue
+        if current is None:
+            if line.startswith(("msgid_plural ", "msgstr")):
+                raise ValueError(f"{path}: {line!r} comes before its msgid")
+            continue
         if line.startswith("msgid_plural "):
             current.plural, key = _unquote(line[13:]), "plural"
-        elif line.startswith("msgid "):
-            current, key = Message(_unquote(line[6:]), fuzzy=fuzzy), "msgid"
         elif line.startswith("msgstr["):
             index = int(line[7 : line.index("]")])
             while len(current.translations) <= index:
@@ -152,12 +159,12 @@ def read_po(path: Path) -> dict[str, Message]:
         elif line.startswith("msgstr "):
             current.translations = [_unquote(line[7:])]
             key = ("form", 0)
-        elif line.startswith('"') and current is not None:
+        elif line.startswith('"'):
             more = _unquote(line)
             if key == "msgid":
                 current.msgid += more
             elif key == "plural":
-                current.plural += more
+                current.plural = (current.plural or "") + more
             elif isinstance(key, tuple):
                 current.translations[key[1]] += more
     return messages
@@ -217,11 +224,11 @@ def update() -> None:
         merged = {}
         for msgid, message in found.items():
             old = known.get(msgid)
-            kept = old is not None and old.plural == message.plural
-            translations = old.translations if kept else []
-            merged[msgid] = Message(
-                msgid, message.plural, message.places, translations, kept and old.fuzzy
-            )
+            if old is not None and old.plural == message.plural:
+                translations, fuzzy = old.translations, old.fuzzy
+            else:
+                translations, fuzzy = [], False
+            merged[msgid] = Message(msgid, message.plural, message.places, translations, fuzzy)
         write_po(po_path(language), merged, language)
 
 

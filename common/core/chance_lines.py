@@ -10,7 +10,7 @@ same line replays them. The epochs are saved with the game, so it still replays 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from common.core.errors import RecordError
 
@@ -83,5 +83,5 @@ class ChanceEpochs:
         return cls(starts, salts_used, take_backs)
 
 
-def _count(value: Any) -> bool:
+def _count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 1 << 62

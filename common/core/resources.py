@@ -24,9 +24,12 @@ def assets_dir() -> Path:
     """The folder of the installed assets package, or the checkout's `assets/` when the code
     runs from a checkout that was not (re)installed since the mapping was added."""
     try:
-        return Path(resources.files(ASSETS_PACKAGE))
+        folder = resources.files(ASSETS_PACKAGE)
     except ModuleNotFoundError:
         return source_root() / "assets"
+    # A regular package on disk (editable, installed or bundled): files() gives its Path.
+    assert isinstance(folder, Path), folder
+    return folder
 
 
 def asset_path(*parts: str) -> Path:

@@ -246,6 +246,7 @@ class _Landings:
                     value = self.known.get(key)
                     if value is None:
                         value = self.known[key] = _static_with(core, paid, base, scale)
+                assert value is not None  # only the first roll says None
                 for i, v in enumerate(value):
                     total[i] += p * v
             if best is None or total[mover] > best[mover]:
@@ -296,6 +297,7 @@ def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
                 value = _resolve(child, base, scale)
             if best is None or value[mover] > best[mover]:
                 best = value
+        assert best is not None  # _TURNS is not empty
         return best
     if phase == ROLL:
         return _after_roll(core, base, scale)

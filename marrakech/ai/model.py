@@ -19,7 +19,7 @@ _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]
 _TURNS = (-1, 0, 1)
 
 
-class MarrakechModel(SearchModel[Core]):
+class MarrakechModel(SearchModel[MarrakechState, Core]):
     def root(self, state: MarrakechState) -> Core:
         return state.core()
 

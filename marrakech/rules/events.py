@@ -252,7 +252,9 @@ def _roll(before: MarrakechState, steps: int, after: MarrakechState) -> list[Eve
 
 def _carpet_laid(before: MarrakechState, action: Action, after: MarrakechState) -> CarpetLaid:
     a, b = action.squares
-    colour, number = after.carpet_at(a)
+    laid = after.carpet_at(a)
+    assert laid is not None  # the carpet just laid shows on both its squares
+    colour, number = laid
     return CarpetLaid(
         before.seat, colour, (a, b), number, (before.carpet_at(a), before.carpet_at(b))
     )
@@ -261,6 +263,7 @@ def _carpet_laid(before: MarrakechState, action: Action, after: MarrakechState) 
 def game_over(state: MarrakechState) -> GameOver:
     """The scores and winners of a finished game, and how the winner was found."""
     outcome = state.outcome()
+    assert outcome is not None, "the game is not over"
     players = state.setup.players
     scores = tuple(
         SeatScore(

@@ -11,6 +11,7 @@ carpet is drawn first) are played through with their chances, so the forecast is
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TypeGuard
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -65,5 +66,5 @@ def _rolls(
             yield from _rolls(state.apply_action(action), chance * p)
 
 
-def _is_outcome(event: Event) -> bool:
+def _is_outcome(event: Event) -> TypeGuard[TributePaid | NoTribute]:
     return isinstance(event, (TributePaid, NoTribute))

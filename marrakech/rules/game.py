@@ -13,7 +13,7 @@ from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
 
 
-class MarrakechGame(Game):
+class MarrakechGame(Game[MarrakechState]):
     name = "marrakech"
 
     def initial_state(self, setup: MarrakechSetup) -> MarrakechState:
@@ -28,7 +28,7 @@ class MarrakechGame(Game):
     def setup_to_json(self, setup: MarrakechSetup) -> dict[str, Any]:
         return setup.to_json()
 
-    def setup_from_json(self, data: Any) -> MarrakechSetup:
+    def setup_from_json(self, data: object) -> MarrakechSetup:
         return MarrakechSetup.from_json(data)
 
     def setups(self) -> list[MarrakechSetup]:

@@ -9,6 +9,7 @@ forbids). The rules themselves are in core.py, which fills the turn tables kept 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from marrakech.rules.board import (
     ASSAM_SQUARE,
@@ -18,6 +19,9 @@ from marrakech.rules.board import (
     PLACEMENTS,
 )
 from marrakech.rules.setup import MarrakechSetup
+
+if TYPE_CHECKING:  # core.py imports this module
+    from marrakech.rules.core import TurnTables
 
 CARPET_SHIFT = 6
 EMPTY = -1
@@ -62,8 +66,8 @@ class SeatTables:
         self.plain = not self.two_colours and not setup.end_turn_rotation
         #: Core's turn tables by (who is out, which colours have carpets left), as they come up,
         #: and those of a new game.
-        self.turns: dict[tuple[tuple[bool, ...], tuple[bool, ...]], object] = {}
-        self.first_turns: object = None
+        self.turns: dict[tuple[tuple[bool, ...], tuple[bool, ...]], TurnTables] = {}
+        self.first_turns: TurnTables | None = None
 
 
 _SEAT_TABLES: dict[tuple[int, bool], SeatTables] = {}
