@@ -124,7 +124,7 @@ def keep_aside(path: Path) -> Path | None:
 def remove_stale_temp_files(folder: Path) -> list[Path]:
     """Remove what write_atomically leaves behind when a process is killed mid-write (call it
     only while holding the data folder's lock: no other Bazaar is writing then)."""
-    removed = []
+    removed: list[Path] = []
     try:
         candidates = list(folder.glob(".*.tmp"))
     except OSError:
