@@ -13,6 +13,7 @@ from common.core.api import GameState
 from marrakech.ai.heuristic import Heuristic, evaluate
 from marrakech.ai.model import MODEL
 from marrakech.rules.core import TURN, Core
+from marrakech.rules.state import MarrakechState
 
 
 def _to_end_of_turn(core: Core) -> int:
@@ -59,6 +60,7 @@ class HardBot(Bot):
     def choose(
         self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
     ) -> Any:
+        assert isinstance(state, MarrakechState)
         bot = self.turning if state.phase == "turn" else self.placing
         return bot.choose(state, budget, cancel)
 

@@ -11,9 +11,9 @@ carpet is drawn first) are played through with their chances, so the forecast is
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TypeGuard
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TypeGuard
 
 from common.core.events import Event
 from marrakech.rules.actions import Action

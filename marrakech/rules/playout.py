@@ -14,11 +14,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import floor
+from typing import Any, TypeVar
 
 from common.core.api import GameState
 from common.core.rng import cumulative, pick_index
 from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, START, TURN, Core
 from marrakech.rules.setup import MarrakechSetup
+
+S = TypeVar("S", bound=GameState)
 
 # pick_index over the die's thresholds, unrolled for the hot loop (the last one is 1.0).
 _ONE, _TWO, _THREE, _FOUR = cumulative([p for _f, p in DIE_OUTCOMES])
@@ -79,9 +82,9 @@ def _start_thresholds(outcomes: list) -> list[float]:
     return thresholds
 
 
-def play_api(state: GameState, uniform: Callable[[], float]) -> tuple[GameState, list]:
+def play_api(state: S, uniform: Callable[[], float]) -> tuple[S, list[Any]]:
     """The same policy through the public API; returns the final state and the actions."""
-    actions = []
+    actions: list[Any] = []
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
