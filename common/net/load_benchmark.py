@@ -24,6 +24,7 @@ from typing import Any
 
 from common.core import registry
 from common.net.client import Client
+from common.net.collector import calm_collector
 from common.net.limits import Limits
 from common.net.server import GameServer
 
@@ -38,24 +39,28 @@ CROWD = replace(
 )
 
 
-def _peak_rss_mb() -> float | None:
+def _usage() -> tuple[float, float] | None:
+    """This process's peak RSS in MB and its CPU seconds so far (None on Windows)."""
     try:
         import resource
-    except ImportError:  # Windows
+    except ImportError:
         return None
+    used = resource.getrusage(resource.RUSAGE_SELF)
     scale = 1024 * 1024 if sys.platform == "darwin" else 1024  # bytes on macOS, KB elsewhere
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale
+    return used.ru_maxrss / scale, used.ru_utime + used.ru_stime
 
 
 def _serve(pipe: Any) -> None:
-    """The server process: report the port, serve until told to stop, report peak RSS."""
+    """The server process: report the port, serve until told to stop, report its usage."""
 
     async def main() -> None:
+        calm_collector(asyncio.get_running_loop())  # as `bazaar serve` does
         server = GameServer(CROWD)
         pipe.send(await server.start(HOST, 0))
+        pipe.send(_usage())  # before the crowd comes
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
         await server.stop()
-        pipe.send(_peak_rss_mb())
+        pipe.send(_usage())
 
     asyncio.run(main())
 
@@ -139,11 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     server = multiprocessing.Process(target=_serve, args=(theirs,), daemon=True)
     server.start()
     try:
-        port = ours.recv()
+        port, idle = ours.recv(), ours.recv()
         url = f"ws://{HOST}:{port}"
         result = asyncio.run(crowd(url, args.games, args.players, args.think, args.seconds))
         ours.send("stop")
-        rss = ours.recv() if ours.poll(10) else None
+        used = ours.recv() if ours.poll(10) else None
     finally:
         server.join(10)
         if server.is_alive():
@@ -156,7 +161,11 @@ def main(argv: list[str] | None = None) -> int:
         f"{result['moves'] / result['seconds']:.0f} moves/s"
     )
     print(f"round trip: p50 {statistics.median(trips) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms")
-    print("server peak RSS: " + ("n/a" if rss is None else f"{rss:.0f} MB"))
+    if used is None or idle is None:
+        print("server peak RSS and CPU: n/a on this system")
+    else:
+        cpu = (used[1] - idle[1]) / max(1, result["moves"]) * 1000  # connecting included
+        print(f"server peak RSS: {used[0]:.0f} MB; server CPU: {cpu:.2f} ms a move")
     return 0
 
 

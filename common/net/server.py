@@ -30,6 +30,7 @@ from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net import store
+from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, Limits
 from common.net.peer import Disconnect, Peer, counted_connection
 from common.net.protocol import (
@@ -306,7 +307,9 @@ class GameServer:
 
 
 async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
-    """Serve until cancelled (what `python -m common.net.serve` runs)."""
+    """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
+    a server, so its collector is calmed (common.net.collector)."""
+    calm_collector(asyncio.get_running_loop())
     server = GameServer(data=data)
     bound = await server.start(host, port, tls)
     scheme = "wss" if tls else "ws"

@@ -1,8 +1,11 @@
-"""The protocol's schema, the room codes, the replica and the rate counters, without a network;
-and common.net never imports pygame (a standalone server runs where there is no display)."""
+"""The protocol's schema, the room codes, the replica, the rate counters and the calm collector,
+without a network; and common.net never imports pygame (a server runs where there is no
+display)."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import json
 import subprocess
 import sys
@@ -11,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from common.core import registry
+from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, RateLimiter
 from common.net.protocol import (
     CLIENT_FRAME_BYTES,
@@ -145,3 +149,22 @@ def test_common_net_never_imports_pygame():
     assert {"common.net.server", "common.net.client", "common.net.serve"} <= set(
         result.stdout.split()
     )
+
+
+def test_the_calm_collector_freezes_what_lives_and_thaws_it_in_time():
+    async def watch():
+        loop = asyncio.get_running_loop()
+        calm_collector(loop, freeze_seconds=0.05, thaw_seconds=0.12)
+        counts = []
+        for _ in range(20):  # 0.3 s
+            counts.append(gc.get_freeze_count())
+            await asyncio.sleep(0.015)
+        return counts
+
+    try:
+        counts = asyncio.run(asyncio.wait_for(watch(), 5))
+    finally:
+        gc.unfreeze()
+    assert counts[0] > 0  # frozen at once
+    thawed = counts.index(0)  # then thawed, and frozen again after
+    assert any(c > 0 for c in counts[thawed:])
