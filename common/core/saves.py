@@ -152,20 +152,30 @@ def load_autosave(game: str) -> GameRecord | None:
 
 
 def _read_slot(path: Path) -> GameRecord:
-    """The record in a slot, as _read. A slot holds only its own game: a record of another
-    game found there (copied by hand, say) is moved into the saved games, where it is listed
-    as the game it is, and the player is told; then the slot is empty (FileNotFoundError)."""
+    """The record in a slot, as _read. A slot holds only its own game: another game's found
+    there (copied by hand, say) moves to its own slot if that is free and it is unfinished,
+    else into the saved games; the player is told, and this slot is empty (FileNotFoundError)."""
     record = _read(path)
     game = path.name.removeprefix("autosave-").removesuffix(SAVE_SUFFIX)
     if record.game.name == game:
         return record
-    _kept, name = _keep(record)
-    path.unlink(missing_ok=True)
+    check_data_folder()
+    titles = {"game": game_title(record.game.name), "slot": game_title(game)}
+    own = autosave_path(record.game.name)
+    if not record.state.is_terminal() and not os.path.lexists(own):
+        os.replace(path, own)
+        told = _(
+            "A game of {game} was in the place of the unfinished game of {slot}: it is in its "
+            "own place now, to be resumed from the title."
+        ).format(**titles)
+    else:
+        _kept, name = _keep(record)
+        path.unlink(missing_ok=True)
+        told = _(
+            "A game of {game} was in the place of the unfinished game of {slot}: it is kept in "
+            "the saved games as “{name}”."
+        ).format(name=name, **titles)
     _slot_games.pop(path, None)
-    told = _(
-        "A game of {game} was in the place of the unfinished game of {slot}: it is kept in "
-        "the saved games as “{name}”."
-    ).format(game=game_title(record.game.name), slot=game_title(game), name=name)
     kept_elsewhere(path, _("The last game"), told)
     raise FileNotFoundError(path)
 
@@ -303,12 +313,10 @@ def delete(info: SaveInfo) -> None:
 def _free_path(name: str) -> Path:
     """A new file for a save named `name`: its name is ASCII whatever the name holds
     (common.core.filenames), so no locale's encoding can refuse it."""
-    slug = file_stem(name)
-    path = saves_folder() / f"{slug}{SAVE_SUFFIX}"
-    number = 2
+    stem = file_stem(name)
+    path, number = saves_folder() / f"{stem}{SAVE_SUFFIX}", 2
     while os.path.lexists(path):
-        path = saves_folder() / f"{slug}-{number}{SAVE_SUFFIX}"
-        number += 1
+        path, number = saves_folder() / f"{stem}-{number}{SAVE_SUFFIX}", number + 1
     return path
 
 

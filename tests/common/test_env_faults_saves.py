@@ -125,13 +125,25 @@ def test_a_waiting_game_dated_after_the_year_3000_is_still_kept(monkeypatch, dat
     assert info.error is None and info.name.startswith("3000-01-0")
 
 
-def test_a_game_in_the_other_games_slot_is_kept_as_what_it_is_and_never_doubled(data_folder):
+def test_a_game_in_the_other_games_slot_moves_to_its_own_and_is_offered_once(data_folder):
     stray = marrakech()
-    slot = saves.autosave_path("bombay")
-    slot.write_bytes(stray.to_bytes())
+    saves.autosave_path("bombay").write_bytes(stray.to_bytes())
 
     assert saves.load_autosave("bombay") is None  # no "Resume Bombay Bazar" for it
-    assert saves.list_slots() == []
+    assert saves.load_autosave("marrakech").state == stray.state
+    assert [info.game for info in saves.list_slots()] == ["marrakech"]
+    assert saves.list_saves() == []  # not doubled
+    told = [problem.message() for problem in setaside.found()]
+    assert any("Marrakech" in line and "own place" in line for line in told)
+
+
+def test_a_game_in_the_other_games_slot_is_kept_in_the_saves_when_its_own_is_taken():
+    saves.autosave(marrakech(seed=8, names=("Leila", "Omar")))
+    stray = marrakech()
+    saves.autosave_path("bombay").write_bytes(stray.to_bytes())
+
+    assert saves.list_slots()[0].players == ("Leila", "Omar")
+    assert [info.game for info in saves.list_slots()] == ["marrakech"]
     (kept,) = saves.list_saves()
     assert kept.game == "marrakech" and kept.error is None and kept.players == ("Амира", "Карим")
     assert saves.load(kept.path).state == stray.state
@@ -144,5 +156,4 @@ def test_a_game_of_its_own_saved_in_a_slot_never_writes_over_a_stray_game():
     saves.autosave_path("bombay").write_bytes(stray.to_bytes())
     saves.autosave(played(BOMBAY, BombaySetup(2), 5, 4, ["Priya", "Arjun"]))
     assert saves.load_autosave("bombay").game.name == "bombay"
-    (kept,) = saves.list_saves()
-    assert saves.load(kept.path).state == stray.state
+    assert saves.load_autosave("marrakech").state == stray.state
