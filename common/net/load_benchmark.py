@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import gc
 import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -140,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     ask.add_argument("--think", type=float, default=0.5, help="mean seconds before a move")
     ask.add_argument("--seconds", type=float, default=30.0, help="how long the crowd plays")
     args = ask.parse_args(argv)
+    loaded = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
     ours, theirs = multiprocessing.Pipe()
     server = multiprocessing.Process(target=_serve, args=(theirs,), daemon=True)
     server.start()
@@ -156,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     trips = result["trips"] or [0.0]
     p99 = trips[min(len(trips) - 1, int(0.99 * len(trips)))]
     print(f"{args.games} games, {args.games * args.players} clients, think {args.think} s")
+    if hasattr(os, "getloadavg"):  # other work on the machine shows in the tail
+        print(f"load average before: {loaded:.2f}, after: {os.getloadavg()[0]:.2f}")
     print(
         f"moves: {result['moves']} in {result['seconds']:.1f} s: "
         f"{result['moves'] / result['seconds']:.0f} moves/s"
