@@ -1,4 +1,5 @@
-"""The Marrakech levels by name: random, easy, medium, hard."""
+"""The Marrakech levels by name: random, easy, medium, hard; and, for the arena and the
+gauntlet only (the setup screen offers registry.PLAYER_LEVELS), avoider and coverer."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from common.ai.random_bot import RandomBot
 from common.core.api import GameState
 from marrakech.ai.heuristic import Heuristic, evaluate
 from marrakech.ai.model import MODEL
+from marrakech.ai.opponents import avoider, coverer
 from marrakech.rules.core import TURN, Core
 from marrakech.rules.state import MarrakechState
 
@@ -78,7 +80,16 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "easy": easy,
     "medium": medium,
     "hard": hard,
+    "avoider": avoider,
+    "coverer": coverer,
 }
 
 #: The most a move may take, by level, in seconds (the issue's targets leave headroom).
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5}
+TIME_CAPS = {
+    "random": None,
+    "easy": 0.2,
+    "medium": 0.2,
+    "hard": 1.5,
+    "avoider": None,
+    "coverer": None,
+}
