@@ -140,7 +140,10 @@ def _fields(fields: dict[str, Check], optional: tuple[str, ...] = ()) -> Check:
 
 
 STEP = _fields({"action": NOTATION, "seat": whole(-1, MAX_SEATS - 1), "kind": one_of(STEP_KINDS)})
-SEAT_REQUEST = _fields({"kind": one_of(SEAT_KINDS), "level": LEVEL}, optional=("level",))
+# A seat as its creator asks for it: a computer's level; a local seat's player's name.
+SEAT_REQUEST = _fields(
+    {"kind": one_of(SEAT_KINDS), "level": LEVEL, "name": NAME}, optional=("level", "name")
+)
 SEAT_VIEW = _fields(
     {"kind": one_of(SEAT_KINDS), "level": LEVEL, "name": NAME, "online": flag},
     optional=("level", "name"),

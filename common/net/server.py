@@ -41,6 +41,7 @@ from common.net.protocol import (
     COMPUTER,
     ELSEWHERE,
     FULL,
+    LOCAL,
     NO_ROOM,
     NOT_ALLOWED,
     OLD_PROTOCOL,
@@ -194,7 +195,10 @@ class GameServer:
             players = entry.game().initial_state(setup).num_players()
         except (RecordError, NotationError) as error:
             raise Refusal(NOT_ALLOWED, _("That is not a table this server can set")) from error
-        seats = [Seat(s["kind"], s.get("level")) for s in message["seats"]]
+        seats = [
+            Seat(s["kind"], s.get("level"), s.get("name") if s["kind"] == LOCAL else None)
+            for s in message["seats"]
+        ]
         levels = entry.level_names()
         bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
         if len(seats) != players or bad_level:

@@ -86,6 +86,24 @@ def test_the_check_refuses_another_seed_a_changed_roll_and_a_broken_promise():
     assert not check_game(game, setup, changed, promised, seed, nonce).fair
 
 
+def test_players_at_the_host_have_their_own_names():
+    async def scenario():
+        async with serving() as (_server, url):
+            host = await Client.connect(url)
+            seats = [{"kind": "local", "name": "Leila"}, {"kind": "local"}, {"kind": "remote"}]
+            room = await host.create("bombay", {"players": 3, "solo": False}, seats, "Ana")
+            guest = await Client.connect(url)
+            await guest.join(room["code"], "Omar")
+            while "name" not in (seats := (await wait_for(host, "seats")).message["seats"])[2]:
+                pass
+            names = [seat.get("name") for seat in seats]
+            await close_all([host, guest])
+            return room["you"], names
+
+    you, names = run(scenario())
+    assert you == [0, 1] and names == ["Leila", "Ana", "Omar"]
+
+
 def test_a_player_back_after_the_end_still_gets_the_seed_to_check():
     async def scenario():
         async with serving() as (server, url):
