@@ -4,6 +4,7 @@ common.ui.load_dialog).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -20,6 +21,8 @@ from common.ui.scene import Scene
 from common.ui.settings_scene import SettingsScene
 from common.ui.theme import BAD, CREAM, GOLD, TERRACOTTA_DARK
 from common.ui.widgets import Button, TextField, WidgetGroup
+
+_STRFTIME_CODE = re.compile("%[a-zA-Z%]")
 
 
 def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
@@ -46,6 +49,16 @@ def _settings(app, record: GameRecord) -> Scene:
     return SettingsScene(app, lambda: app.nav.resume(record))
 
 
+def default_name() -> str:
+    """The name a Save dialog offers: "Game of 2 Dec, 14:30" in the player's language. Each
+    %-code is given to strftime alone, never the translated words: under a locale that cannot
+    encode them (C, ISO-8859-1) strftime garbles "Партия от" into mojibake."""
+    moment = time.localtime()
+    return _STRFTIME_CODE.sub(
+        lambda code: time.strftime(code[0], moment), _("Game of %d %b, %H:%M")
+    )
+
+
 class SaveDialog(Scene):
     """Type a name; Enter or Save writes the game under it."""
 
@@ -54,9 +67,10 @@ class SaveDialog(Scene):
     def __init__(self, app, record: GameRecord) -> None:
         self.record = record
         self.widgets = WidgetGroup()
-        default = time.strftime(_("Game of %d %b, %H:%M"))
         self.name = self.widgets.add(
-            TextField(default, max_length=40, tooltip=_("The name in the list of saved games"))
+            TextField(
+                default_name(), max_length=40, tooltip=_("The name in the list of saved games")
+            )
         )
         self.name.focused = True
         self.save_button = self.widgets.add(Button(_("Save"), self.save, primary=True))

@@ -1,0 +1,60 @@
+"""The Russian UI under a locale that cannot encode Cyrillic (C with Python's UTF-8 mode and
+locale coercion off, as an ISO-8859-1 or KOI8-R locale for such letters): Save, with Enter on
+the name the dialog offers, writes the game under that name, in words, not mojibake."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SAVE_WITH_ENTER = """
+import json, random, sys
+import pygame
+from common.core import saves
+from common.core.i18n import set_language
+from common.ui.app import App
+from common.ui.savegames import SaveDialog
+from common.core.record import GameRecord
+from marrakech.rules.game import GAME
+from marrakech.rules.setup import MarrakechSetup
+
+assert sys.getfilesystemencoding() == "ascii", sys.getfilesystemencoding()
+set_language("ru")
+app = App((1280, 800), animation_speed=0)
+record = GameRecord(GAME, MarrakechSetup(2), 3, {"players": ["Амира", "Карим"]})
+record.play(record.state.legal_actions()[0])
+app.push(SaveDialog(app, record))
+offered = app.top.name.value
+pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+app.step(1 / 60)
+print(json.dumps({"offered": offered, "saved": [i.name for i in saves.list_saves()]}))
+"""
+
+
+def test_enter_on_the_offered_name_saves_in_the_russian_ui_under_a_narrow_locale(data_folder):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(
+        LC_ALL="C",
+        PYTHONUTF8="0",
+        PYTHONCOERCECLOCALE="0",
+        PYTHONIOENCODING="utf-8",
+        BAZAAR_DATA_DIR=str(data_folder),
+        PYTHONPATH=str(REPO),
+    )
+    done = subprocess.run(
+        [sys.executable, "-"],  # the script on stdin: a command line is in the locale's encoding
+        input=SAVE_WITH_ENTER,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    assert shown["offered"].startswith("Партия от ")
+    assert shown["saved"] == [shown["offered"]]
