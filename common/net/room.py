@@ -183,14 +183,14 @@ class Room:
             raise Refusal(NOT_ALLOWED, _("No game is being played in this room"))
         return self.record
 
-    def start(self, member: Member, seed: int | None = None) -> None:
+    def start(self, member: Member) -> None:
         if not member.creator or self.record is not None:
             raise Refusal(NOT_ALLOWED, _("Only the room's creator starts its game, once"))
         waiting = [s for s in self.seats if s.kind == REMOTE and s.member is None]
         if waiting:
             raise Refusal(NOT_ALLOWED, _("Some seats are still waiting for players"))
         self.nonce = fairness.new_nonce()
-        seed = fairness.new_seed() if seed is None else seed
+        seed = fairness.new_seed()
         meta = {"players": self.names(), "online": True}
         self.record = GameRecord(self.game, self.setup, seed, meta)
         self.broadcast(msg("started", commitment=fairness.commitment(seed, self.nonce)))
