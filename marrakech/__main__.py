@@ -3,6 +3,7 @@
     python -m marrakech                the game, straight to Marrakech's setup
 python -m marrakech simulate ...   random games headless (see --help)
 python -m marrakech arena ...      computer players against each other
+python -m marrakech gauntlet ...   one bot at mixed tables, paired with Medium on the same games
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", choices=("standard", "end-turn"), default="standard")
     sim.add_argument("--api", action="store_true", help="go through the public immutable state API")
     commands.add_parser("arena", help="computer players against each other", add_help=False)
+    commands.add_parser(
+        "gauntlet", help="one bot at mixed tables, paired with Medium", add_help=False
+    )
     return parser
 
 
@@ -30,6 +34,10 @@ def main(argv: list[str] | None = None) -> int:
         from marrakech.ai.arena import main as arena_main
 
         return arena_main(argv[1:])
+    if argv[:1] == ["gauntlet"]:
+        from marrakech.ai.gauntlet import main as gauntlet_main
+
+        return gauntlet_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
