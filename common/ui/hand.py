@@ -3,15 +3,48 @@ pieces move with the common drag controller; it asks the record's state only wha
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
+from common.core.record import GameRecord
+from common.core.refusal import Refusal
 from common.ui.dragdrop import DragController, DragSprite, Point
+from common.ui.scene import Scene
+from common.ui.settings import Settings
+from common.ui.tween import Animator
+
+
+class HandApp(Protocol):
+    """What a hand calls on the app (a common.ui.app.App): a dialog to ask, a redraw."""
+
+    dirty: bool
+    settings: Settings
+
+    def push(self, scene: Scene) -> None: ...
+
+
+class HandTable(Protocol):
+    """What a hand calls on its table scene (a common.ui.table.TableScene); a game's hand
+    that calls more says so in a protocol of its own that extends this one."""
+
+    app: HandApp
+    animator: Animator  # what is in the hand
+    lay: Any  # the game's layout
+
+    @property
+    def record(self) -> GameRecord: ...
+
+    def say(self, message: str, error: bool = False) -> None: ...
+
+    def submit(self, action: Any, by_hand: bool = False) -> bool:
+        """Play the person's action; False (and the reason said) if the rules refuse it."""
+
+    def reason_words(self, reason: Refusal) -> str: ...
 
 
 class Hand:
     """A game's hand subclasses this and answers the drag controller's four calls."""
 
-    def __init__(self, scene, sprites: list[DragSprite], carry: bool = False) -> None:
+    def __init__(self, scene: HandTable, sprites: list[DragSprite], carry: bool = False) -> None:
         self.scene = scene
         self.drag = DragController(
             scene.animator, self._on_drop, self._on_landed, self._on_pick, self._moved, carry

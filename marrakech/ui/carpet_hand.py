@@ -5,21 +5,36 @@ legal; what it shows goes to the view model as a CarpetPose and a ghost."""
 from __future__ import annotations
 
 import math
+from typing import Protocol
 
 import pygame
 
 from common.core.i18n import _
 from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragSprite
-from common.ui.hand import Hand
+from common.ui.hand import Hand, HandTable
 from marrakech.rules.actions import Action, place_action
 from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, square
+from marrakech.rules.state import MarrakechState
+from marrakech.ui.layout import BoardLayout
 from marrakech.ui.story import square_label
 from marrakech.ui.table_view import CarpetPose
 
 
+class CarpetTable(HandTable, Protocol):
+    """What the carpet hand calls on the Marrakech play scene: also the position shown (the
+    record's may be ahead of it while a move is still shown)."""
+
+    lay: BoardLayout
+
+    @property
+    def shown(self) -> MarrakechState: ...
+
+
 class CarpetHand(Hand):
-    def __init__(self, scene) -> None:
+    scene: CarpetTable
+
+    def __init__(self, scene: CarpetTable) -> None:
         self.sprite = DragSprite((0, 0), (2, 1), z=1)
         super().__init__(scene, [self.sprite])
         self.vertical = False
@@ -39,7 +54,7 @@ class CarpetHand(Hand):
             return None
         w, h = self.sprite.size
         return CarpetPose(
-            self.scene.table.shown.colour_to_place,
+            self.scene.shown.colour_to_place,
             self.sprite.center,
             round(min(w, h)),
             self.vertical,
@@ -119,7 +134,7 @@ class CarpetHand(Hand):
 
     def key_ghost(self) -> tuple[int, int] | None:
         """The place the arrow keys show (drawn: read from the shown position)."""
-        options = self.scene.table.shown.legal_actions()
+        options = self.scene.shown.legal_actions()
         if self.key_choice is not None and self.key_choice < len(options):
             return options[self.key_choice].squares
         return None
