@@ -77,7 +77,12 @@ class Game:
         acted = -1
         while time.perf_counter() < deadline:
             replica = client.replica
-            if client.my_turn and acted != replica.cursor and not client.events.qsize():
+            if (
+                replica is not None
+                and client.my_turn
+                and acted != replica.cursor
+                and not client.events.qsize()
+            ):
                 await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
                 acted = replica.cursor
                 sent_at[acted] = time.perf_counter()

@@ -13,6 +13,7 @@ Both read the fast core, break ties with their seeded RNG and take well under a 
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Sequence
 from typing import Any
 
 from common.ai.bot import Bot, CancelFlag, require_decision
@@ -20,6 +21,7 @@ from common.core.api import GameState
 from marrakech.ai.model import MODEL
 from marrakech.rules.board import LANDINGS, NEIGHBOURS
 from marrakech.rules.core import OVER, TURN, Core, region_size
+from marrakech.rules.state import MarrakechState
 from marrakech.rules.tables import COLOUR, PLACING
 
 #: The avoider's (face, weight) for the die: 1, 1.5, 1.5, 1, normalised.
@@ -34,11 +36,12 @@ class _CoreBot(Bot):
         self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
     ) -> Any:
         require_decision(state)
+        assert isinstance(state, MarrakechState)
         core = state.core()
         move = self.turn(core) if core.phase == TURN else self.place(core)
         return MODEL.public_action(core, move)
 
-    def best(self, scored: list[tuple[float, int]]) -> int:
+    def best(self, scored: Sequence[tuple[float, int]]) -> int:
         """The move of the highest score, ties broken by the bot's RNG."""
         top = max(score for score, _move in scored)
         tied = [move for score, move in scored if score == top]
