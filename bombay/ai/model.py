@@ -42,7 +42,7 @@ class BombayModel(SearchModel[BombayState, Core]):
     def to_move(self, node: Core) -> int:
         return node.to_move
 
-    def moves(self, node: Core):
+    def moves(self, node: Core) -> tuple[int, ...] | list[int]:
         return node.legal()
 
     def chances(self, node: Core) -> list[tuple[int, float]]:
