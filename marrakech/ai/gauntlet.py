@@ -15,6 +15,7 @@ a shared win counted as its fraction) with a 95 % normal interval.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -23,6 +24,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import permutations
+from typing import TextIO
 
 from common.ai.match import play_game, wilson
 from common.core import registry
@@ -128,8 +130,10 @@ def run_gauntlet(
     tables: tuple[tuple[str, ...], ...] = TABLES,
     jobs: int = 1,
     progress: bool = False,
+    per_game: TextIO | None = None,
 ) -> dict:
-    """Play every table `games` times in both arms; the JSON line's fields as a dict."""
+    """Play every table `games` times in both arms; the JSON line's fields as a dict. Each
+    game's two shares also go to `per_game`, one JSON line a game (to pair two runs later)."""
     started = time.perf_counter()
     tasks = [(bot, versus, opp, seed, i) for opp in tables for i in range(games)]
     pool = None
@@ -143,8 +147,12 @@ def run_gauntlet(
     try:
         for opponents in tables:
             pairs = []
-            for _ in range(games):
+            for i in range(games):
                 pairs.append(next(results))
+                if per_game is not None:
+                    share, reference, _seconds = pairs[-1]
+                    game = {"table": table_name(opponents), "i": i, "bot": share}
+                    print(json.dumps({**game, "versus": reference}), file=per_game, flush=True)
                 if progress and len(pairs) % 50 == 0:
                     line = table_summary(opponents, pairs)
                     print(json.dumps(line), file=sys.stderr, flush=True)
@@ -192,12 +200,26 @@ def main(argv: list[str]) -> int:
         + ")",
     )
     parser.add_argument("--progress", action="store_true", help="running figures on stderr")
+    parser.add_argument("--per-game", help="a file for each game's two shares, a line a game")
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    line = run_gauntlet(
-        args.bot, args.games, args.seed, args.versus, args.tables, args.jobs, args.progress
-    )
+    with contextlib.ExitStack() as stack:
+        per_game = (
+            stack.enter_context(open(args.per_game, "w", encoding="utf-8"))
+            if args.per_game
+            else None
+        )
+        line = run_gauntlet(
+            args.bot,
+            args.games,
+            args.seed,
+            args.versus,
+            args.tables,
+            args.jobs,
+            args.progress,
+            per_game,
+        )
     print(json.dumps(line))
     return 0
 
