@@ -69,12 +69,8 @@ def room_from_json(data: Any) -> Room:
 
 
 def save_room(folder: Path, room: Room) -> None:
-    write_atomically(room_path(folder, room.code), _dumps(room))
-
-
-def _dumps(room: Room) -> str:
-
-    return json.dumps(room_to_json(room), separators=(",", ":"))
+    text = json.dumps(room_to_json(room), separators=(",", ":"))
+    write_atomically(room_path(folder, room.code), text)
 
 
 def load_rooms(folder: Path) -> list[Room]:
