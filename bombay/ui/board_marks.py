@@ -117,3 +117,25 @@ def trunk_under(state: BombayState, lay: BombayLayout, pos) -> int | None:
                 if d < best_distance:
                     best, best_distance = q, d
     return best
+
+
+def mark_move(
+    surface: pygame.Surface, lay: BombayLayout, cell: Cell, colour: Colour, number: int
+) -> None:
+    """A move made since the person's last turn: the cell's rim in its mover's colour and its
+    number on a disc at the cell's top left (where it covers no trunk's middle)."""
+    s = lay.hex
+    cx, cy = lay.centre(cell)
+    pygame.draw.polygon(surface, colour, hex_points((cx, cy), s * 0.93), max(2, round(s * 0.08)))
+    at = (round(cx - s * 0.5), round(cy - s * 0.52))
+    radius = max(9.0, s * 0.3)
+    pygame.draw.circle(surface, CREAM, at, radius + 2)
+    pygame.draw.circle(surface, colour, at, radius)
+    size = max(12, round(radius * 1.3))
+    text(surface, str(number), size, CREAM, bold=True, center=at, shadow=True)
+
+
+def light_cell(surface: pygame.Surface, lay: BombayLayout, cell: Cell) -> None:
+    """A cell a hovered log line names: a thick gold rim."""
+    pts = hex_points(lay.centre(cell), lay.hex * 0.96)
+    pygame.draw.polygon(surface, GOLD_LIGHT, pts, max(3, round(lay.hex * 0.12)))

@@ -88,6 +88,15 @@ class BombayLayout:
             self.panel.width - 2 * pad,
             self.moves_line.top - pad // 2 - self.status.bottom - pad // 2,
         )
+        # the game log, when shown, takes the supply's place and the legal moves' line
+        self.log_box = pygame.Rect(
+            self.supply.left,
+            self.supply.top,
+            self.supply.width,
+            self.moves_line.bottom - self.supply.top,
+        )
+        self.log = self.log_box.inflate(-pad, -pad)
+        self.log_text = max(12, int(t * 0.9))
         supply_rows = math.ceil(len(PATTERNS) / SUPPLY_COLUMNS)
         head = int(t * 1.6)
         col_w = self.supply.width / SUPPLY_COLUMNS

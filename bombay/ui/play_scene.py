@@ -8,21 +8,26 @@ pixels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from bombay.rules.actions import Action
+from bombay.rules.events import GameOver
 from bombay.rules.game import GAME
+from bombay.rules.scoring import solo_score
 from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui import table_draw, table_words
 from bombay.ui.beats import plan_beat
 from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
-from bombay.ui.log_scene import GameLogScene
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
+from bombay.ui.since import Mark, mark_words, moves_since
 from bombay.ui.storage import best_score
-from bombay.ui.story import bombay_log
+from bombay.ui.story import LogEntry
 from bombay.ui.table_draw import Stack
+from bombay.ui.table_log import TableLog
 from bombay.ui.table_view import LastMove, TableView, build_view, last_move
 from bombay.ui.tile_hand import TileHand
 from common.core import saves
@@ -33,23 +38,32 @@ from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import Button, CheckBox
 
+FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, before the results
+
 
 class PlayScene(TableScene):
     def __init__(
         self, app, session: BombaySession, on_finished, record: GameRecord | None = None
     ) -> None:
-        super().__init__(app, GAME, session, on_finished, record, plan_beat, finish_delay=1.0)
+        super().__init__(
+            app, GAME, session, on_finished, record, plan_beat, finish_delay=FINAL_BOARD
+        )
         self.view = BoardView(session.colours())  # the ghost and previews of the tile in hand
         self.painter = BoardPainter()
         self.panel_cache = table_draw.PanelCache()
         self.hint_previews: list[Preview] = []
-        self.game_log = bombay_log()
+        self.log = TableLog()
+        self._marks: tuple[Step | None, list[Mark]] | None = None
         # (the latest step shown, the last move of that position)
         self._last: tuple[Step | None, LastMove | None] | None = None
         self.best = best_score() if session.solo else None  # solo's best score
         self.hand = TileHand(self, self.view)
         self.log_button = self.widgets.add(
-            Button(_("Game log"), self.open_log, tooltip=_("Who did what, move by move (L)"))
+            Button(
+                _("Game log"),
+                self.open_log,
+                tooltip=_("Who did what, turn by turn, in the supply's place (Tab)"),
+            )
         )
         self.help_button = self.widgets.add(
             Button(_("How to play"), self.open_help, tooltip=_("The rules and the controls"))
@@ -73,8 +87,11 @@ class PlayScene(TableScene):
     def place_widgets(self) -> None:
         self.help_button.rect = self.lay.help_button
         self.log_button.rect = self.lay.log_button
+        self.log_button.label = _("Supply") if self.log.shown else _("Game log")
         self.legal_only.rect = self.lay.option
         self.hand.place_stacks()
+        for sprite in self.stacks:
+            sprite.enabled = not self.log.shown
 
     # --- what may be done ---------------------------------------------------------------
 
@@ -111,23 +128,48 @@ class PlayScene(TableScene):
         plain = event.type == pygame.KEYDOWN and not event.mod & (
             pygame.KMOD_CTRL | pygame.KMOD_ALT
         )
-        if plain and event.key == pygame.K_l and not holding:
+        if plain and event.key == pygame.K_TAB and not holding:
             self.open_log()
+            return
+        used, hovered = self.log.handle(event, self.lay)
+        self.app.dirty |= hovered
+        if used:
             return
         if not holding and self.widgets.handle(event):
             return
         if not self.human_to_place:
             return
-        if holding and self.hand.handle_turning(event):
+        if plain and self.pick_by_letter(event, holding):
+            return
+        if holding and (self.hand.swap(event) or self.hand.handle_turning(event)):
+            return
+        enter = plain and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if holding and enter and self.hand.place_held():
             return
         if not holding and self.accept_hint(event):
             return
         if self.drag.handle(event):
             return
+        if event.type == pygame.MOUSEMOTION and not self.log.shown and self.hand.hover(event.pos):
+            self.app.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.lay.cell_at(event.pos)
             if cell is not None and cell == self.record.state.play_cell():
                 self.say(_("First pick a tile from the supply, then drop it here."))
+
+    def pick_by_letter(self, event: pygame.event.Event, holding: bool) -> bool:
+        """A supply letter (A–Q) takes that tile, onto the open end; Q and E turn a held tile."""
+        letter = (event.unicode or "").upper()
+        if holding and event.key in (pygame.K_q, pygame.K_e):
+            return False
+        names = [p.name for p in PATTERNS]
+        if letter not in names:
+            return False
+        self.log.shown = False
+        self.place_widgets()
+        self.hand.pick(names.index(letter))
+        self.app.dirty = True
+        return True
 
     def accept_hint(self, event: pygame.event.Event) -> bool:
         """Enter, or a click on the hint's ghost tile, plays the hinted move."""
@@ -177,12 +219,23 @@ class PlayScene(TableScene):
         """The player whose trunk the pointer is on: their row in the panel, or the trunk."""
         if self.drag.dragging is not None or self.app.top is not self:
             return None
+        over = self.game_over()
+        if over is not None and self.caught_up:  # the final board: the winner's trunk lit
+            return over.winners[0] if over.winners else None
         pos = self.app.mouse_pos
         shown = self.table.shown
         for q, row in enumerate(self.lay.player_rows[: shown.num_players()]):
             if row.collidepoint(pos):
                 return q
         return trunk_under(shown, self.lay, pos) if self.lay.floor.collidepoint(pos) else None
+
+    def marks(self) -> list[Mark]:
+        """The moves since the person's last turn, as far as the screen has shown them."""
+        index = self.table.shown_index
+        latest = self.record.steps[index - 1] if index else None
+        if self._marks is None or self._marks[0] is not latest:
+            self._marks = (latest, moves_since(self.record, index, self.table.is_human))
+        return self._marks[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, view, board = self.lay, self.view_model(), self.view
@@ -197,11 +250,15 @@ class PlayScene(TableScene):
         board.last_tile = (last.placed.cell, last.placed.seat) if last else None
         board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
         board.lit = view.lit
+        marks = self.marks()
+        board.marks = [(m.cell, m.seat, m.number) for m in marks]
+        board.marked_growth = [Preview(e.seat, list(e.segments)) for m in marks for e in m.grown]
+        self.log.light(board)
         hint = self.shown_hint()
         if self.pending is not None:  # the tile waits on its cell for "Place it"
             action, cell, previews = self.pending
             board.ghost, board.previews = (action.orientation, cell, True), previews
-        elif self.drag.dragging is None and self.drag.flying is None:
+        elif self.drag.dragging is None and self.drag.flying is None and not self.previewing:
             board.ghost = (hint.orientation, state.play_cell(), True) if hint else None
             board.previews = self.hint_previews if hint else []
         self.painter.draw(surface, lay, state, board)
@@ -212,21 +269,41 @@ class PlayScene(TableScene):
             table_draw.draw_tile(surface, lay, o, pos, spin, lifted=True)
         stacks = self.stacks_shown(view)
         status = (self.message or self.status_text(view), bool(self.message and self.message_error))
-        notes = table_draw.Notes(
-            self.moves_text(),
-            table_words.last_move_words(view.last, self.name),
-            table_words.round_note(self.session),
-            table_words.solo_note(state, self.best) if self.session.solo else "",
-        )
+        notes = self.notes(view, marks)
         panel = (lay, view, board, self.session.seats, status, stacks, notes)
         patterns = tuple(board.patterns or ())
         key = (view.state, view.lit, status, tuple(stacks), notes, patterns, lay.size, language())
         self.panel_cache.draw(surface, lay, key, lambda layer: table_draw.draw_panel(layer, *panel))
+        self.log.draw(surface, lay, self.log_entries(), self.names(), self.view.colours)
         self._draw_held(surface)
         if view.banner is not None:
             words = table_words.banner_words(*view.banner, self.names())
-            self.draw_banner(surface, words, lay.floor)
+            if view.banner[0] == "first":
+                self.draw_banner(surface, words, lay.floor)
+            else:  # end pieces land on the floor: it stays in view
+                table_draw.draw_notice(surface, lay, words)
         self.widgets.draw(surface)
+
+    @property
+    def previewing(self) -> bool:
+        """A supply stack under the pointer is shown on the open end."""
+        return self.hand.hovered is not None and self.view.ghost is not None
+
+    def notes(self, view: TableView, marks: list[Mark]) -> table_draw.Notes:
+        """The panel's short lines, the moves since the person's turn on their movers' cards,
+        and the cards' figures: the trunks' lengths, or solo the score played for."""
+        state = view.state
+        solo = self.session.solo
+        figures = (str(solo_score(state.core()).score),) if solo else ()
+        return table_draw.Notes(
+            self.moves_text(),
+            table_words.last_move_words(view.last, self.name) if not marks else "",
+            table_words.round_note(self.session),
+            table_words.solo_note(state, self.best) if solo else "",
+            tuple((m.seat, m.number, mark_words(m, self.name)) for m in marks),
+            figures,
+            _("score") if solo else "",
+        )
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         hand = self.hand
@@ -253,7 +330,17 @@ class PlayScene(TableScene):
             return ""
         return table_words.moves_note(self.table.shown.legal_placements())
 
+    def game_over(self) -> GameOver | None:
+        """The rules' word on a finished game, once the screen shows its end."""
+        index = self.table.shown_index
+        if not index or not self.table.shown.is_terminal():
+            return None
+        return self.record.steps[index - 1].event(GameOver)
+
     def status_text(self, view: TableView | None = None) -> str:
+        over = self.game_over()
+        if over is not None:
+            return table_words.final_words(over, self.names())
         hint = self.shown_hint()
         return table_words.status_words(
             view or self.view_model(),
@@ -289,10 +376,16 @@ class PlayScene(TableScene):
     # --- windows over the table -------------------------------------------------------------
 
     def open_log(self) -> None:
-        """The game so far, as far as the table has shown it, in a window over the table."""
+        """The game log in the supply's place, or the supply back (Tab, Game log): the board
+        stays in view, and a hovered line lights the cells and trunks it names."""
         self.hand.cancel()
-        entries = self.game_log.entries(self.record, self.names(), self.table.shown_index)
-        self.app.push(GameLogScene(self.app, list(entries), self.view.colours, self.view.pattern))
+        self.log.toggle()
+        self.place_widgets()
+        self.app.dirty = True
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        """The game log as far as the screen has shown it (each step worded once)."""
+        return self.log.entries(self.record, self.names(), self.table.shown_index)
 
     def open_help(self) -> None:
         """The rules pages, with pictures, over the table."""

@@ -13,17 +13,18 @@ from dataclasses import dataclass, field
 import pygame
 
 from bombay.rules.board import ELEPHANT_TABLE, Cell
+from bombay.rules.scoring import SoloScore
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import Orientation
-from bombay.ui import board_marks
+from bombay.ui import board_marks, ghost_art
 from bombay.ui.elephant_art import elephant_turned, end_piece_surface
 from bombay.ui.layout import BombayLayout
 from bombay.ui.palette import NEUTRAL
-from bombay.ui.tile_art import tile_plate, tile_surface
+from bombay.ui.tile_art import tile_plate
 from bombay.ui.trunk_art import draw_groove, draw_trunk_piece
 from bombay.ui.trunk_geometry import HEAD_WIDTH, hex_points, place_points, segment_unit, trunk_width
 from common.ui.draw import text
-from common.ui.theme import BAD, CREAM, GOLD_LIGHT, GOOD, Colour, shade
+from common.ui.theme import CREAM, GOLD_LIGHT, Colour, shade
 
 Segment = tuple[Cell, int, int]
 
@@ -54,6 +55,14 @@ class BoardView:
     last_tile: tuple[Cell, int] | None = None  # the tile laid last and who laid it: lit
     last_growth: list[Preview] = field(default_factory=list)  # the trunks it grew: lit
     lit: int | None = None  # a player whose whole trunk is lit (hovered)
+    # the moves since the person's last turn: (cell, mover, number), and the trunks they grew
+    marks: list[tuple[Cell, int, int]] = field(default_factory=list)
+    marked_growth: list[Preview] = field(default_factory=list)
+    # what a hovered log line names: its cells and trunk segments (in their owners' colours)
+    log_cells: frozenset[Cell] = frozenset()
+    log_growth: list[Preview] = field(default_factory=list)
+    # solo: the score now and after the move in question (what it does to the score)
+    score: tuple[SoloScore, SoloScore] | None = None
 
     def pattern(self, player: int) -> int | None:
         if self.patterns is None or not 0 <= player < len(self.patterns):
@@ -250,61 +259,26 @@ def paint_overlays(
         cell, edge = state.open_end(q)
         _trunk_tip(surface, lay, cell, edge, view.colours[q], len(state.trunk(q)))
         board_marks.mark_open_end(surface, lay, cell, edge, view.colours[q])
+    for grown in view.marked_growth if not view.limits else []:
+        board_marks.light_segments(surface, lay, grown.segments, view.colours[grown.player], 80)
     if view.last_tile is not None:
         board_marks.light_last_tile(
             surface, lay, view.last_tile[0], view.colours[view.last_tile[1]]
         )
     for grown in view.last_growth if not view.limits else []:
         board_marks.light_segments(surface, lay, grown.segments, view.colours[grown.player], 110)
+    for cell, mover, number in view.marks:
+        board_marks.mark_move(surface, lay, cell, view.colours[mover], number)
     if view.lit is not None and 0 <= view.lit < state.num_players():
         lit = state.trunk(view.lit)
         board_marks.light_segments(surface, lay, lit, view.colours[view.lit], 235)
+    for grown in view.log_growth:
+        board_marks.light_segments(surface, lay, grown.segments, view.colours[grown.player], 255)
+    for cell in view.log_cells:
+        board_marks.light_cell(surface, lay, cell)
     if view.play_cell is not None and 0 <= view.mover < len(view.colours):
         _play_cell_glow(surface, lay, view.play_cell, view.colours[view.mover], view.pulse)
-    paint_ghost(surface, lay, view)
-
-
-def paint_ghost(surface: pygame.Surface, lay: BombayLayout, view: BoardView) -> None:
-    """The tile in question on its cell (green outline: it fits; red: it does not) and the
-    trunk it would grow."""
-    s = lay.hex
-    if view.ghost is not None:
-        o, cell, legal = view.ghost
-        centre = lay.centre(cell)
-        ghost = tile_surface(o.index, max(6, round(s))).copy()
-        ghost.set_alpha(245)
-        surface.blit(ghost, ghost.get_rect(center=(round(centre[0]), round(centre[1]))))
-        outline = GOOD if legal else BAD
-        tint = pygame.Surface(ghost.get_size(), pygame.SRCALPHA)
-        tc = (tint.get_width() / 2, tint.get_height() / 2)
-        pygame.draw.polygon(tint, (*outline, 38), hex_points(tc, s * 0.95))
-        surface.blit(tint, tint.get_rect(center=(round(centre[0]), round(centre[1]))))
-        pts = hex_points(centre, s * 0.98)
-        pygame.draw.polygon(surface, outline, pts, max(3, round(s * 0.09)))
-        pygame.draw.aalines(surface, outline, True, pts)
-    if view.previews:
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for preview in view.previews:
-            colour = view.colours[preview.player]
-            for cell, e, f in preview.segments:
-                points = place_points(segment_unit(e, f), lay.centre(cell), s)
-                w = s * 0.24
-                pygame.draw.lines(layer, (*GOLD_LIGHT, 255), False, points, round(w * 1.7))
-            for cell, e, f in preview.segments:
-                points = place_points(segment_unit(e, f), lay.centre(cell), s)
-                draw_trunk_piece(
-                    layer,
-                    points,
-                    s * 0.24,
-                    s * 0.24,
-                    colour,
-                    wrinkles=False,
-                    pattern=view.pattern(preview.player),
-                )
-        layer.set_alpha(200)
-        surface.blit(layer, (0, 0))
-        for preview in view.previews:
-            _gain_label(surface, lay, preview, view.colours[preview.player])
+    ghost_art.paint_ghost(surface, lay, view)
 
 
 def _trunk_tip(surface, lay: BombayLayout, cell: Cell, edge: int, colour: Colour, length: int):
@@ -345,23 +319,6 @@ def _play_cell_glow(surface, lay: BombayLayout, cell: Cell, colour: Colour, puls
     pygame.draw.polygon(surface, GOLD_LIGHT, pts, max(2, round(s * 0.07)))
     inner = hex_points(centre, s * 0.84)
     pygame.draw.polygon(surface, colour, inner, max(2, round(s * 0.05 + 0.03 * s * strength)))
-
-
-def _gain_label(surface, lay: BombayLayout, preview: Preview, colour: Colour) -> None:
-    if not preview.segments:
-        return
-    s = lay.hex
-    cell, _e, f = preview.segments[-1]
-    ex, ey = lay.edge_point(cell, f)
-    cx, cy = lay.centre(cell)
-    x, y = ex + (ex - cx) * 0.7, ey + (ey - cy) * 0.7
-    label = f"+{len(preview.segments)}"
-    size = max(12, round(s * 0.46))
-    box = pygame.Rect(0, 0, int(size * (0.8 + 0.62 * len(label))), int(size * 1.5))
-    box.center = (round(x), round(y))
-    pygame.draw.rect(surface, shade(colour, 0.45), box.inflate(4, 4), border_radius=box.height // 2)
-    pygame.draw.rect(surface, colour, box, border_radius=box.height // 2)
-    text(surface, label, size, CREAM, bold=True, center=box.center)
 
 
 def board_picture(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bombay.rules.board import cell_name
+from bombay.rules.board import Cell, cell_name
 from bombay.rules.events import (
     FirstPlayerDrawn,
     ForcedEndPiece,
@@ -21,6 +21,8 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.step import Step
 from common.ui.game_log import GameLog
+
+Segment = tuple[Cell, int, int]
 
 
 @dataclass
@@ -78,41 +80,59 @@ def statistics(record: GameRecord) -> Stats:
     return stats
 
 
-def step_entries(
-    step: Step, earlier: Sequence[tuple[int, str]], names: Sequence[str]
-) -> list[tuple[int, str]]:
-    """(player, line) per event of one step: who went first, each tile and how far it grew
-    every trunk, each end piece."""
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log: the turn it belongs to (0: before the first), whose turn,
+    its words, and what it names on the board (lit while the line is hovered): cells, and
+    trunk segments with their owner."""
+
+    turn: int
+    seat: int
+    text: str
+    cells: frozenset[Cell] = frozenset()
+    segments: tuple[tuple[int, tuple[Segment, ...]], ...] = ()
+
+    @property
+    def names_something(self) -> bool:
+        return bool(self.cells or self.segments)
+
+
+def step_entries(step: Step, earlier: Sequence[LogEntry], names: Sequence[str]) -> list[LogEntry]:
+    """The log lines of one step: who went first, each tile and how far it grew every trunk,
+    each end piece. Every tile or end piece is a turn of its own."""
     events = step.events
-    grown = {e.seat: e.after - e.before for e in events if isinstance(e, TrunkGrew)}
-    entries: list[tuple[int, str]] = []
+    turn = (earlier[-1].turn if earlier else 0) + (step.action.kind != "start")
+    grown = [e for e in events if isinstance(e, TrunkGrew)]
+    lit = tuple((e.seat, e.segments) for e in grown)
+    entries: list[LogEntry] = []
     for event in events:
         if isinstance(event, FirstPlayerDrawn):
             line = _("{name} goes first.").format(name=names[event.seat])
-            entries.append((event.seat, line))
+            entries.append(LogEntry(0, event.seat, line))
         elif isinstance(event, TilePlaced):
             line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
                 name=names[event.seat],
                 tile=event.pattern,
                 cell=cell_name(event.cell),
-                n=grown.get(event.seat, 0),
+                n=sum(e.after - e.before for e in grown if e.seat == event.seat),
             )
-            entries.append((event.seat, line))
-        elif isinstance(event, TrunkGrew) and event.seat != events[0].seat:
+            entries.append(LogEntry(turn, event.seat, line, frozenset({event.cell}), lit))
+        elif isinstance(event, TrunkGrew) and event.seat != step.seat:
             line = _("{name}'s trunk runs on too: +{n}.").format(
                 name=names[event.seat], n=event.after - event.before
             )
-            entries.append((event.seat, line))
+            mine = ((event.seat, event.segments),)
+            entries.append(LogEntry(turn, step.seat, line, frozenset(event.cells), mine))
         elif isinstance(event, PlayerOut):
             cell = next(e.cell for e in events if isinstance(e, ForcedEndPiece))
             line = _("{name}'s end piece goes on {cell}: a trunk of {n}.").format(
                 name=names[event.seat], cell=cell_name(cell), n=event.length
             )
-            entries.append((event.seat, line))
+            entries.append(LogEntry(turn, event.seat, line, frozenset({cell})))
     return entries
 
 
-def bombay_log() -> GameLog[tuple[int, str]]:
+def bombay_log() -> GameLog[LogEntry]:
     """A game log of Bombay Bazar, told step by step as the record moves (see GameLog)."""
     return GameLog(step_entries)
 
@@ -122,7 +142,8 @@ def log_entries(
 ) -> list[tuple[int, str]]:
     """(player, line) per event, oldest first, up to action number `upto` (default: the
     cursor)."""
-    return list(bombay_log().entries(record, names, record.cursor if upto is None else upto))
+    upto = record.cursor if upto is None else upto
+    return [(e.seat, e.text) for e in bombay_log().entries(record, names, upto)]
 
 
 def log_lines(record: GameRecord, names: list[str], upto: int | None = None) -> list[str]:

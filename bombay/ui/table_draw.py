@@ -11,17 +11,20 @@ import pygame
 
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
 from bombay.ui.elephant_art import elephant_surface, end_piece_surface
+from bombay.ui.ghost_art import gain_label, gain_label_box
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardView
 from bombay.ui.table_view import TableView
 from bombay.ui.tile_art import tile_surface, turned
 from bombay.ui.trunk_geometry import hex_points
 from common.core.i18n import _
-from common.ui.draw import panel, text, text_block, wrap
+from common.ui.draw import ellipsize, panel, text, wrap
 from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import (
     BAD,
     CREAM,
+    GOLD,
+    GOLD_LIGHT,
     GOOD,
     INDIGO,
     INK,
@@ -31,7 +34,6 @@ from common.ui.theme import (
     font,
     shade,
 )
-from common.ui.widgets import fitting_size
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,10 @@ class Notes:
     last: str = ""
     round: str = ""
     solo: str = ""
+    # the moves since the person's last turn: (seat, number, words), told on the movers' cards
+    marks: tuple[tuple[int, int, str], ...] = ()
+    figures: tuple[str, ...] = ()  # each card's big figure (default: the trunk's length)
+    caption: str = ""  # what the figures are (default: "trunk")
 
 
 class PanelCache:
@@ -76,6 +82,9 @@ class PanelCache:
         surface.blit(self._layer, area.topleft, area=area)
 
 
+READABLE = 12  # no words on the table are drawn smaller than this (pixels)
+
+
 def draw_panel(
     surface: pygame.Surface,
     lay: BombayLayout,
@@ -90,14 +99,49 @@ def draw_panel(
     size = lay.text
     mover = -1 if state.is_terminal() else state.current_player()
     outs = [state.is_out(q) for q in range(state.num_players())]
+    marked = {seat: (number, words) for seat, number, words in notes.marks}
     for q, row, out in seat_rows(surface, lay, mover, outs):
-        to_move = q == mover
-        colour = board.colours[q]
-        icon = elephant_surface(colour, max(8, int(row.height * 0.42)), not out, board.pattern(q))
-        surface.blit(icon, icon.get_rect(center=(row.left + row.height * 0.5, row.centery)))
-        ink = MUTED if out else INK
-        at = (row.left + row.height, row.top + size)
-        text(surface, seat_label(seats[q]), size, ink, bold=True, midleft=at)
+        figure = notes.figures[q] if notes.figures else str(state.length(q))
+        card = (q, row, out, q == mover, figure, marked.get(q))
+        _player_row(surface, lay, card, board, seats, notes)
+    _status_block(surface, lay, notes, status)
+    draw_supply(surface, lay, sum(state.supply().values()), stacks)
+    if notes.moves:
+        text(
+            surface,
+            notes.moves,
+            max(READABLE, int(size * 0.85)),
+            MUTED,
+            midleft=lay.moves_line.midleft,
+        )
+
+
+def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes: Notes) -> None:
+    """A player's card: their elephant and name in their colour (kept when out), what they did
+    since the person's last turn (numbered as on the floor) or how they stand, and the big
+    figure: the trunk's length (solo: the score played for)."""
+    q, row, out, to_move, figure, mark = card
+    size = lay.text
+    colour = board.colours[q]
+    icon = elephant_surface(colour, max(8, int(row.height * 0.42)), True, board.pattern(q))
+    surface.blit(icon, icon.get_rect(center=(row.left + row.height * 0.5, row.centery)))
+    at = (row.left + row.height, row.top + size)
+    text(surface, seat_label(seats[q]), size, INK, bold=True, midleft=at)
+    small = max(READABLE, int(size * 0.85))
+    big = int(size * 1.7)
+    right = row.right - size * 0.7
+    room = right - font(big, True).size(figure)[0] - size * 0.6 - (row.left + row.height)
+    at = (row.left + row.height, row.bottom - size)
+    if mark is not None:
+        number, words = mark
+        radius = small * 0.62
+        disc = (round(at[0] + radius), round(at[1]))
+        pygame.draw.circle(surface, colour, disc, radius)
+        text(surface, str(number), int(small * 0.9), CREAM, bold=True, center=disc)
+        left = at[0] + radius * 2 + 5
+        words = ellipsize(words, small, int(room - radius * 2 - 5), bold=True)
+        text(surface, words, small, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
+    else:
         if out:
             words, ink = _("out: trunk finished"), BAD
         elif notes.solo:
@@ -106,32 +150,79 @@ def draw_panel(
             words, ink = _("to move"), TERRACOTTA_DARK
         else:
             words, ink = _("in play"), MUTED
-        at = (row.left + row.height, row.bottom - size)
-        text(surface, words, int(size * 0.85), ink, bold=to_move or out, midleft=at)
-        right = row.right - size * 0.7
-        figure = colour if not out else MUTED
-        at = (right, row.centery - size * 0.25)
-        text(surface, str(state.length(q)), int(size * 1.7), figure, bold=True, midright=at)
-        at = (right, row.bottom - size * 0.62)
-        text(surface, _("trunk"), int(size * 0.7), MUTED, midright=at)
-    room = lay.last_line.width
-    if notes.round:
-        at = lay.last_line.midright
-        room -= text(surface, notes.round, size, INDIGO, bold=True, midright=at).width + size
-    if notes.last:
-        fit = fitting_size(notes.last, int(size * 0.9), room, bold=True)
-        at = lay.last_line.midleft
-        text(surface, notes.last, fit, TERRACOTTA_DARK, bold=True, midleft=at)
+        words = ellipsize(words, small, int(room), bold=to_move or out)
+        text(surface, words, small, ink, bold=to_move or out, midleft=at)
+    at = (right, row.centery - size * 0.25)
+    text(surface, figure, big, colour, bold=True, midright=at)
+    caption = notes.caption or _("trunk")
+    if out:
+        caption = _("out")
+    at = (right, row.bottom - size * 0.62)
+    text(surface, caption, max(READABLE - 2, int(size * 0.7)), BAD if out else MUTED, midright=at)
+
+
+def _status_block(surface, lay: BombayLayout, notes: Notes, status: tuple[str, bool]) -> None:
+    """The last move and the status line in the room from the last-move line to the supply,
+    wrapped, never smaller than READABLE (then the last move gives way: it is on its card)."""
+    area = lay.last_line.union(lay.status)
     words, error = status
-    fit = size  # a long message (a hint in Russian) takes a smaller size, never the supply's room
-    while fit > 11 and len(wrap(words, fit, lay.status.width)) * font(fit).get_linesize() > (
-        lay.status.height
-    ):
-        fit -= 1
-    text_block(surface, words, fit, lay.status, BAD if error else INDIGO)
-    draw_supply(surface, lay, sum(state.supply().values()), stacks)
-    if notes.moves:
-        text(surface, notes.moves, int(size * 0.85), MUTED, midleft=lay.moves_line.midleft)
+    if notes.round:  # the round on a line of its own, the rest below it
+        text(surface, notes.round, lay.text, INDIGO, bold=True, midleft=lay.last_line.midleft)
+        area.top, area.height = lay.status.top, lay.status.height
+    parts = [(notes.last, TERRACOTTA_DARK, True), (words, BAD if error else INDIGO, False)]
+    for size in range(lay.text, READABLE - 1, -1):
+        height = sum(_block_height(w, size, area.width, b) for w, _c, b in parts if w)
+        if height <= area.height:
+            break
+    else:
+        parts, size = parts[1:], _status_size(words, area, lay.text)
+    y = area.top
+    for words, colour, bold in parts:
+        if not words:
+            continue
+        for line in wrap(words, size, area.width, bold):
+            text(surface, line, size, colour, bold=bold, topleft=(area.left, y))
+            y += font(size, bold).get_linesize()
+
+
+def _block_height(words: str, size: int, width: int, bold: bool) -> int:
+    return len(wrap(words, size, width, bold)) * font(size, bold).get_linesize()
+
+
+def _status_size(words: str, area: pygame.Rect, largest: int) -> int:
+    for size in range(largest, READABLE - 1, -1):
+        if _block_height(words, size, area.width, False) <= area.height:
+            return size
+    return READABLE
+
+
+def draw_log_box(surface: pygame.Surface, lay: BombayLayout) -> None:
+    """The log's ground, over the supply (the log panel draws its lines on it)."""
+    panel(surface, lay.log_box, shade(SAND, 0.97), shade(SAND, 0.8), radius=12)
+
+
+def notice_lines(words: str, lay: BombayLayout) -> tuple[list[str], int, pygame.Rect]:
+    """A notice's lines, their size and its plaque: over the status lines, wrapped at the
+    largest size (not below READABLE) at which they fit."""
+    box = lay.last_line.union(lay.status).inflate(lay.pad, lay.pad // 2)
+    inner = box.width - lay.text * 2
+    for size in range(int(lay.text * 1.2), READABLE - 1, -1):
+        lines = wrap(words, size, inner, bold=True)
+        if len(lines) * font(size, True).get_linesize() <= box.height - size // 2:
+            break
+    return lines, size, box
+
+
+def draw_notice(surface: pygame.Surface, lay: BombayLayout, words: str) -> None:
+    """What the rules did at the end of a trunk (why its end piece goes on, who is out), on a
+    dark plaque beside the cards rather than over the floor where the end piece lands."""
+    lines, size, box = notice_lines(words, lay)
+    panel(surface, box, (40, 28, 24), GOLD, radius=12)
+    step = font(size, True).get_linesize()
+    y = box.centery - step * len(lines) / 2
+    for line in lines:
+        text(surface, line, size, GOLD_LIGHT, bold=True, center=(box.centerx, round(y + step / 2)))
+        y += step
 
 
 def draw_supply(surface: pygame.Surface, lay: BombayLayout, left: int, stacks: list[Stack]):
@@ -217,6 +308,18 @@ def draw_reason(surface, lay: BombayLayout, board: BoardView, reason: str | None
     if legal:
         total = sum(len(p.segments) for p in board.previews if p.player == board.mover)
         message = _("Fits: your trunk grows by {n}. Drop or click to place.").format(n=total)
+        if board.score is not None:
+            now, then = board.score
+            message = _(
+                "Fits: trunk +{n}, score {a} → {b} ({cells} empty cells, {unused} unused "
+                "segments left). Drop or click to place."
+            ).format(
+                n=total,
+                a=now.score,
+                b=then.score,
+                cells=then.empty_cells,
+                unused=then.unused_segments,
+            )
         colour = GOOD
     else:
         message, colour = reason or "", BAD
@@ -230,6 +333,9 @@ def draw_reason(surface, lay: BombayLayout, board: BoardView, reason: str | None
     for line in lines:
         text(surface, line, size, CREAM, center=(box.centerx, y + line_h // 2))
         y += line_h
+    for preview in board.previews:  # the +N badges are never under the verdict
+        if preview.segments:
+            gain_label(surface, lay, preview, board.colours[preview.player])
 
 
 def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: BoardView) -> None:
@@ -241,13 +347,20 @@ def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: Board
     for preview in board.previews:
         for c, _e, f in preview.segments:
             points += [lay.centre(c), lay.edge_point(c, f)]
+        if preview.segments:
+            badge = gain_label_box(lay, preview)[0]
+            points += [badge.center, badge.topleft, badge.topright]
+            points += [badge.bottomleft, badge.bottomright]
     best, covered = None, None
-    for side in ("midtop", "midbottom", "midleft", "midright"):
+    sides = [
+        (side, k) for k in (1.0, 2.2) for side in ("midtop", "midbottom", "midleft", "midright")
+    ]
+    for side, k in sides:
         at = {
-            "midtop": (cx, cy + reach),
-            "midbottom": (cx, cy - reach),
-            "midleft": (cx + reach, cy),
-            "midright": (cx - reach, cy),
+            "midtop": (cx, cy + reach * k),
+            "midbottom": (cx, cy - reach * k),
+            "midleft": (cx + reach * k, cy),
+            "midright": (cx - reach * k, cy),
         }[side]
         setattr(box, side, (round(at[0]), round(at[1])))
         box.clamp_ip(lay.floor)

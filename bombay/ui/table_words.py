@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from bombay.rules.actions import Action
 from bombay.rules.board import Cell, cell_name
+from bombay.rules.events import GameOver
 from bombay.rules.scoring import solo_score
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation
@@ -44,6 +45,17 @@ def banner_words(what: str, event, names: list[str]) -> str:
     if what == "finished":
         return _("The trunk is finished: {n} long.").format(n=event.length)
     return _("{name} is out with a trunk of {n}.").format(name=names[event.seat], n=event.length)
+
+
+def final_words(over: GameOver, names: list[str]) -> str:
+    """The end of the game in one sentence: who won and with what (solo: the score)."""
+    if over.solo is not None:
+        return _("The trunk is finished: your score is {n}.").format(n=over.solo.score)
+    best = over.scores[over.winners[0]]
+    if len(over.winners) > 1:
+        who = ", ".join(names[q] for q in over.winners)
+        return _("{names} share the win with trunks of {n}.").format(names=who, n=best)
+    return _("{name} wins with a trunk of {n}.").format(name=names[over.winners[0]], n=best)
 
 
 def last_move_words(last: LastMove | None, name: Callable[[int], str]) -> str:

@@ -138,7 +138,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
     run_frames(app, 30)
     assert scene.record.state == state and scene.record.cursor == len(scene.record.actions)
     assert scene.message and str(reason).split("(")[0].strip().lower() in scene.message.lower()
-    assert scene.stacks[bad.index].center == scene.stacks[bad.index].home
+    assert scene.held == bad.index and scene.drag.dragging is scene.stacks[bad.index]  # in hand
     # a legal tile dropped on another cell is refused too, with the cell to play named
     good = next(p for p in PATTERNS if state.legal_rotations(p))
     other = next(c for c in [(4, 3), (4, 4), (3, 3)] if c != state.play_cell())
