@@ -38,3 +38,18 @@ def game_title(game: str) -> str:
         return _(registry.find(game).title)
     except RecordError:
         return clean_text(game, 40)
+
+
+def rehomed(game: str, slot: str, kept_as: str | None) -> str:
+    """What the title says of a game of `game` found in the slot of `slot`: it was moved to
+    its own slot (kept_as None), or kept in the saved games under the name `kept_as`."""
+    titles = {"game": game_title(game), "slot": game_title(slot)}
+    if kept_as is None:
+        return _(
+            "A game of {game} was in the place of the unfinished game of {slot}: it is in its "
+            "own place now, to be resumed from the title."
+        ).format(**titles)
+    return _(
+        "A game of {game} was in the place of the unfinished game of {slot}: it is kept in the "
+        "saved games as “{name}”."
+    ).format(name=kept_as, **titles)

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from common.core import save_meta
 from common.core.applock import check_data_folder
 from common.core.cleantext import clean_text, visible_or
 from common.core.errors import RecordError
@@ -26,7 +27,6 @@ from common.core.filenames import file_stem
 from common.core.i18n import _, n_
 from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.safe_read import UnreadableFile, read_bytes
-from common.core.save_meta import LATEST_SHOWN_TIME, game_title, player_names, shown_time
 from common.core.setaside import kept_elsewhere, set_aside
 from common.core.userdata import data_dir, keep_aside, write_atomically
 
@@ -153,31 +153,34 @@ def load_autosave(game: str) -> GameRecord | None:
 
 def _read_slot(path: Path) -> GameRecord:
     """The record in a slot, as _read. A slot holds only its own game: another game's found
-    there (copied by hand, say) moves to its own slot if that is free and it is unfinished,
-    else into the saved games; the player is told, and this slot is empty (FileNotFoundError)."""
+    there (copied by hand, say) is rehomed and the player told; this slot is then empty
+    (FileNotFoundError). RecordError if it cannot be moved (the file stays)."""
     record = _read(path)
     game = path.name.removeprefix("autosave-").removesuffix(SAVE_SUFFIX)
     if record.game.name == game:
         return record
-    check_data_folder()
-    titles = {"game": game_title(record.game.name), "slot": game_title(game)}
-    own = autosave_path(record.game.name)
-    if not record.state.is_terminal() and not os.path.lexists(own):
-        os.replace(path, own)
-        told = _(
-            "A game of {game} was in the place of the unfinished game of {slot}: it is in its "
-            "own place now, to be resumed from the title."
-        ).format(**titles)
-    else:
-        _kept, name = _keep(record)
-        path.unlink(missing_ok=True)
-        told = _(
-            "A game of {game} was in the place of the unfinished game of {slot}: it is kept in "
-            "the saved games as “{name}”."
-        ).format(name=name, **titles)
-    _slot_games.pop(path, None)
-    kept_elsewhere(path, _("The last game"), told)
+    try:
+        check_data_folder()
+        name = _rehome(path, record)
+    except OSError as error:
+        why = _("it holds a game of {game}, which could not be moved to its place: {why}")
+        title = save_meta.game_title(record.game.name)
+        raise RecordError(why.format(game=title, why=error.strerror or error)) from error
+    kept_elsewhere(path, _("The last game"), save_meta.rehomed(record.game.name, game, name))
     raise FileNotFoundError(path)
+
+
+def _rehome(path: Path, record: GameRecord) -> str | None:
+    """Move a game found out of its place to its game's slot, if that is free and the game
+    unfinished (None); else into the saved games, under a name of its own (returned)."""
+    slot = autosave_path(record.game.name)
+    _slot_games.pop(path, None)
+    if not os.path.lexists(slot) and not record.state.is_terminal():
+        os.replace(path, slot)
+        return None
+    _kept, name = _keep(record)
+    path.unlink(missing_ok=True)
+    return name
 
 
 def waiting_game(game: str) -> GameRecord | None:
@@ -213,8 +216,10 @@ def keep_in_saves(game: str) -> Path | None:
 def _keep(record: GameRecord) -> tuple[Path, str]:
     """Write the game into the saved games under its date, players and move count; returns
     its file and that name."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(shown_time(record.meta.get("saved_at"))))
-    players = ", ".join(player_names(record.meta))
+    when = time.strftime(
+        "%Y-%m-%d %H:%M", time.localtime(save_meta.shown_time(record.meta.get("saved_at")))
+    )
+    players = ", ".join(save_meta.player_names(record.meta))
     moves = n_("{n} move", "{n} moves", decisions_made(record)).format(n=decisions_made(record))
     name = _("{date} · {players} · {moves}").format(date=when, players=players, moves=moves)
     name = _distinct(_fit(name))
@@ -253,13 +258,7 @@ def adopt_legacy_autosave() -> str | None:
         return None
     except RecordError as error:
         return set_aside(path, _("The last game"), str(error)).reason
-    slot = autosave_path(record.game.name)
-    if not os.path.lexists(slot) and not record.state.is_terminal():
-        path.replace(slot)
-    else:
-        name = _distinct(_("Last game"))
-        _write(_free_path(name), record, name)
-        path.unlink()
+    _rehome(path, record)
     return None
 
 
@@ -364,8 +363,8 @@ def save_info(path: Path, slot: bool = False) -> SaveInfo:
         path=path,
         name=visible_or(meta.get("name") or "", visible_or(shown_name, _("Saved game"))),
         game=record.game.name,
-        players=player_names(meta),
-        saved_at=shown_time(record.meta.get("saved_at")) or _mtime(path),
+        players=save_meta.player_names(meta),
+        saved_at=save_meta.shown_time(record.meta.get("saved_at")) or _mtime(path),
         turn=decisions_made(record),
         finished=record.state.is_terminal(),
         practice=record.chance.practised,
@@ -386,7 +385,7 @@ def _unreadable(path: Path) -> bool:  # of a slot
 
 def _mtime(path: Path) -> float:
     try:
-        return min(os.lstat(path).st_mtime, LATEST_SHOWN_TIME)
+        return min(os.lstat(path).st_mtime, save_meta.LATEST_SHOWN_TIME)
     except OSError:
         return 0.0
 

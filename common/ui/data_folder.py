@@ -42,4 +42,7 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
         damaged = error.strerror
     if damaged:
         log.warning("the old autosave could not be taken over (%s); it is kept", damaged)
+    # Every slot read once before the title looks for games to resume: a game found in another
+    # game's slot goes to its own first (saves._read_slot), and is offered the first time.
+    saves.list_slots()
     then()

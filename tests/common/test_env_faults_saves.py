@@ -157,3 +157,19 @@ def test_a_game_of_its_own_saved_in_a_slot_never_writes_over_a_stray_game():
     saves.autosave(played(BOMBAY, BombaySetup(2), 5, 4, ["Priya", "Arjun"]))
     assert saves.load_autosave("bombay").game.name == "bombay"
     assert saves.load_autosave("marrakech").state == stray.state
+
+
+def test_a_stray_game_that_cannot_be_moved_is_listed_with_the_reason_and_left_alone(
+    monkeypatch,
+):
+    stray = marrakech()
+    slot = saves.autosave_path("bombay")
+    slot.write_bytes(stray.to_bytes())
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    (info,) = saves.list_slots()
+    assert "could not be moved" in info.error and "No space left on device" in info.error
+    assert slot.read_bytes() == stray.to_bytes()
