@@ -53,6 +53,13 @@ def resume(app: App, record: GameRecord) -> None:
     app.replace(ResultsScene(app, record, session, again, app.nav.title))
 
 
+def table_parts(record: GameRecord) -> tuple[type, BombaySession]:
+    """The table scene and the table of a record (an online game's table is built on them)."""
+    from bombay.ui.play_scene import PlayScene
+
+    return PlayScene, BombaySession.from_record(record)
+
+
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     from bombay.ui.results_scene import ResultsScene
 

@@ -40,13 +40,26 @@ MAX_SAVE_BYTES = 1024 * 1024
 MAX_SEED = (1 << 63) - 1
 
 
+def _seed(value: object) -> int:
+    """`value` if it is a seed (a whole number from 0 to MAX_SEED), else RecordError."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_SEED:
+        raise RecordError(_("a seed must be a whole number from 0 to {n}").format(n=MAX_SEED))
+    return value
+
+
 class GameRecord:
     """The history of one game. `state` is the position at the cursor. `practice` (not saved:
     the player's setting) lets undo go back across shown chance outcomes."""
 
-    def __init__(self, game: Game, setup: Any, seed: int, meta: dict[str, Any] | None = None):
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise RecordError(_("a seed must be a whole number from 0 to {n}").format(n=MAX_SEED))
+    def __init__(
+        self,
+        game: Game,
+        setup: Any,
+        seed: int,
+        meta: dict[str, Any] | None = None,
+        follow: bool = False,
+    ):
+        seed = _seed(seed)
         self.game = game
         self.setup = setup
         self.seed = seed
@@ -58,7 +71,34 @@ class GameRecord:
         self.practice = False
         self.chance = ChanceEpochs()
         self._listeners: list[Callable[[GameRecord], None]] = []
-        self._resolve_chance()
+        self.following = follow  # a copy of a game held elsewhere: its steps come by `receive`
+        if not follow:
+            self._resolve_chance()
+
+    @classmethod
+    def follower(cls, game: Game, setup: Any, meta: dict[str, Any] | None = None) -> GameRecord:
+        """A copy of a game held elsewhere (an online game's server): every step, chance ones
+        included, comes from `receive`; it knows no seed and draws nothing itself."""
+        return cls(game, setup, 0, meta, follow=True)
+
+    def receive(self, index: int, action: Any) -> GameState:
+        """Action number `index` as the game's holder played it (a decision, a chance outcome
+        or a forced step), checked by the rules and kept as a step like a move played here;
+        an index before the end first takes the line back there (an undo all agreed to).
+        RecordError if it does not fit the game."""
+        if not self.following or not 0 <= index <= len(self.actions):
+            raise RecordError(_("a step arrived out of order"))
+        try:
+            after = self.state_at(index).apply_action(action)
+        except IllegalActionError as error:
+            why = _("move {n} ({move}) is not legal: {why}")
+            words = why.format(n=index + 1, move=quoted(str(action)), why=error.reason)
+            raise RecordError(words) from error
+        self.cursor = index
+        self._truncate()
+        self._append(after, action)
+        self._changed()
+        return after
 
     @property
     def state(self) -> GameState:
@@ -92,6 +132,8 @@ class GameRecord:
         nodes that follow (the redo tail's own next decision is replayed as redo instead).
         Raises IllegalActionError with the reason if it is not legal."""
         state = self.state
+        if self.following:
+            raise IllegalActionError(action, refuse("followed", N_("The server plays this game.")))
         if state.is_chance_node():
             raise IllegalActionError(action, refuse("chance-step", N_("Chance decides this step.")))
         if self.can_redo() and self.actions[self.cursor] == action:
@@ -192,6 +234,7 @@ class GameRecord:
         if reason is not None:
             raise UndoRefusedError(reason)
         target = self._undo_target(by)
+        assert target is not None  # undo_refusal said there is one
         if self._shown_chance(target, self.cursor):
             self.chance.take_backs += 1
         self.cursor = target
@@ -291,7 +334,7 @@ class GameRecord:
         except NotationError as error:
             why = _("the save file's setup is damaged: {why}").format(why=error)
             raise RecordError(why) from error
-        record = cls(game, setup, data.get("seed"), meta)
+        record = cls(game, setup, _seed(data.get("seed")), meta)
         record.chance = ChanceEpochs.from_json(data.get("practice"), len(actions))
         record._replay(actions)
         if cursor is None:

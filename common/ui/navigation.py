@@ -64,6 +64,7 @@ class Navigator:
                 load=self.load,
                 rules=self.choose_rules,
                 note="\n".join(data_problems()) or None,
+                online=self.online,
             )
         )
 
@@ -78,6 +79,12 @@ class Navigator:
     def load(self) -> None:
         """The list of saved games, over whatever is on screen."""
         self.app.push(LoadDialog(self.app))
+
+    def online(self) -> None:
+        """Host a game for friends on other computers, or join one."""
+        from common.ui.online_screens import OnlineScene
+
+        self.app.replace(OnlineScene(self.app))
 
     def has_rules(self, game: str) -> bool:
         return registry.find(game).has_rules()

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from common.core.i18n import _
-from common.ui.draw import text, vertical_gradient
+from common.ui.draw import ellipsize, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK, font
@@ -42,8 +42,18 @@ class ResultsCard(Scene):
         self.title.rect.bottomleft = (self.box.left + 30, self.box.bottom - 22)
 
     def draw_practice_mark(self, surface: pygame.Surface) -> None:
-        """A game that used practice take-backs says so: a badge on the card's top edge."""
+        """A game that used practice take-backs says so: a badge on the card's top edge; an
+        online game says there whether its dice matched the server's promise."""
         self.practice_rect = None
+        checked = self.record.meta.get("dice_check")
+        if isinstance(checked, str) and checked:
+            size = max(13, self.again.rect.height * 2 // 5)
+            words = ellipsize(checked, size, self.box.width // 2)
+            rect = pygame.Rect(0, 0, font(size).size(words)[0] + size * 2, int(size * 1.9))
+            rect.center = (self.box.left + 40 + rect.width // 2, self.box.top)
+            pygame.draw.rect(surface, INDIGO_DARK, rect, border_radius=rect.height // 2)
+            pygame.draw.rect(surface, GOLD, rect, 2, border_radius=rect.height // 2)
+            text(surface, words, size, CREAM, center=rect.center)
         if not self.record.chance.practised:
             return
         badge = _("Practice game")

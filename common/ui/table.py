@@ -29,6 +29,10 @@ from common.ui.widgets import Button, WidgetGroup
 
 
 class TableScene(Scene):
+    # Who keeps the record and runs the seats: the local table, or an online game's follower
+    # (common.ui.online_table) that sends a person's moves and shows the server's steps.
+    controller_class: type[TableController] = TableController
+
     def __init__(
         self,
         app,
@@ -51,7 +55,7 @@ class TableScene(Scene):
             record.meta.update(session.to_meta())
             shown = self.resumed_at(record)
         speed = app.animation_speed
-        self.table = TableController(
+        self.table = self.controller_class(
             record,
             shown,
             session.seats,

@@ -40,6 +40,7 @@ class TitleScene(Scene):
         load: Callable[[], None] | None = None,
         rules: Callable[[], None] | None = None,
         note: str | None = None,
+        online: Callable[[], None] | None = None,
     ) -> None:
         self.widgets = WidgetGroup()
         self.resume_buttons = [
@@ -51,6 +52,15 @@ class TitleScene(Scene):
             self.widgets.add(Button(label, start, tooltip=tip, primary=not resume))
             for label, tip, start in games
         ]
+        self.online_button = None
+        if online is not None:
+            self.online_button = self.widgets.add(
+                Button(
+                    _("Play online"),
+                    online,
+                    tooltip=_("Host a game for friends on other computers, or join theirs"),
+                )
+            )
         self.load_button = None
         if load is not None:
             self.load_button = self.widgets.add(
@@ -81,6 +91,7 @@ class TitleScene(Scene):
         buttons = [
             *self.resume_buttons,
             *self.game_buttons,
+            self.online_button,
             self.load_button,
             self.rules_button,
             self.settings_button,

@@ -45,6 +45,13 @@ def resume(app: App, record: GameRecord) -> None:
         start_game(app, session, record)
 
 
+def table_parts(record: GameRecord) -> tuple[type, MarrakechSession]:
+    """The table scene and the table of a record (an online game's table is built on them)."""
+    from marrakech.ui.play_scene import PlayScene
+
+    return PlayScene, MarrakechSession.from_record(record)
+
+
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
     from marrakech.ui.results_scene import ResultsScene
 

@@ -1,0 +1,427 @@
+"""Play online from the title: host a game on this computer or join a friend's, then wait in
+the lobby until the seats are filled and the host starts.
+
+Nothing here waits: connecting and every request run on the client's thread
+(common.net.threaded) and each frame looks at how far they got, with a Cancel always there.
+Hosting starts this app's own server (the same as `bazaar serve`) on port 8765 of every
+network address, so a friend on the same network needs only the address and the room code
+shown in the lobby.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import socket
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from common.core import registry
+from common.core.i18n import _
+from common.core.userdata import data_dir
+from common.net.client import CLOSED, NetError
+from common.net.serve import DEFAULT_PORT
+from common.net.threaded import ServerThread, ThreadedClient
+from common.ui.draw import panel, text, text_block, vertical_gradient
+from common.ui.layout import centred_card
+from common.ui.online_table import OnlineLink, open_online_table
+from common.ui.scene import Scene
+from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
+from common.ui.widgets import Button, Choice, TextField, WidgetGroup
+
+SEAT_CHOICES = (None, "easy", "medium", "hard")  # a friend online, or a computer of a level
+# Where a hosting app listens: every network address, so friends on the network can come in.
+LISTEN = ("0.0.0.0", DEFAULT_PORT)
+
+
+def seat_choice_words() -> list[str]:
+    return [_("Friend"), _("Easy"), _("Medium"), _("Hard")]
+
+
+def local_addresses() -> list[str]:
+    """This computer's addresses a friend on the same network could use (no traffic is
+    sent: the names are looked up on this computer)."""
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return []
+    found = {info[4][0] for info in infos}
+    return sorted(a for a in found if not a.startswith("127."))
+
+
+def parse_invite(line: str) -> tuple[str, str] | None:
+    """(address, code) from an invite line ("… 192.168.1.20:8765 … code KX4T9P"), if it is one."""
+    words = line.replace(",", " ").split()
+    code = next((w for w in reversed(words) if len(w) == 6 and w.isalnum() and w.isupper()), None)
+    address = next((w for w in words if ":" in w and w.rsplit(":", 1)[-1].isdigit()), None)
+    return (address, code) if address and code else None
+
+
+class Pending:
+    """A request on the client's thread, looked at once a frame."""
+
+    def __init__(self, future: concurrent.futures.Future, then: Callable[[Any], None]) -> None:
+        self.future, self.then = future, then
+
+    def poll(self) -> str | None:
+        """Runs `then` once it is done; the reason in words if it failed."""
+        if not self.future.done():
+            return None
+        try:
+            self.then(self.future.result())
+        except NetError as error:
+            return error.reason
+        except OSError as error:
+            return str(error)
+        return None
+
+
+class OnlineScene(Scene):
+    """Host a game (left) or join one (right)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        games = registry.games()
+        self.games = games
+        self.game = self.widgets.add(Choice([_(g.title) for g in games], 0, self._game_changed))
+        self.count = self.widgets.add(Choice(["2", "3", "4"], 0, lambda i: None))
+        tip = _("A friend online, or the computer at Easy, Medium or Hard")
+        self.seats = [
+            self.widgets.add(Choice(seat_choice_words(), 0, lambda i: None, tip))
+            for _seat in range(3)
+        ]
+        self.name = self.widgets.add(TextField(_("Player 1"), tooltip=_("Your name")))
+        self.host_button = self.widgets.add(Button(_("Host a game"), self.host, primary=True))
+        self.address = self.widgets.add(
+            TextField(f"127.0.0.1:{DEFAULT_PORT}", 64, _("The host's address (Ctrl+V: an invite)"))
+        )
+        self.code = self.widgets.add(TextField("", 6, _("The room code the host sent")))
+        self.join_button = self.widgets.add(Button(_("Join"), self.join, primary=True))
+        self.back = self.widgets.add(Button(_("Back"), self.cancel, tooltip=_("Esc")))
+        self.status = ""
+        self.error = False
+        self.pending: Pending | None = None
+        self.link: OnlineLink | None = None
+
+    def _game_changed(self, index: int) -> None:
+        self.count.options = [str(n) for n in self.games[index].players if n > 1]
+        self.count.selected = 0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
+        self.box = box = centred_card(size, (1100, 660), (40, 30))
+        self.unit = unit = max(28, box.height // 15)
+        half = (box.width - 90) // 2
+        label_w = half * 2 // 5
+        self.name.rect = pygame.Rect(
+            box.left + 30 + label_w, box.top + unit * 1.8, half - label_w, unit
+        )
+        top = self.name.rect.bottom + unit
+        bottom = box.bottom - unit * 2.6
+        self.left = pygame.Rect(box.left + 30, top, half, bottom - top)
+        self.right = self.left.move(half + 30, 0)
+        for column, rows in (
+            (self.left, [self.game, self.count, *self.seats]),
+            (self.right, [self.address, self.code]),
+        ):
+            for i, widget in enumerate(rows):
+                y = column.top + unit * (1.1 + i * 1.15)
+                widget.rect = pygame.Rect(column.left + label_w, y, half - label_w, unit)
+        self.host_button.rect = pygame.Rect(
+            self.left.left, self.left.bottom + unit // 4, half, unit
+        )
+        self.join_button.rect = self.host_button.rect.move(half + 30, 0)
+        self.back.rect = pygame.Rect(box.left + 30, box.bottom - unit * 1.25, half // 2, unit)
+
+    # --- hosting and joining --------------------------------------------------------------
+
+    def _busy(self) -> bool:
+        return self.pending is not None
+
+    def host(self) -> None:
+        if self._busy():
+            return
+        entry = self.games[self.game.selected]
+        players = int(self.count.options[self.count.selected])
+        seats: list[dict[str, Any]] = [{"kind": "local"}]
+        for choice in self.seats[: players - 1]:
+            level = SEAT_CHOICES[choice.selected]
+            seats.append(
+                {"kind": "remote"} if level is None else {"kind": "computer", "level": level}
+            )
+        server = ServerThread(data=data_dir() / "hosted")
+        host, port = LISTEN
+        try:
+            port = server.start(host, port)
+        except OSError:
+            port = server.start(host, 0)  # the port is taken: any free one
+        setup = entry.game().setup_to_json(entry.game().setup_from_json({"players": players}))
+        name = self.name.value.strip() or _("Player 1")
+        self._connect(
+            f"127.0.0.1:{port}",
+            server,
+            lambda net: net.call("create", entry.name, setup, seats, name),
+            port,
+        )
+
+    def join(self) -> None:
+        if self._busy():
+            return
+        code = self.code.value.strip().upper()
+        name = self.name.value.strip() or _("Player 1")
+        self._connect(self.address.value.strip(), None, lambda net: net.call("join", code, name))
+
+    def _connect(self, address: str, server: Any, ask: Callable, port: int | None = None) -> None:
+        net = ThreadedClient()
+        self.link = OnlineLink(net, server)
+        self.link.port = port
+        self.status, self.error = _("Connecting to {address}…").format(address=address), False
+
+        def connected(_client: Any) -> None:
+            self.pending = Pending(ask(net), self._in_room)
+
+        self.pending = Pending(net.connect(f"ws://{address}"), connected)
+
+    def _in_room(self, room: dict[str, Any]) -> None:
+        assert self.link is not None
+        self.pending = None
+        self.app.replace(LobbyScene(self.app, self.link, room))
+
+    def cancel(self) -> None:
+        if self.link is not None:
+            self.link.close()
+        self.app.nav.title()
+
+    def update(self, dt: float) -> bool:
+        if self.pending is not None:
+            current = self.pending
+            problem = current.poll()
+            if problem is not None:
+                self.status, self.error, self.pending = problem, True, None
+                if self.link is not None:
+                    self.link.close()
+                    self.link = None
+            self.app.dirty = True
+        return self.pending is not None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_v
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            self._paste()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return
+        self.widgets.handle(event)
+
+    def _paste(self) -> None:
+        try:
+            line = pygame.scrap.get_text() or ""
+        except pygame.error:
+            line = ""
+        invite = parse_invite(line)
+        if invite is None:
+            self.status, self.error = _("That is not an invite line."), True
+            return
+        self.address.value, self.code.value = invite
+        self.app.dirty = True
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        panel(surface, self.box, CREAM, GOLD, radius=20)
+        unit = self.unit
+        text(
+            surface,
+            _("Play online"),
+            int(unit * 0.9),
+            TERRACOTTA_DARK,
+            bold=True,
+            center=(self.box.centerx, self.box.top + unit),
+        )
+        size = int(unit * 0.5)
+        text(surface, _("Host a game"), size, INDIGO, bold=True, topleft=self.left.topleft)
+        text(surface, _("Join a game"), size, INDIGO, bold=True, topleft=self.right.topleft)
+        players = int(self.count.options[self.count.selected])
+        text(surface, _("Your name"), size, INK, midleft=(self.left.left, self.name.rect.centery))
+        labels = [_("Game"), _("Players"), *[_("Seat {n}").format(n=i + 2) for i in range(3)]]
+        rows = [self.game, self.count, *self.seats]
+        for label, widget in zip(labels, rows, strict=True):
+            widget.visible = widget not in self.seats or self.seats.index(widget) < players - 1
+            if widget.visible:
+                text(surface, label, size, INK, midleft=(self.left.left, widget.rect.centery))
+        for label, widget in ((_("Address"), self.address), (_("Room code"), self.code)):
+            text(surface, label, size, INK, midleft=(self.right.left, widget.rect.centery))
+        hint = _(
+            "On one network: the host's address and room code are shown in the host's lobby. "
+            "Across the internet: the host forwards port {port} on their router, or everyone "
+            "uses a server started with `bazaar serve`."
+        ).format(port=DEFAULT_PORT)
+        area = pygame.Rect(
+            self.right.left, self.code.rect.bottom + unit // 2, self.right.width, unit * 4
+        )
+        text_block(surface, hint, int(size * 0.85), area, MUTED)
+        if self.status:
+            area = pygame.Rect(
+                self.back.rect.right + 20,
+                self.back.rect.top,
+                self.box.right - self.back.rect.right - 50,
+                self.back.rect.height,
+            )
+            text_block(surface, self.status, size, area, BAD if self.error else INDIGO)
+        self.widgets.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return self.widgets.tooltip_at(pos)
+
+
+class LobbyScene(Scene):
+    """Every seat and who has taken it; the host starts when the seats are filled."""
+
+    def __init__(self, app, link: OnlineLink, room: dict[str, Any]) -> None:
+        super().__init__(app)
+        self.link, self.room = link, room
+        self.widgets = WidgetGroup()
+        self.start = self.widgets.add(Button(_("Start"), self._start, primary=True))
+        self.copy = self.widgets.add(Button(_("Copy invite"), self._copy))
+        self.leave = self.widgets.add(Button(_("Leave"), self._leave, tooltip=_("Esc")))
+        self.status, self.error = "", False
+        self._enable()
+
+    def _enable(self) -> None:
+        self.start.visible = self.copy.visible = self.hosting
+        self.start.enabled = self.filled()
+        self.start.tooltip = None if self.start.enabled else _("Every friend's seat is taken first")
+
+    @property
+    def hosting(self) -> bool:
+        return self.link.server is not None
+
+    def invite(self) -> str:
+        addresses = local_addresses() or ["127.0.0.1"]
+        port = getattr(self.link, "port", None) or DEFAULT_PORT
+        return _("Join my Bazaar game: {address}:{port} code {code}").format(
+            address=addresses[0], port=port, code=self.room["code"]
+        )
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
+        self.box = box = centred_card(size, (900, 620), (40, 30))
+        self.unit = unit = max(30, box.height // 14)
+        w = (box.width - 100) // 3
+        y = box.bottom - unit - 16
+        self.leave.rect = pygame.Rect(box.left + 30, y, w, unit)
+        self.copy.rect = pygame.Rect(box.left + 50 + w, y, w, unit)
+        self.start.rect = pygame.Rect(box.right - 30 - w, y, w, unit)
+
+    def filled(self) -> bool:
+        return all(s["kind"] != "remote" or "name" in s for s in self.room["seats"])
+
+    def update(self, dt: float) -> bool:
+        events = self.link.net.poll()
+        for i, event in enumerate(events):
+            message = event.message
+            kind = message["type"]
+            if kind == "seats":
+                self.room["seats"] = message["seats"]
+            elif kind == "started":
+                open_online_table(self.app, self.link, self.room, events[i + 1 :])
+                return True
+            elif kind == CLOSED or kind == "error":
+                self.status, self.error = message["reason"], True
+            self.app.dirty = True
+        self._enable()
+        return False
+
+    def _start(self) -> None:
+        self.link.net.call("start")
+
+    def _copy(self) -> None:
+        try:
+            pygame.scrap.put_text(self.invite())
+            self.status, self.error = _("The invite is copied: paste it to your friends."), False
+        except pygame.error:
+            self.status, self.error = (
+                _("The invite could not be copied: {line}").format(line=self.invite()),
+                True,
+            )
+
+    def _leave(self) -> None:
+        self.link.close()
+        self.app.nav.title()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._leave()
+            return
+        self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        panel(surface, self.box, CREAM, GOLD, radius=20)
+        unit, box = self.unit, self.box
+        title = _(registry.find(self.room["game"]).title)
+        text(
+            surface,
+            _("{game} online · room {code}").format(game=title, code=self.room["code"]),
+            int(unit * 0.8),
+            TERRACOTTA_DARK,
+            bold=True,
+            center=(box.centerx, box.top + unit),
+        )
+        size = int(unit * 0.5)
+        y = box.top + unit * 2
+        mine = set(self.room.get("you", []))
+        for i, seat in enumerate(self.room["seats"]):
+            row = pygame.Rect(box.left + 40, y + i * unit * 1.2, box.width - 80, unit)
+            pygame.draw.rect(surface, (250, 240, 220), row, border_radius=10)
+            if seat["kind"] == "computer":
+                who = _("Computer ({level})").format(
+                    level=_(seat.get("level", "medium").capitalize())
+                )
+            else:
+                who = seat.get("name") or _("waiting for a friend…")
+            if i in mine:
+                who = _("{name} (you)").format(name=who)
+            text(
+                surface,
+                f"{i + 1}. {who}",
+                size,
+                INK,
+                bold=i in mine,
+                midleft=(row.left + 12, row.centery),
+            )
+            online = seat["kind"] == "computer" or seat.get("online")
+            state = (
+                _("here")
+                if (online and "name" in seat) or seat["kind"] == "computer"
+                else _("not here")
+            )
+            text(surface, state, int(size * 0.85), MUTED, midright=(row.right - 12, row.centery))
+        note_top = y + len(self.room["seats"]) * unit * 1.2 + unit // 2
+        area = pygame.Rect(
+            box.left + 40, note_top, box.width - 80, self.start.rect.top - note_top - 10
+        )
+        if self.hosting:
+            words = _("Send your friends this line (Copy invite): {line}").format(
+                line=self.invite()
+            )
+            if not self.filled():
+                words += "\n" + _("Start is ready when every friend's seat is taken.")
+        else:
+            words = _("Waiting for the host to start the game.")
+        if self.status:
+            words += "\n" + self.status
+        text_block(surface, words, size, area, BAD if self.error else INDIGO)
+        self.widgets.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return self.widgets.tooltip_at(pos)

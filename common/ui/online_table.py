@@ -1,0 +1,236 @@
+"""An online game at the table: the game's own table scene, whose record follows the server.
+
+The server holds the game (common.net); the client's connection runs on its own thread
+(common.net.threaded), and each frame the table takes what arrived: every step the server
+sends is received into a following record (GameRecord.follower) and shown as a beat like a
+local move. A person at this computer acts only for their own seats: their move is checked by
+the rules here (a quick answer) and sent; the server checks it again and sends it back as a
+step. Computer seats are the server's. At the end the revealed seed is checked against the
+commitment and the game is kept like a local one (with its seed, so its replay works).
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from common.core import registry
+from common.core.errors import RecordError
+from common.core.finished import keep_finished
+from common.core.i18n import N_, _, n_
+from common.core.record import GameRecord
+from common.core.refusal import Refusal, refuse
+from common.net.client import CLOSED, Event
+from common.net.protocol import CHAT
+from common.net.threaded import ThreadedClient
+from common.ui.table import TableScene
+from common.ui.table_controller import TableController
+
+
+class OnlineController(TableController):
+    """The table controller of an online game: the seats at this computer are `mine`; every
+    other seat (a friend's, a computer's) is played on the server."""
+
+    mine: frozenset[int] = frozenset()
+    send: Callable[[Any], None] = staticmethod(lambda action: None)
+    _sent_at = -1  # the number of actions when a move was last sent (until it comes back)
+
+    def is_human(self, seat: int) -> bool:
+        return seat in self.mine
+
+    def is_computer(self, seat: int) -> bool:
+        return False
+
+    def human_to_move(self) -> bool:
+        return self._sent_at != len(self.record.actions) and super().human_to_move()
+
+    def submit(self, action: Any, by_hand: bool = False) -> Refusal | None:
+        if not self.human_to_move():
+            return refuse("not-your-turn", N_("Wait for your turn."))
+        reason = self.record.state.check_action(action)
+        if reason is not None:
+            return reason
+        self._sent_at = len(self.record.actions)
+        self.by_hand = self._sent_at if by_hand else None
+        self.stop_thinking()
+        self.send(action)
+        return None
+
+    def undo_refusal(self, practice: bool) -> str | None:
+        return _("Online, a move stays played.")
+
+    def undo(self, practice: bool) -> str | None:
+        return self.undo_refusal(practice)
+
+    def redo(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        """The server keeps the game; this computer keeps it when it ends (with its seed)."""
+
+    def flush(self) -> None:
+        """Nothing to write: see autosave."""
+
+
+class OnlineLink:
+    """What connects a table to its room: the client's thread, the room as it was when the
+    game started, and what the table has heard since (the dice check at the end)."""
+
+    def __init__(self, net: ThreadedClient, owns_server: Any = None) -> None:
+        self.net = net
+        self.server = owns_server  # a ServerThread this app hosts, stopped when leaving
+        self.port: int | None = None  # the hosted server's port
+        self.verdict_words: str | None = None  # the dice check, once the seed is revealed
+        self.kept_record: GameRecord | None = None  # the game with its seed, once checked
+        self.lost: str | None = None  # why the connection ended
+
+    def close(self) -> None:
+        self.net.close(2.0)
+        if self.server is not None:
+            self.server.stop(2.0)
+
+
+def follower_of(room: dict[str, Any], names: list[str]) -> GameRecord:
+    """The room's game as a following record, every action so far received as a step."""
+    entry = registry.find(room["game"])
+    game = entry.game()
+    record = GameRecord.follower(game, game.setup_from_json(room["setup"]), {"players": names})
+    for index, text in enumerate(room["actions"]):
+        record.receive(index, game.parse_action(text))
+    return record
+
+
+def open_online_table(
+    app: Any, link: OnlineLink, room: dict[str, Any], heard: Sequence[Event] = ()
+) -> None:
+    """Sit down at the room's game: the game's own table, following the server; `heard` is
+    what arrived after the start and before the table was there."""
+    names = [
+        seat.get("name") or _("Player {n}").format(n=i + 1) for i, seat in enumerate(room["seats"])
+    ]
+    record = follower_of(room, names)
+    screens = importlib.import_module(registry.find(room["game"]).screens)
+    scene_class, session = screens.table_parts(record)
+    for seat, name in zip(session.seats, names, strict=False):
+        seat.name, seat.level = name, None
+    online = type(f"Online{scene_class.__name__}", (OnlineTable, scene_class), {})
+
+    def finished(final: GameRecord, table_session: Any) -> None:
+        screens.show_results(app, link.kept_record or final, table_session)
+        again = getattr(app.top, "again", None)
+        if again is not None:  # another online game, not a local one at this computer
+            again.label, again.on_click = _("Play online"), app.nav.online
+
+    scene = online(app, session, finished, record)
+    scene.connect(link, frozenset(room.get("you", [])), room["seats"])
+    scene.backlog = list(heard)
+    app.replace(scene)
+
+
+class OnlineTable(TableScene):
+    """Mixed in before a game's table scene (see open_online_table)."""
+
+    controller_class = OnlineController
+    backlog: list[Event]
+
+    def connect(self, link: OnlineLink, mine: frozenset[int], seats: list[dict]) -> None:
+        self.link = link
+        self.seat_views = seats
+        self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
+        table = self.table
+        assert isinstance(table, OnlineController)
+        table.mine = mine
+        table.send = lambda action: link.net.call("act", action)
+
+    def update(self, dt: float) -> bool:
+        heard, self.backlog = [*self.backlog, *self.link.net.poll()], []
+        for event in heard:
+            self._heard(event.message)
+        waiting = self.link.verdict_words is None and self.link.lost is None
+        if waiting and self.record.state.is_terminal():
+            self.table.waited = 0.0  # the results wait for the seed and the dice check
+        return super().update(dt)
+
+    def _heard(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        record = self.record
+        if kind == "steps":
+            try:
+                for index, step in enumerate(message["steps"], start=message["first"]):
+                    record.receive(index, record.game.parse_action(step["action"]))
+            except (RecordError, ValueError) as error:
+                why = _("The server sent a move that does not fit: {why}").format(why=error)
+                self.say(why, True)
+        elif kind == "seats":
+            self._presence(message["seats"])
+        elif kind == "chat" and message["id"] in CHAT:
+            words = _(CHAT[message["id"]])
+            self.say(_("{name}: {words}").format(name=message["name"], words=words))
+        elif kind == "end":
+            self._ended()
+        elif kind == CLOSED:
+            self.link.lost = message["reason"]
+            why = _("The connection to the server was lost: {why}").format(why=message["reason"])
+            self.say(why, True)
+
+    def _presence(self, seats: list[dict]) -> None:
+        self.seat_views = seats
+        now = time.monotonic()
+        for seat, view in enumerate(seats):
+            if view["kind"] == "remote" and not view.get("online"):
+                self.gone_since.setdefault(seat, now)
+            else:
+                self.gone_since.pop(seat, None)
+
+    def status_text(self, *args: Any) -> str:
+        """Whose turn it is, when it is not this computer's: a friend's (and whether their
+        connection is lost, for how long), the server's computer, or the server itself."""
+        table = self.table
+        state = table.shown
+        if not table.caught_up or state.is_terminal():
+            return super().status_text(*args)
+        seat = state.current_player()
+        if seat in table.mine:
+            return super().status_text(*args)
+        if not 0 <= seat < len(self.seat_views):
+            return _("Waiting for the server…")
+        name = self.name(seat)
+        if self.seat_views[seat]["kind"] == "computer":
+            return _("{name} is thinking").format(name=name) + self.thinking_dots()
+        if seat in self.gone_since:
+            lost = int(time.monotonic() - self.gone_since[seat])
+            return _("Waiting for {name} (connection lost, {m}:{s:02d})").format(
+                name=name, m=lost // 60, s=lost % 60
+            )
+        return _("Waiting for {name}…").format(name=name)
+
+    def _ended(self) -> None:
+        """The seed is revealed: check every chance step against it, keep the game."""
+        verdict = self.link.net.client.verdict if self.link.net.client else None
+        if verdict is None or not verdict.fair or verdict.record is None:
+            why = verdict.reason if verdict is not None else _("the server revealed nothing")
+            self.link.verdict_words = _("The dice could not be checked: {why}").format(why=why)
+            return
+        kept = verdict.record
+        kept.meta.update(self.record.meta)
+        chances = sum(step.is_chance for step in kept.steps)
+        self.link.verdict_words = n_(
+            "The {n} chance step matches the server's promise.",
+            "All {n} chance steps match the server's promise.",
+            chances,
+        ).format(n=chances)
+        kept.meta["dice_check"] = self.link.verdict_words
+        try:
+            keep_finished(kept)
+        except (OSError, RecordError) as error:
+            self.say(_("The game could not be saved: {why}").format(why=error), True)
+        self.link.kept_record = kept
+        self.say(self.link.verdict_words)
+
+    def on_exit(self) -> None:
+        """Leaving the table (the results, the title, the window closing) ends the link; the
+        seat stays the player's on the server."""
+        super().on_exit()
+        self.link.close()
