@@ -22,6 +22,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from common.core import i18n
 from common.core.i18n import _
 
 MAX_DEPTH = 32
@@ -153,3 +154,6 @@ def _not_a_file(mode: int) -> str:
     if stat.S_ISFIFO(mode):
         return _("it is a pipe, not a file")
     return _("it is a device, not a file")
+
+
+i18n.read_catalogues_with(read_bytes)  # the catalogues too are read the one way
