@@ -9,13 +9,12 @@ from common.core import saves
 from common.core.errors import RecordError
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
+from common.core.save_meta import game_title
 from common.ui.dialogs import Dialog
 
 
 def describe(record: GameRecord) -> str:
     """The game, its players and how far it has gone, in a line."""
-    from common.ui.load_dialog import game_title
-
     players = ", ".join(str(p) for p in record.meta.get("players", []) if isinstance(p, str))
     moves = saves.decisions_made(record)
     return _("{game}: {players}, {moves}").format(

@@ -10,13 +10,15 @@ import time
 
 import pygame
 
-from common.core import registry, saves
+from common.core import saves
 from common.core.cleantext import clean_text
 from common.core.errors import RecordError
 from common.core.filekinds import LATEST_TIME, NAME_CHARS
 from common.core.i18n import _, n_
+from common.core.save_meta import game_title
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text, veil
+from common.ui.keep_unfinished import keep_unfinished_first
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
 from common.ui.widgets import Button, WidgetGroup
@@ -98,8 +100,6 @@ class LoadDialog(Scene):
         if info.slot:  # the game's own unfinished game
             self.app.nav.resume(record)
             return
-        from common.ui.keep_unfinished import keep_unfinished_first
-
         opening = lambda: self.app.nav.resume(record)  # noqa: E731
         keep_unfinished_first(self.app, record.game.name, opening, opening=record)
 
@@ -297,11 +297,3 @@ def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -
 def _clip(message: str, size: int, width: int, bold: bool = False) -> str:
     """The message cut with an ellipsis to fit `width` at 0.8 of `size` (common.ui.draw)."""
     return ellipsize(message, int(size * 0.8), width, bold)
-
-
-def game_title(name: str) -> str:
-    """A saved game's game as the list names it (a name Bazaar does not know, as it is)."""
-    try:
-        return _(registry.find(name).title)
-    except RecordError:
-        return name
