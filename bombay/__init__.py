@@ -18,5 +18,6 @@ GAME_ENTRY = register(
         events="bombay.rules.events",
         computer="bombay.ai.levels",
         screens="bombay.ui.flow",
+        data="bombay.data_files",
     )
 )

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from bombay.data_files import HIGH_SCORE_BYTES, HIGH_SCORE_FILE, HIGH_SCORES
 from bombay.rules.tournament import HighScores
-from common.core.filekinds import HIGH_SCORE_BYTES, HIGH_SCORE_FILE, HIGH_SCORES
 from common.core.i18n import _
 from common.core.safe_read import UnreadableFile, read_json
 from common.core.setaside import SetAside, read_checked

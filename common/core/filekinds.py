@@ -1,6 +1,8 @@
-"""Every kind of file Bazaar reads, in one place: its size limit and the schema its JSON must
-fit, field by field (type and range). Checking returns a clean copy (text cleaned and capped
-by common.core.cleantext) or raises UnreadableFile saying which field is wrong and why.
+"""Every kind of file Bazaar reads: its size limit and the schema its JSON must fit, field by
+field (type and range). Checking returns a clean copy (text cleaned and capped by
+common.core.cleantext) or raises UnreadableFile saying which field is wrong and why. A game's
+own data files and fields of a save's details are the game's: it declares them (DataFile,
+save fields) through its registry entry (common.core.registry.GameEntry.data).
 
 A record schema is strict (a bad field makes the file damaged) or lenient (a bad field is
 dropped, so its owner's default applies): settings and a save's details are lenient, because
@@ -11,17 +13,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
+from common.core import registry
 from common.core.cleantext import clean_text, quoted
-from common.core.i18n import N_, _
+from common.core.i18n import _
 from common.core.safe_read import UnreadableFile
 
 Check = Callable[[Any], Any]
 
 SETTINGS_BYTES = 64 * 1024
-HIGH_SCORE_BYTES = 64 * 1024
-CATALOGUE_BYTES = 2 * 1024 * 1024
 LATEST_TIME = 253402300799.0  # the last second of the year 9999
 NAME_CHARS = 60  # a saved game's name, as common.core.saves.MAX_NAME allows
 PLAYER_CHARS = 16  # a player's name, as the setup screens allow
@@ -142,10 +144,16 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
     )
 
 
-HIGH_SCORE_FILE = "bombay-solo-highscores.json"
-HIGH_SCORES = record(
-    {"scores": list_of(whole(0, 10_000), 20), "size": whole(1, 20)}, keep_unknown=False
-)
+@dataclass(frozen=True)
+class DataFile:
+    """A file a game keeps in the data folder, read at start so the title screen can say if it
+    cannot be: its name there, its label (marked with N_), its size limit and its schema."""
+
+    name: str
+    label: str
+    limit: int
+    schema: Check
+
 
 _SEAT = record(
     {
@@ -164,19 +172,20 @@ def seat(value: Any) -> dict[str, Any]:
 
 
 # A saved game's details ("meta"): what the Load list and the Resume button show.
-SAVE_DETAILS = record(
-    {
-        "name": text(NAME_CHARS),
-        "saved_at": real(0.0, LATEST_TIME),
-        "players": list_of(text(PLAYER_CHARS), MAX_SEATS),
-        "seats": list_of(seat, MAX_SEATS),
-        "tournament": anything,
-    },
-    lenient=True,
-)
-
-# The data files read at start besides the settings and the autosave (which have their own
-# readers): the title screen reports any that cannot be read. Label, size limit, schema.
-CHECKED_AT_START = {
-    HIGH_SCORE_FILE: (N_("The solo high scores"), HIGH_SCORE_BYTES, HIGH_SCORES),
+_SAVE_FIELDS: dict[str, Check] = {
+    "name": text(NAME_CHARS),
+    "saved_at": real(0.0, LATEST_TIME),
+    "players": list_of(text(PLAYER_CHARS), MAX_SEATS),
+    "seats": list_of(seat, MAX_SEATS),
 }
+
+
+def _save_details(meta: Any) -> dict[str, Any]:
+    """The fields every game's save has, and those the games declare of their own."""
+    fields = dict(_SAVE_FIELDS)
+    for entry in registry.games():
+        fields.update(entry.save_fields())
+    return record(fields, lenient=True)(meta)
+
+
+SAVE_DETAILS: Check = _save_details

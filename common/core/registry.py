@@ -6,6 +6,8 @@
     entry.make_bot("hard", seed)          # a computer player of a level
     entry.open_setup(app)                 # the setup screen; entry.resume(app, record) the table
     entry.describe(before, action, after) # what an action did, as the rules' events
+    entry.data_files()                    # the files it keeps in the data folder (Bombay's scores)
+    entry.save_fields()                   # its own fields of a save's details, with their checks
     for entry in registry.games(): ...    # every game, in the title screen's order
 
 A game package registers its GameEntry when it is imported (`register(...)` in its __init__).
@@ -47,7 +49,10 @@ class GameEntry:
     (level name -> seconds) are its computer players, the arena's extra levels included.
     screens: the module whose open_setup(app) and resume(app, record) open its setup screen and
     its table at a record's cursor; its rules_pages() and emblem(size) (a picture of the game
-    about `size` pixels across, for the app's icon), where it has them."""
+    about `size` pixels across, for the app's icon), where it has them.
+    data: the module (headless) whose DATA_FILES (common.core.filekinds.DataFile: the files the
+    game keeps in the data folder) and SAVE_FIELDS (field name -> check: its own fields of a
+    save's details) declare the game's data, so common/ names none of it; "" for none."""
 
     name: str
     title: str
@@ -57,9 +62,11 @@ class GameEntry:
     events: str
     computer: str
     screens: str
+    data: str = ""
 
     def modules(self) -> tuple[str, ...]:
-        return (self.rules, self.events, self.computer, self.screens)
+        named = (self.rules, self.events, self.computer, self.screens, self.data)
+        return tuple(module for module in named if module)
 
     def _module(self, name: str) -> Any:
         return importlib.import_module(name)
@@ -98,6 +105,14 @@ class GameEntry:
 
     def rules_pages(self) -> list:
         return self._module(self.screens).rules_pages()
+
+    def data_files(self) -> tuple[Any, ...]:
+        """The files the game keeps in the data folder (common.core.filekinds.DataFile)."""
+        return tuple(self._module(self.data).DATA_FILES) if self.data else ()
+
+    def save_fields(self) -> dict[str, Any]:
+        """The game's own fields of a save's details, each with its check."""
+        return dict(self._module(self.data).SAVE_FIELDS) if self.data else {}
 
     def emblem(self, size: int) -> Any | None:
         """A picture of the game for the app's icon, or None if it has none."""

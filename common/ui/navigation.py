@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from common.core import registry, saves, setaside
 from common.core.errors import RecordError
-from common.core.filekinds import CHECKED_AT_START
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.resources import version
@@ -109,11 +108,12 @@ class Navigator:
 
 def data_problems() -> list[str]:
     """What the title screen tells the player about files that could not be read: the data
-    folder itself, and every file set aside this run (the data files read at start are read
-    here, so a damaged one is found before it is needed)."""
+    folder itself, and every file set aside this run (the games' own data files are read here,
+    so a damaged one is found before it is needed)."""
     folder = setaside.data_folder_problem()
     if folder is not None:  # then no file in it can be read: that is the one thing to say
         return [_("Games cannot be kept: {why}.").format(why=folder)]
-    for name, (label, limit, schema) in CHECKED_AT_START.items():
-        setaside.read_checked(data_dir() / name, _(label), limit, schema)
+    for entry in registry.games():
+        for file in entry.data_files():
+            setaside.read_checked(data_dir() / file.name, _(file.label), file.limit, file.schema)
     return [problem.message() for problem in setaside.found()]

@@ -1,0 +1,18 @@
+"""Bombay Bazar's own data, declared to Bazaar through its registry entry (GameEntry.data): the
+solo high-score table it keeps in the data folder, and the tournament a save's details carry.
+Headless: the title screen reads the high scores at start through common.core.filekinds."""
+
+from __future__ import annotations
+
+from common.core.filekinds import Check, DataFile, anything, list_of, record, whole
+from common.core.i18n import N_
+
+HIGH_SCORE_FILE = "bombay-solo-highscores.json"
+HIGH_SCORE_BYTES = 64 * 1024
+HIGH_SCORES = record(
+    {"scores": list_of(whole(0, 10_000), 20), "size": whole(1, 20)}, keep_unknown=False
+)
+
+DATA_FILES = (DataFile(HIGH_SCORE_FILE, N_("The solo high scores"), HIGH_SCORE_BYTES, HIGH_SCORES),)
+# The tournament a round belongs to is checked where it is read (bombay.ui.session).
+SAVE_FIELDS: dict[str, Check] = {"tournament": anything}
