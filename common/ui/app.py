@@ -12,16 +12,19 @@ import random
 import sys
 import time
 import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from common.core.i18n import _
 from common.core.resources import asset_path
 from common.ui.draw import tooltip
-from common.ui.navigation import Navigator
-from common.ui.scene import Scene
 from common.ui.settings import Settings, save_settings
 from common.ui.sound import Sounds
+
+if TYPE_CHECKING:
+    from common.ui.scene import Scene
 
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
@@ -40,7 +43,11 @@ def _report_first_frame() -> None:
 
 
 class App:
-    """Owns the window and the scene stack."""
+    """Owns the window and the scene stack. The ways between screens are the navigator's
+    (`app.nav`, common.ui.navigation): the entry point hands one in, and App knows no screen."""
+
+    # The navigator of an app built without one: common.ui.navigation sets its Navigator here.
+    navigator: ClassVar[Callable[[App], Any] | None] = None
 
     def __init__(
         self,
@@ -48,6 +55,7 @@ class App:
         animation_speed: float | None = None,
         settings: Settings | None = None,
         seeds: random.Random | None = None,
+        navigator: Callable[[App], Any] | None = None,
     ):
         self.settings = settings or Settings()
         # Where each new game's seed comes from (tests pass a seeded Random to replay a table).
@@ -82,7 +90,8 @@ class App:
         self.tooltip_shown = False
         self.frames_drawn = 0
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
-        self.nav = Navigator(self)
+        self._make_nav = navigator
+        self._nav: Any = None
         if self.settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -92,6 +101,16 @@ class App:
             # An older pygame-ce has no Window: the layouts still cope with small windows.
             with contextlib.suppress(AttributeError, pygame.error):
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
+
+    @property
+    def nav(self) -> Any:
+        """The navigator (common.ui.navigation.Navigator), made when first asked for."""
+        if self._nav is None:
+            make = self._make_nav or App.navigator
+            if make is None:
+                raise RuntimeError("this app has no navigator: import common.ui.navigation")
+            self._nav = make(self)
+        return self._nav
 
     # --- the stack ------------------------------------------------------------------------
 

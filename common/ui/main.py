@@ -1,7 +1,7 @@
 """Bazaar's entry point: the command line, the log, the window; then the title screen.
 
-The games are the registered ones (common.core.registry); the way between screens is the app's
-Navigator (common.ui.navigation)."""
+The games are the registered ones (common.core.registry); the way between screens is the
+Navigator (common.ui.navigation) this module hands the app."""
 
 from __future__ import annotations
 
@@ -90,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     from common.core.i18n import set_language
     from common.ui.app import App
+    from common.ui.navigation import Navigator
     from common.ui.settings import load_settings
     from common.ui.window_size import window_size
 
@@ -100,7 +101,7 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as refused:
         print(refused, file=sys.stderr)
         return 2
-    app = App((width, height), settings=settings)
+    app = App((width, height), settings=settings, navigator=Navigator)
     from common.ui.data_folder import open_data_folder
 
     open_data_folder(app, lambda: app.nav.setup(args.game) if args.game else app.nav.title())

@@ -4,11 +4,12 @@ One Navigator lives on the app (`app.nav`); every screen that leads somewhere as
 screen imports another's module to find its way, and the games are known only through the
 registry (common.core.registry). A game's own flow (setup -> table -> results -> again) lives
 in its package and comes back here for the title.
+
+The app knows no screen: the entry point hands it the Navigator (App(..., navigator=Navigator)),
+and importing this module makes it the way of every app built without one (a test's, a tool's).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from common.core import registry, saves, setaside
 from common.core.errors import RecordError
@@ -16,13 +17,11 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.resources import version
 from common.core.userdata import data_dir
+from common.ui.app import App
 from common.ui.dialogs import Dialog
 from common.ui.load_dialog import LoadDialog
 from common.ui.rules_scene import RulesScene
 from common.ui.title import TitleScene
-
-if TYPE_CHECKING:
-    from common.ui.app import App
 
 
 class Navigator:
@@ -117,3 +116,6 @@ def data_problems() -> list[str]:
         for file in entry.data_files():
             setaside.read_checked(data_dir() / file.name, _(file.label), file.limit, file.schema)
     return [problem.message() for problem in setaside.found()]
+
+
+App.navigator = Navigator

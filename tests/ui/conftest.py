@@ -10,6 +10,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+# Imported once the drivers are chosen; importing it makes the Navigator the way between screens
+# of every App a test builds (common.ui.main hands it to the app it builds).
+from common.ui.navigation import Navigator
+
 
 @pytest.fixture(autouse=True, scope="session")
 def no_waiting_for_the_disk():
@@ -45,6 +49,8 @@ def app():
     from common.ui.app import App
 
     # A seeded source for new games' seeds: every run deals the same tables.
-    application = App((1280, 800), animation_speed=0, seeds=random.Random(20261201))
+    application = App(
+        (1280, 800), animation_speed=0, seeds=random.Random(20261201), navigator=Navigator
+    )
     yield application
     pygame.display.quit()
