@@ -92,12 +92,13 @@ def _screens(app):
 def tour(folder: Path, languages: list[str]) -> list[Path]:
     from common.core.i18n import set_language
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
     folder.mkdir(parents=True, exist_ok=True)
     sheets = []
     for language in languages:
         set_language(language)
-        app = App(SIZE, animation_speed=0)
+        app = App(SIZE, animation_speed=0, navigator=Navigator)
         shots = []
         for name, show in _screens(app):
             show()

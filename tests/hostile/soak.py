@@ -89,6 +89,7 @@ def soak(events: int, seed: int, limit: float, starts_at_most: int | None = None
     sample of `starts_at_most` of them)."""
     from common.core.i18n import set_language
     from common.ui.app import App
+    from common.ui.navigation import Navigator
     from common.ui.settings import load_settings
 
     rng = random.Random(seed)
@@ -97,7 +98,7 @@ def soak(events: int, seed: int, limit: float, starts_at_most: int | None = None
     if starts_at_most is not None:
         turns = rng.sample(turns, min(len(turns), starts_at_most - 1))
     per_start = max(1, events // (len(turns) + 1))
-    app = App((1024, 640), animation_speed=0)
+    app = App((1024, 640), animation_speed=0, navigator=Navigator)
     slowest, slowest_cpu, where, frames, starts, failures = 0.0, 0.0, "", 0, 0, []
     sent = 0
     with tempfile.TemporaryDirectory(prefix="bazaar-soak-") as temporary:
