@@ -22,6 +22,31 @@ from common.ui.widgets import Choice
 ROUND_CHOICES = (2, 3, 4, 5, 6, 8)
 
 
+class RoundsChoice(Choice):
+    """The number of rounds: drawn faded while Tournament is off (it means nothing then); a
+    click on it turns Tournament on, with that number."""
+
+    def __init__(self, tournament, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.tournament = tournament
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        used = super().handle(event)
+        if used:
+            self.tournament.checked = True
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.visible and not self.tournament.checked:
+            veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            radius = max(4, self.rect.height // 4)
+            pygame.draw.rect(
+                veil, (*shade(CREAM, 0.96), 170), veil.get_rect(), border_radius=radius
+            )
+            surface.blit(veil, self.rect)
+
+
 def place_label(elephant: int) -> str:
     where = ELEPHANT_TABLE[elephant - 1][1]
     return {
@@ -52,7 +77,7 @@ class SetupScene(NewGameScene):
     default_count = 1
     default_names = ("Priya", "Arjun", "Meera", "Ravi")
     palette_size = len(ELEPHANT_COLOURS)
-    box_size = (920, 660)
+    box_size = (1180, 820)  # a large window gets a larger card (rows, words, the summary)
     rows_in_box = 14
     swatch_scale = 1.5
     place_width = 0.17
@@ -76,10 +101,11 @@ class SetupScene(NewGameScene):
             ),
         )
         self.rounds = self.widgets.add(
-            Choice(
+            RoundsChoice(
+                self.tournament,
                 [str(n) for n in ROUND_CHOICES],
                 ROUND_CHOICES.index(DEFAULT_ROUNDS),
-                tooltip=_("How many rounds the tournament lasts"),
+                tooltip=_("How many rounds the tournament lasts (a click turns Tournament on)"),
             )
         )
 

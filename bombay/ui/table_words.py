@@ -97,14 +97,30 @@ def moves_note(moves: list[Orientation]) -> str:
     )
 
 
-def stack_tip(pattern: int, count: int, fits: int | None, playable: bool) -> str:
-    """A stack's tooltip: how many tiles are left and, on the mover's turn (`fits` the number
-    of ways round it fits), whether it fits the open end."""
+def pattern_words(pattern: int) -> str:
+    """A tile's segments as a player sees them: "a sharp curve and a straight, crossing"."""
     p = PATTERNS[pattern]
-    lines = [_("Tile {name} ({segments}): {n} left").format(name=p.name, segments=p.text, n=count)]
+    kinds = {1: _("a sharp curve"), 2: _("a wide curve"), 3: _("a straight")}
+    parts = [kinds[min((b - a) % 6, (a - b) % 6)] for a, b in p.segments]
+    words = (
+        parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " " + _("and") + " " + parts[-1]
+    )
+    return words + (", " + _("crossing") if p.crossing else "")
+
+
+def stack_tip(pattern: int, count: int, fits: int | None, playable: bool) -> str:
+    """A stack's tooltip: what the tile is, how many are left and, on the mover's turn (`fits`
+    the number of ways round it fits), whether it fits the open end and how to take it."""
+    p = PATTERNS[pattern]
+    lines = [
+        _("Tile {name}: {segments}").format(name=p.name, segments=pattern_words(pattern)),
+        _("{n} left").format(n=count),
+    ]
     if fits is not None:
         lines.append(
             _("Orientations that fit your open end: {n}").format(n=fits)
+            + " · "
+            + _("key {letter} takes it").format(letter=p.name)
             if playable
             else _("It fits your open end no way round")
         )

@@ -21,7 +21,7 @@ _UNIT = Layout.flat(1.0)
 
 # Trunk widths in hex sizes: thick at the head, thin at the tip; an unused groove.
 HEAD_WIDTH = 0.42
-TIP_WIDTH = 0.21
+TIP_WIDTH = 0.29  # the open end stays a trunk, never a thread, however long it grows
 GROOVE_WIDTH = 0.15
 TAPER_SEGMENTS = 14  # a trunk shorter than this is not yet at its thinnest at the tip
 
