@@ -25,7 +25,7 @@ from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
-from common.ui.online_table import OnlineLink, open_online_table
+from common.ui.online_table import OnlineLink, open_online_table, seat_name
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, Choice, TextField, WidgetGroup
@@ -383,12 +383,10 @@ class LobbyScene(Scene):
         for i, seat in enumerate(self.room["seats"]):
             row = pygame.Rect(box.left + 40, y + i * unit * 1.2, box.width - 80, unit)
             pygame.draw.rect(surface, (250, 240, 220), row, border_radius=10)
-            if seat["kind"] == "computer":
-                who = _("Computer ({level})").format(
-                    level=_(seat.get("level", "medium").capitalize())
-                )
+            if seat["kind"] == "computer" or "name" in seat:
+                who = seat_name(i, seat)
             else:
-                who = seat.get("name") or _("waiting for a friend…")
+                who = _("waiting for a friend…")
             if i in mine:
                 who = _("{name} (you)").format(name=who)
             text(

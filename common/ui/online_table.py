@@ -92,6 +92,13 @@ class OnlineLink:
             self.server.stop(2.0)
 
 
+def seat_name(seat: int, view: dict[str, Any]) -> str:
+    """How a seat of the room is called: its player's name, or the computer and its level."""
+    if view["kind"] == "computer":
+        return _("Computer ({level})").format(level=_(view.get("level", "medium").capitalize()))
+    return view.get("name") or _("Player {n}").format(n=seat + 1)
+
+
 def follower_of(room: dict[str, Any], names: list[str]) -> GameRecord:
     """The room's game as a following record, every action so far received as a step."""
     entry = registry.find(room["game"])
@@ -107,9 +114,7 @@ def open_online_table(
 ) -> None:
     """Sit down at the room's game: the game's own table, following the server; `heard` is
     what arrived after the start and before the table was there."""
-    names = [
-        seat.get("name") or _("Player {n}").format(n=i + 1) for i, seat in enumerate(room["seats"])
-    ]
+    names = [seat_name(i, seat) for i, seat in enumerate(room["seats"])]
     record = follower_of(room, names)
     screens = importlib.import_module(registry.find(room["game"]).screens)
     scene_class, session = screens.table_parts(record)
@@ -122,6 +127,7 @@ def open_online_table(
         again = getattr(app.top, "again", None)
         if again is not None:  # another online game, not a local one at this computer
             again.label, again.on_click = _("Play online"), app.nav.online
+            again.tooltip = _("Host or join another game online (Enter)")
 
     scene = online(app, session, finished, record)
     scene.connect(link, frozenset(room.get("you", [])), room["seats"])
