@@ -127,7 +127,7 @@ class TableController:
                 return True
             self.shown, self.shown_index, self.beat = self.beat.after, self.beat.index + 1, None
             if self.speed > 0:  # the next beat (if any) starts now, to be seen next frame
-                if self.shown_index < self.record.cursor:
+                if self.shown_index < self.record.cursor and self.roll_waiting() is None:
                     self._start_beat()
                 return True
         return self._idle(dt) or busy
@@ -146,6 +146,31 @@ class TableController:
         if self.roll_waiting() is None:
             return False
         self.rolled = self.shown_index + (self.beat is not None)
+        return True
+
+    def unrolled_decision(self) -> int | None:
+        """The index of a person's decision just before a roll that still waits for its
+        gesture (the record drew the face, but nobody has seen it), or None. Until the roll,
+        that decision may change (`take_back_unrolled`): no chance outcome has been shown."""
+        if self.roll_waiting() is None:
+            return None
+        i = self.shown_index + (self.beat is not None) - 1
+        step = self.record.steps[i] if i >= 0 else None
+        return i if step is not None and step.is_decision and self.is_human(step.seat) else None
+
+    def take_back_unrolled(self) -> bool:
+        """Drop the decision before a person's unrolled die, and the die's unseen draw, as if
+        neither had been made (the same chance line: no practice take-back is counted, as no
+        outcome was shown). False if there is no such decision."""
+        index = self.unrolled_decision()
+        if index is None:
+            return False
+        # The record has no call for "back to before an unseen draw": its undo counts any
+        # chance step as shown. The screen knows better, so the line is cut here.
+        self.record.cursor = index
+        self.record._truncate()
+        self.record._changed()
+        self.jump_to_record()
         return True
 
     def _start_beat(self) -> None:
@@ -231,6 +256,8 @@ class TableController:
         """Why Undo cannot take back a person's move now (None if it can): the record's rule,
         a shown die is a commitment, unless the player chose practice in the settings."""
         self.record.practice = practice
+        if self.unrolled_decision() is not None:
+            return None
         return self.record.undo_refusal(by=self.is_human)
 
     def undo(self, practice: bool) -> str | None:
@@ -242,6 +269,8 @@ class TableController:
         reason = self.undo_refusal(practice)
         if reason is not None:
             return reason
+        if self.take_back_unrolled():
+            return None
         self.record.undo(by=self.is_human)
         self.jump_to_record()
         return None

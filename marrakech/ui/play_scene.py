@@ -20,6 +20,7 @@ from common.ui.theme import SAND, shade
 from common.ui.widgets import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.game import GAME
+from marrakech.rules.state import MarrakechState
 from marrakech.ui import table_draw, table_words
 from marrakech.ui.beats import plan_beat
 from marrakech.ui.carpet_hand import CarpetHand
@@ -34,10 +35,10 @@ from marrakech.ui.table_view import TableView, build_view, latest_roll
 
 # The arrow keys name the way Assam will face, as the arrows on the board do.
 FACING_KEYS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
-LEGAL_GLOW = (250, 214, 120, 70)
-FIRST_GLOW = (120, 200, 120, 110)
-REGION_GLOW = (255, 226, 120, 85)
-LOG_GLOW = (90, 170, 230, 120)  # the squares a hovered log line names
+LEGAL_GLOW = (250, 214, 120)
+FIRST_GLOW = (120, 200, 120)
+REGION_GLOW = (255, 226, 120)
+LOG_GLOW = (90, 170, 230)  # the squares a hovered log line names
 
 
 def roller(step: Step) -> int | None:
@@ -54,6 +55,8 @@ class PlayScene(TableScene):
         self.hand = CarpetHand(self)
         self.show_log = True
         self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
+        self.mouse: tuple[int, int] | None = None  # where the mouse last moved
+        self._hover_base: MarrakechState | None = None  # the position hovered_turn is about
         self.forecast = Forecast()
         self.game_log = marrakech_log()
         self.carpets = CarpetHistory()
@@ -93,15 +96,37 @@ class PlayScene(TableScene):
 
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
-        return turn_arrows(self.lay, self.table.shown)
+        return turn_arrows(self.lay, self.turn_base() or self.table.shown)
 
     def turn_at(self, pos) -> int | None:
         """The turn a click at pos asks for: on an arrow, or on the square he would face."""
-        return turn_at(self.lay, self.table.shown, pos)
+        return turn_at(self.lay, self.turn_base() or self.table.shown, pos)
 
     def rolling(self) -> bool:
         """A person's die waits to be rolled."""
         return self.table.roll_waiting() is not None
+
+    def turn_base(self) -> MarrakechState | None:
+        """The position a person chooses Assam's facing in: the shown one at their turn, or,
+        while their die waits, the one before the turn they made (it may still change)."""
+        if self.human_to("turn"):
+            return self.table.shown
+        index = self.table.unrolled_decision()
+        step = self.record.steps[index] if index is not None else None
+        return step.before if step is not None and step.action.kind == "turn" else None
+
+    def chosen_turn(self) -> int | None:
+        """The turn made before a die that waits (it is ringed on the board), or None."""
+        index = self.table.unrolled_decision()
+        return self.record.steps[index].action.value if index is not None else None
+
+    def choose_turn(self, delta: int) -> None:
+        """Turn Assam; while the die waits, another way replaces the turn made."""
+        if delta == self.chosen_turn():
+            return
+        if self.table.take_back_unrolled():
+            self.hovered_turn = None
+        self.submit(TURN_ACTIONS[delta])
 
     def roll(self) -> None:
         if self.table.roll():
@@ -123,6 +148,8 @@ class PlayScene(TableScene):
     # --- input --------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.handle_table_keys(event) or self.widgets.handle_key(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod:
@@ -136,34 +163,48 @@ class PlayScene(TableScene):
             self.app.dirty = True  # a hovered log line lights its squares
         if self.widgets.handle(event):
             return
+        base = self.turn_base()
+        if base is not None and self._handle_turn(event, base):
+            return
         if self.rolling():
             space = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
             on_die = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
             if space or (on_die and self.lay.die.collidepoint(event.pos)):
                 self.roll()
-        elif self.human_to("turn"):
-            self._handle_turn(event)
         elif self.human_to("place"):
             self.hand.handle(event)
 
-    def _handle_turn(self, event: pygame.event.Event) -> None:
-        """The arrow a player presses or clicks is the way Assam will face."""
+    def _handle_turn(self, event: pygame.event.Event, base: MarrakechState) -> bool:
+        """The arrow a player presses or clicks is the way Assam will face (from `base`,
+        where he stood before turning). True if the event was about turning."""
         if event.type == pygame.KEYDOWN and event.key in FACING_KEYS:
             facing = FACING_KEYS[event.key]
-            delta = (facing - self.table.shown.assam[2] + 1) % 4 - 1
+            delta = (facing - base.assam[2] + 1) % 4 - 1
             if delta == 2:
                 self.say(table_words.cannot_turn_round(facing), error=True)
             else:
-                self.submit(TURN_ACTIONS[delta])
-        elif event.type == pygame.MOUSEMOTION:
-            hovered = self.turn_at(event.pos)
-            if hovered != self.hovered_turn:
-                self.hovered_turn = hovered
-                self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            delta = self.turn_at(event.pos)
+                self.choose_turn(delta)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(base)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            delta = turn_at(self.lay, base, event.pos)
             if delta is not None:
-                self.submit(TURN_ACTIONS[delta])
+                self.choose_turn(delta)
+                return True
+        return False
+
+    def _hover(self, base: MarrakechState | None) -> None:
+        """The arrow under the mouse, for the position the turn is chosen in: worked out
+        again when that position changes, so a new turn's forecast is never the last one's."""
+        self._hover_base = base
+        hovered = None
+        if base is not None and self.mouse is not None:
+            hovered = turn_at(self.lay, base, self.mouse)
+        if hovered != self.hovered_turn:
+            self.hovered_turn = hovered
+            self.app.dirty = True
 
     def show_hint(self, action: Action) -> None:
         self.say(table_words.hint_words(action, self.record.state.assam[2]))
@@ -175,6 +216,9 @@ class PlayScene(TableScene):
         busy = super().update(dt)
         self.rotate_button.enabled = self.human_to("place")
         self.roll_button.visible = self.rolling()
+        base = self.turn_base()
+        if base is not self._hover_base:
+            self._hover(base)
         return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
@@ -214,7 +258,7 @@ class PlayScene(TableScene):
         first = self.hand.first_square
         if first is not None:
             partners = {sq for a in state.placements_covering(first) for sq in a.squares}
-            board.highlights += [(partners - {first}, FIRST_GLOW), ({first}, (90, 200, 110, 170))]
+            board.highlights += [(partners - {first}, FIRST_GLOW), ({first}, (90, 200, 110))]
         colour = self.colours[state.colour_to_place]
         hint = self.shown_hint()
         keyed = self.hand.key_ghost()
@@ -235,13 +279,16 @@ class PlayScene(TableScene):
         patterned = True  # every colour has its own woven motif
         surface.fill(shade(SAND, 0.55))
         draw_board(surface, lay, view.state, self.board_view(view))
-        if self.human_to("turn"):
+        base = self.turn_base()
+        if base is not None and view.banner is None:
             hint = self.shown_hint()
             marked = hint.value if hint is not None and hint.kind == "turn" else None
+            marked = self.chosen_turn() if marked is None else marked
             if self.app.settings.forecast:
-                landings = self.forecast.landings(view.state)
-                draw_forecast(surface, lay, landings, self.hovered_turn, view.state.seat)
-            draw_turn_arrows(surface, lay, view.state, marked, self.hovered_turn)
+                landings = self.forecast.landings(base)
+                shown = self.hovered_turn if self.hovered_turn is not None else marked
+                draw_forecast(surface, lay, landings, shown, base.seat)
+            draw_turn_arrows(surface, lay, base, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
         table_draw.draw_status(
             surface, lay, self.message or self.status_text(), bool(self.message_error)
@@ -274,6 +321,7 @@ class PlayScene(TableScene):
             self.name,
             self.seat_is_computer,
             self.thinking_dots(),
+            self.turn_base() is not None,
         )
 
     def animation_rects(self) -> list[pygame.Rect] | None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, GOOD, TERRACOTTA_DARK, Colour, shade
-from marrakech.rules.board import coords, step
+from marrakech.rules.board import SIZE, coords, step
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import rug_surface
 from marrakech.ui.assam_art import assam_rotated
@@ -25,7 +25,7 @@ class BoardView:
     colours: list[Colour]
     assam_centre: tuple[float, float] | None = None  # None: where the state puts him
     assam_angle: float | None = None  # degrees clockwise from north
-    highlights: list[tuple[set[int], tuple[int, int, int, int]]] = field(default_factory=list)
+    highlights: list[tuple[set[int], Colour]] = field(default_factory=list)  # outlined
     ghost: tuple[int, int, Colour, bool] | None = None  # squares, colour, legal?
     patterned: bool = True  # a woven motif of each colour's own, so pattern tells them apart
     laid: Laid = ()  # the carpets laid so far, in order (rug_layers.laid_carpets), if known
@@ -62,21 +62,8 @@ def draw_board(
     board, colours = shown_board(state), tuple(view.colours)
     layer = rug_layer(board, layout.cell, colours, view.patterned, view.laid)
     surface.blit(layer, layout.board.topleft)
-    for squares, rgba in view.highlights:
-        glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
-        pygame.draw.rect(
-            glow, rgba, glow.get_rect().inflate(-4, -4), border_radius=layout.cell // 8
-        )
-        edge = (*rgba[:3], min(255, rgba[3] * 3))
-        pygame.draw.rect(
-            glow,
-            edge,
-            glow.get_rect().inflate(-4, -4),
-            width=max(2, layout.cell // 30),
-            border_radius=layout.cell // 8,
-        )
-        for sq in squares:
-            surface.blit(glow, layout.square_rect(sq))
+    for squares, colour in view.highlights:
+        outline_squares(surface, layout, squares, colour)
     if view.ghost is not None:
         a, b, colour, legal = view.ghost
         draw_rug(surface, layout, [a, b], colour, alpha=170, patterned=view.patterned)
@@ -89,6 +76,36 @@ def draw_board(
             border_radius=layout.cell // 10,
         )
     draw_assam(surface, layout, state, view)
+
+
+def outline_squares(
+    surface: pygame.Surface, layout: BoardLayout, squares: set[int], colour: Colour
+) -> None:
+    """Ring a group of squares along its outer edges, inside them: a band of `colour` between
+    two dark lines, so it shows on every carpet and never tints one (a carpet's colour is
+    whose it is)."""
+    band = max(3, layout.cell // 14)
+    edges = []
+    for sq in squares:
+        x, y = coords(sq)
+        rect = layout.square_rect(sq)
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < SIZE and 0 <= ny < SIZE and ny * SIZE + nx in squares):
+                edges.append(_edge(rect, dx, dy, band + 2))
+    for edge in edges:
+        pygame.draw.rect(surface, (28, 20, 16), edge)
+    for edge in edges:
+        pygame.draw.rect(surface, colour, edge.inflate(-2, -2))
+
+
+def _edge(rect: pygame.Rect, dx: int, dy: int, width: int) -> pygame.Rect:
+    """The strip of `rect` along its side towards (dx, dy)."""
+    if dy:
+        top = rect.top if dy < 0 else rect.bottom - width
+        return pygame.Rect(rect.left, top, rect.width, width)
+    left = rect.left if dx < 0 else rect.right - width
+    return pygame.Rect(left, rect.top, width, rect.height)
 
 
 def draw_assam(

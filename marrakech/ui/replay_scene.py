@@ -22,7 +22,7 @@ from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import LogEntry, marrakech_log
 from marrakech.ui.table_view import build_view, latest_roll
 
-MOVE_GLOW = (255, 226, 120, 110)  # the squares the shown move named
+MOVE_GLOW = (255, 226, 120)  # the squares the shown move named
 
 
 class MarrakechReplay(ReplayScene):

@@ -104,7 +104,7 @@ def rules_pages() -> list[RulesPage]:
                 "squares, round the corner arc back onto the corner square (one step), and "
                 "one square west."
             ),
-            _picture(EMPTY, "A62N", highlights=[(walk, (120, 200, 120, 110))]),
+            _picture(EMPTY, "A62N", highlights=[(walk, (120, 200, 120))]),
         ),
         RulesPage(
             _("Tribute"),
@@ -118,7 +118,7 @@ def rules_pages() -> list[RulesPage]:
             _picture(
                 TRIBUTE,
                 "A32N",
-                highlights=[(_squares((3, 2), (4, 2), (4, 3), (5, 3)), (255, 226, 120, 110))],
+                highlights=[(_squares((3, 2), (4, 2), (4, 3), (5, 3)), (255, 226, 120))],
             ),
         ),
         RulesPage(

@@ -33,9 +33,15 @@ def status_words(
     name: Callable[[int], str],
     is_computer: Callable[[int], bool],
     dots: str,
+    may_turn: bool = False,
 ) -> str:
-    """The status line for the shown position: a person's roll waiting (`roller` their name),
-    the game over, a computer thinking, or what the mover does next."""
+    """The status line for the shown position: a person's roll waiting (`roller` their name;
+    `may_turn`: their turn of Assam may still change), the game over, a computer thinking, or
+    what the mover does next."""
+    if roller is not None and may_turn:
+        return _("{name}: roll the die (Space or the Roll button), or pick another arrow.").format(
+            name=roller
+        )
     if roller is not None:
         return _("{name}: roll the die (Space, the Roll button or click the die).").format(
             name=roller
