@@ -62,6 +62,7 @@ class PlayScene(TableScene):
         self.carpets = CarpetHistory()
         self.log_panel = LogPanel()
         self._die: tuple[int, int] = (-1, 0)
+        self._said_in: tuple[int, int] | None = None  # the turn the message is about
         self.rotate_button = self.widgets.add(
             Button(
                 _("Turn carpet"),
@@ -206,6 +207,23 @@ class PlayScene(TableScene):
             self.hovered_turn = hovered
             self.app.dirty = True
 
+    def say(self, message: str, error: bool = False) -> None:
+        """A message in place of the prompt, until the player acts or the turn passes."""
+        super().say(message, error)
+        self._said_in = self._turn_key()
+
+    def _turn_key(self) -> tuple[int, int]:
+        """Whose turn is shown: the mover, and how many carpets are left (a new turn of the
+        same player, with two players, is still a new turn)."""
+        state = self.table.shown
+        return state.seat, sum(state.carpets_left_by_colour)
+
+    def _expire_message(self) -> None:
+        """A refusal or a hint is about one turn: the next turn's prompt replaces it."""
+        if self.message is not None and self._said_in != self._turn_key():
+            self.message = None
+            self.app.dirty = True
+
     def show_hint(self, action: Action) -> None:
         self.say(table_words.hint_words(action, self.record.state.assam[2]))
 
@@ -214,6 +232,7 @@ class PlayScene(TableScene):
     def update(self, dt: float) -> bool:
         held = self.animator.update(dt)
         busy = super().update(dt)
+        self._expire_message()
         self.rotate_button.enabled = self.human_to("place")
         self.roll_button.visible = self.rolling()
         base = self.turn_base()
@@ -291,7 +310,10 @@ class PlayScene(TableScene):
             draw_turn_arrows(surface, lay, base, marked, self.hovered_turn)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
         table_draw.draw_status(
-            surface, lay, self.message or self.status_text(), bool(self.message_error)
+            surface,
+            lay,
+            self.message or self.status_text(),
+            bool(self.message and self.message_error),
         )
         if self.show_log:
             size = int(lay.text * 0.8)

@@ -50,11 +50,14 @@ class LogEntry:
 
 
 def step_entries(step: Step, earlier: Sequence[LogEntry], names: Sequence[str]) -> list[LogEntry]:
-    """The log lines of one step; a turn begins when its player turns Assam."""
+    """The log lines of one step; a turn begins when its player turns Assam, or, when Assam is
+    turned at the end of one's turn (the variant), when its player rolls: that rotation is the
+    last line of the mover's own turn."""
     turn = earlier[-1].turn if earlier else 0
+    begins = DieRolled if step.before.setup.end_turn_rotation else AssamTurned
     entries = []
     for event in step.events:
-        if isinstance(event, AssamTurned):
+        if isinstance(event, begins):
             turn += 1
         line = _log_line(event, names)
         if line:
