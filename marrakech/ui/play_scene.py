@@ -9,6 +9,7 @@ pixels.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -308,7 +309,8 @@ class PlayScene(TableScene):
                 shown = self.hovered_turn if self.hovered_turn is not None else marked
                 draw_forecast(surface, lay, landings, shown, base.seat)
             draw_turn_arrows(surface, lay, base, marked, self.hovered_turn)
-        table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, patterned)
+        told = self.told_view(view)
+        table_draw.draw_panel(surface, lay, told, self.session.seats, self.colours, patterned)
         table_draw.draw_status(
             surface,
             lay,
@@ -318,7 +320,8 @@ class PlayScene(TableScene):
         if self.show_log:
             size = int(lay.text * 0.8)
             colours = self.colours[: self.session.setup.players]  # colour s is seat s's
-            self.log_panel.draw(surface, lay.log, self.log(), self.names(), colours, size)
+            entries = self.log(self.table.shown_index + (told is not view))
+            self.log_panel.draw(surface, lay.log, entries, self.names(), colours, size)
         else:
             table_draw.draw_log(surface, lay, None)
         table_draw.draw_tray(surface, lay, view, self.colours, patterned)
@@ -327,12 +330,24 @@ class PlayScene(TableScene):
         table_draw.draw_payments(surface, lay, view, self.names())
         if view.banner is not None:
             words = table_words.banner_words(view.banner, self.names(), self.seat_is_computer)
-            self.draw_banner(surface, words, lay.board)
+            if view.banner[0] == "next":
+                table_draw.draw_turn_banner(surface, lay, words)
+            else:
+                self.draw_banner(surface, words, lay.board)
         self.widgets.draw(surface)
 
-    def log(self) -> Sequence[LogEntry]:
+    def told_view(self, view: TableView) -> TableView:
+        """What the players' rows and the log tell: once a laid carpet hands the turn on (its
+        banner shows), the position after it, so the numbers are never a turn behind."""
+        beat = self.table.beat
+        if view.banner is None or view.banner[0] != "next" or beat is None:
+            return view
+        return replace(view, state=beat.after)
+
+    def log(self, upto: int | None = None) -> Sequence[LogEntry]:
         """The game log as far as the screen has shown it (each step worded once)."""
-        return self.game_log.entries(self.record, self.names(), self.table.shown_index)
+        upto = self.table.shown_index if upto is None else upto
+        return self.game_log.entries(self.record, self.names(), upto)
 
     def status_text(self) -> str:
         roller = self.table.roll_waiting()

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from common.core.i18n import _, n_
-from common.ui.draw import panel, text, text_block
+from common.ui.draw import fitting_size, panel, text, text_block
 from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
@@ -90,6 +90,24 @@ def light_row(surface: pygame.Surface, row: pygame.Rect, colour: Colour, band: i
 
 def draw_status(surface: pygame.Surface, lay: BoardLayout, status: str, error: bool) -> None:
     text_block(surface, status, lay.text, lay.status, BAD if error else INDIGO)
+
+
+def turn_banner_rect(lay: BoardLayout) -> pygame.Rect:
+    """A slim plaque over the market's top edge (the arcs and the column letters): it hides
+    no square of the board."""
+    height = max(18, lay.board.top - lay.market.top - 4)
+    rect = pygame.Rect(0, 0, int(lay.board.width * 0.7), height)
+    rect.midtop = (lay.board.centerx, lay.market.top + 2)
+    return rect
+
+
+def draw_turn_banner(surface: pygame.Surface, lay: BoardLayout, words: str) -> None:
+    """Whose turn it is now (turn_banner_rect)."""
+    rect = turn_banner_rect(lay)
+    height = rect.height
+    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=11)
+    panel(surface, rect, (40, 28, 24), GOLD, radius=height // 3)
+    text(surface, words, size, GOLD_LIGHT, bold=True, center=rect.center)
 
 
 def draw_log(surface: pygame.Surface, lay: BoardLayout, lines: list[str] | None) -> None:
