@@ -17,6 +17,7 @@ import stat
 import sys
 from pathlib import Path
 
+from common.core import userdata
 from common.core.cleantext import clean_text
 from common.core.i18n import _
 from common.core.userdata import data_dir
@@ -143,3 +144,6 @@ def _unlock(fd: int) -> None:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+userdata.BEFORE_WRITE.append(check_data_folder)
