@@ -175,13 +175,14 @@ class GameRecord:
         return self.steps[index].kind == DECISION
 
     def _append(self, new_state: GameState, action: Any) -> None:
-        """Record the action played at the cursor as a step, its events told once."""
+        """Record the action played at the cursor as a step (its events told once, when first
+        read)."""
         before, index = self.state, self.cursor
         kind = step_kind(before)
         chances = self._chances_before(index) + (kind == CHANCE_STEP)
-        events = self.game.describe(before, action, new_state)
         seat = before.current_player()
-        self.steps.append(Step(index, seat, kind, action, before, new_state, events, chances))
+        step = Step(index, seat, kind, action, before, new_state, chances, self.game)
+        self.steps.append(step)
         self.actions.append(action)
         self.cursor += 1
 

@@ -8,10 +8,11 @@ statistics, the replay, the network — reads steps; none of them works an actio
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Generic, TypeVar
 
-from common.core.api import CHANCE, GameState
+from common.core.api import CHANCE, Game, GameState
 from common.core.events import Event
 
 DECISION = "decision"  # a player chose it
@@ -26,7 +27,10 @@ T = TypeVar("T")
 class Step:
     """Action number `index` (0-based) of a game: who made it (a seat, or CHANCE), what kind of
     step it was, the positions before and after, and the rules' events for it. `chances` counts
-    the chance steps of the game up to and including this one (the seed's draw number)."""
+    the chance steps of the game up to and including this one (the seed's draw number).
+
+    The events are told by the game the first time they are read and kept: a random playout
+    through a record that nobody shows pays nothing for them, a table reads them once."""
 
     index: int
     seat: int
@@ -34,8 +38,12 @@ class Step:
     action: Any
     before: GameState
     after: GameState
-    events: tuple[Event, ...]
     chances: int
+    game: Game = field(repr=False)
+
+    @cached_property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self.game.describe(self.before, self.action, self.after))
 
     @property
     def is_decision(self) -> bool:
