@@ -103,7 +103,7 @@ class BombayLayout:
         row_h = (self.supply.height - head - pad // 2) / supply_rows
         # Each stack is a tile (0.87 hex sizes above its centre) with its count below it (centred
         # 1.38 hex sizes down): the two fit in a row with a little room to spare.
-        self.badge = max(11, int(t * 0.8))
+        self.badge = max(12, int(t * 0.8))
         badge_h = self.badge * 1.3
         fits = (row_h - badge_h / 2 - 3) / (0.87 + 1.38)
         self.stack_hex = max(10.0, min(col_w * 0.43, row_h * 0.40, fits))

@@ -23,6 +23,7 @@ from bombay.ui.renderer import BoardView, Preview, paint_overlays, paint_still
 from common.core.i18n import _
 from common.ui.draw import text, text_block, wrap
 from common.ui.rules_scene import RulesPage
+from common.ui.settings import load_settings
 from common.ui.theme import BAD, CREAM, GOOD, INK, font, shade
 
 # The positions the pages show (player 1 is red, 2 blue, 3 green, 4 purple).
@@ -54,7 +55,12 @@ def elephant_names(players: int) -> list[str]:
 
 
 def _view(state: BombayState, focus: Cell | None = None) -> BoardView:
+    """The pictures' players are the elephants in seat order, with their patterns when the
+    player chose colour-blind mode (read when a picture is painted: the pages are made afresh
+    each time the rules open, so a setting changed since is seen)."""
     view = BoardView(list(ELEPHANT_COLOURS[: state.num_players()]))
+    if load_settings().colour_blind:
+        view.patterns = list(range(state.num_players()))
     view.play_cell = focus if focus is not None else state.play_cell()
     view.mover = state.current_player()
     return view

@@ -134,10 +134,10 @@ def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes
     at = (row.left + row.height, row.bottom - size)
     if mark is not None:
         number, words = mark
-        radius = small * 0.62
+        radius = small * 0.72
         disc = (round(at[0] + radius), round(at[1]))
         pygame.draw.circle(surface, colour, disc, radius)
-        text(surface, str(number), int(small * 0.9), CREAM, bold=True, center=disc)
+        text(surface, str(number), small, CREAM, bold=True, center=disc)
         left = at[0] + radius * 2 + 5
         words = ellipsize(words, small, int(room - radius * 2 - 5), bold=True)
         text(surface, words, small, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
@@ -158,7 +158,7 @@ def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes
     if out:
         caption = _("out")
     at = (right, row.bottom - size * 0.62)
-    text(surface, caption, max(READABLE - 2, int(size * 0.7)), BAD if out else MUTED, midright=at)
+    text(surface, caption, max(READABLE, int(size * 0.7)), BAD if out else MUTED, midright=at)
 
 
 def _status_block(surface, lay: BombayLayout, notes: Notes, status: tuple[str, bool]) -> None:
