@@ -8,6 +8,7 @@ A game's play scene subclasses TableScene: it says how to lay out its window (`m
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from typing import Any
 
@@ -153,11 +154,11 @@ class TableScene(Scene):
 
     def submit(self, action: Any, by_hand: bool = False) -> bool:
         """Play an action for the person to move; show the reason if the rules refuse it."""
+        self.message = None  # what the move brings (a failed save) is said from here on
         reason = self.table.submit(action, by_hand)
         if reason is not None:
             self.say(self.reason_words(reason), error=True)
             return False
-        self.message = None
         return True
 
     def reason_words(self, reason: Refusal) -> str:
@@ -202,7 +203,10 @@ class TableScene(Scene):
         if problem is None:
             self.say(_("The game is saved again."))
             return
-        why = problem.strerror if isinstance(problem, OSError) else str(problem)
+        if isinstance(problem, OSError) and problem.errno in (errno.ENOSPC, errno.EDQUOT):
+            why = _("the disk is full")
+        else:
+            why = problem.strerror if isinstance(problem, OSError) else str(problem)
         self.say(
             _("The game could not be saved: {why}. Trying again…").format(why=why or problem),
             True,

@@ -54,8 +54,8 @@ def test_a_full_disk_is_told_tried_again_and_the_player_told_it_worked(animated_
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(saves, "autosave", disk_full)
-    scene.table.submit(scene.record.state.legal_actions()[0])
-    assert "could not be saved" in scene.message and scene.message_error
+    assert scene.submit(scene.record.state.legal_actions()[0])  # as a person's move is
+    assert "could not be saved: the disk is full" in scene.message and scene.message_error
     monkeypatch.setattr(saves, "autosave", real)  # room on the disk again
     for _ in range(400):  # some 6 s of frames, with no move made
         app.step(1 / 60)
