@@ -11,7 +11,6 @@ from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
 from bombay.ui.table_view import TableView, last_move
-from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
@@ -34,13 +33,6 @@ class BombayReplay(ReplayScene):
             lay.menu_button.bottom - lay.undo_button.top,
         )
         self.place_buttons()
-
-    def status(self) -> str:
-        if self.index == 0:
-            return _("Replay: the table before the first move ({total} moves).").format(
-                total=self.end
-            )
-        return _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
         lay = self.lay

@@ -11,7 +11,6 @@ shown in the lobby.
 from __future__ import annotations
 
 import concurrent.futures
-import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -20,12 +19,12 @@ import pygame
 from common.core import registry
 from common.core.i18n import _
 from common.core.userdata import data_dir
-from common.net.client import CLOSED, NetError
+from common.net.client import NetError
 from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
-from common.ui.online_table import OnlineLink, open_online_table, seat_name
+from common.ui.online_table import OnlineLink
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, Choice, TextField, WidgetGroup
@@ -37,17 +36,6 @@ LISTEN = ("0.0.0.0", DEFAULT_PORT)
 
 def seat_choice_words() -> list[str]:
     return [_("Friend"), _("Easy"), _("Medium"), _("Hard")]
-
-
-def local_addresses() -> list[str]:
-    """This computer's addresses a friend on the same network could use (no traffic is
-    sent: the names are looked up on this computer)."""
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return []
-    found = {info[4][0] for info in infos}
-    return sorted(a for a in found if not a.startswith("127."))
 
 
 def parse_invite(line: str) -> tuple[str, str] | None:
@@ -188,6 +176,8 @@ class OnlineScene(Scene):
     def _in_room(self, room: dict[str, Any]) -> None:
         assert self.link is not None
         self.pending = None
+        from common.ui.lobby import LobbyScene
+
         self.app.replace(LobbyScene(self.app, self.link, room))
 
     def cancel(self) -> None:
@@ -276,149 +266,6 @@ class OnlineScene(Scene):
                 self.back.rect.height,
             )
             text_block(surface, self.status, size, area, BAD if self.error else INDIGO)
-        self.widgets.draw(surface)
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        return self.widgets.tooltip_at(pos)
-
-
-class LobbyScene(Scene):
-    """Every seat and who has taken it; the host starts when the seats are filled."""
-
-    def __init__(self, app, link: OnlineLink, room: dict[str, Any]) -> None:
-        super().__init__(app)
-        self.link, self.room = link, room
-        self.widgets = WidgetGroup()
-        self.start = self.widgets.add(Button(_("Start"), self._start, primary=True))
-        self.copy = self.widgets.add(Button(_("Copy invite"), self._copy))
-        self.leave = self.widgets.add(Button(_("Leave"), self._leave, tooltip=_("Esc")))
-        self.status, self.error = "", False
-        self._enable()
-
-    def _enable(self) -> None:
-        self.start.visible = self.copy.visible = self.hosting
-        self.start.enabled = self.filled()
-        self.start.tooltip = None if self.start.enabled else _("Every friend's seat is taken first")
-
-    @property
-    def hosting(self) -> bool:
-        return self.link.server is not None
-
-    def invite(self) -> str:
-        addresses = local_addresses() or ["127.0.0.1"]
-        port = getattr(self.link, "port", None) or DEFAULT_PORT
-        return _("Join my Bazaar game: {address}:{port} code {code}").format(
-            address=addresses[0], port=port, code=self.room["code"]
-        )
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = box = centred_card(size, (900, 620), (40, 30))
-        self.unit = unit = max(30, box.height // 14)
-        w = (box.width - 100) // 3
-        y = box.bottom - unit - 16
-        self.leave.rect = pygame.Rect(box.left + 30, y, w, unit)
-        self.copy.rect = pygame.Rect(box.left + 50 + w, y, w, unit)
-        self.start.rect = pygame.Rect(box.right - 30 - w, y, w, unit)
-
-    def filled(self) -> bool:
-        return all(s["kind"] != "remote" or "name" in s for s in self.room["seats"])
-
-    def update(self, dt: float) -> bool:
-        events = self.link.net.poll()
-        for i, event in enumerate(events):
-            message = event.message
-            kind = message["type"]
-            if kind == "seats":
-                self.room["seats"] = message["seats"]
-            elif kind == "started":
-                open_online_table(self.app, self.link, self.room, events[i + 1 :])
-                return True
-            elif kind == CLOSED or kind == "error":
-                self.status, self.error = message["reason"], True
-            self.app.dirty = True
-        self._enable()
-        return False
-
-    def _start(self) -> None:
-        self.link.net.call("start")
-
-    def _copy(self) -> None:
-        try:
-            pygame.scrap.put_text(self.invite())
-            self.status, self.error = _("The invite is copied: paste it to your friends."), False
-        except pygame.error:
-            self.status, self.error = (
-                _("The invite could not be copied: {line}").format(line=self.invite()),
-                True,
-            )
-
-    def _leave(self) -> None:
-        self.link.close()
-        self.app.nav.title()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._leave()
-            return
-        self.widgets.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        panel(surface, self.box, CREAM, GOLD, radius=20)
-        unit, box = self.unit, self.box
-        title = _(registry.find(self.room["game"]).title)
-        text(
-            surface,
-            _("{game} online · room {code}").format(game=title, code=self.room["code"]),
-            int(unit * 0.8),
-            TERRACOTTA_DARK,
-            bold=True,
-            center=(box.centerx, box.top + unit),
-        )
-        size = int(unit * 0.5)
-        y = box.top + unit * 2
-        mine = set(self.room.get("you", []))
-        for i, seat in enumerate(self.room["seats"]):
-            row = pygame.Rect(box.left + 40, y + i * unit * 1.2, box.width - 80, unit)
-            pygame.draw.rect(surface, (250, 240, 220), row, border_radius=10)
-            if seat["kind"] == "computer" or "name" in seat:
-                who = seat_name(i, seat)
-            else:
-                who = _("waiting for a friend…")
-            if i in mine:
-                who = _("{name} (you)").format(name=who)
-            text(
-                surface,
-                f"{i + 1}. {who}",
-                size,
-                INK,
-                bold=i in mine,
-                midleft=(row.left + 12, row.centery),
-            )
-            online = seat["kind"] == "computer" or seat.get("online")
-            state = (
-                _("here")
-                if (online and "name" in seat) or seat["kind"] == "computer"
-                else _("not here")
-            )
-            text(surface, state, int(size * 0.85), MUTED, midright=(row.right - 12, row.centery))
-        note_top = y + len(self.room["seats"]) * unit * 1.2 + unit // 2
-        area = pygame.Rect(
-            box.left + 40, note_top, box.width - 80, self.start.rect.top - note_top - 10
-        )
-        if self.hosting:
-            words = _("Send your friends this line (Copy invite): {line}").format(
-                line=self.invite()
-            )
-            if not self.filled():
-                words += "\n" + _("Start is ready when every friend's seat is taken.")
-        else:
-            words = _("Waiting for the host to start the game.")
-        if self.status:
-            words += "\n" + self.status
-        text_block(surface, words, size, area, BAD if self.error else INDIGO)
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

@@ -58,6 +58,14 @@ class ReplayScene(Scene):
         self.forward.enabled = self.last.enabled = self.index < self.end
         self.app.dirty = True
 
+    def status(self) -> str:
+        """Where the replay stands, in words."""
+        if self.index == 0:
+            return _("Replay: the table before the first move ({total} moves).").format(
+                total=self.end
+            )
+        return _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
+
     def place_buttons(self) -> None:
         """The four steps on one row across `bar`'s top half, Close on the row below."""
         gap = max(6, self.bar.width // 60)

@@ -13,6 +13,7 @@ import pytest
 from common.core import saves
 from common.net.threaded import ThreadedClient
 from common.ui import online_screens
+from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from tests.ui.driver import click, run_frames
 
@@ -45,7 +46,7 @@ def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, mo
     click(app, form.game.segment(game).center)
     form.name.value = "Amira"
     click(app, form.host_button.rect.center)
-    frames_until(app, lambda: isinstance(app.top, online_screens.LobbyScene))
+    frames_until(app, lambda: isinstance(app.top, LobbyScene))
     lobby = app.top
     assert not lobby.start.enabled, "a friend's seat is still free"
     friend.connect(f"ws://127.0.0.1:{lobby.link.port}").result(10)
