@@ -5,6 +5,7 @@
 #   tools/check_install.sh dist/bazaar-0.1.0-py3-none-any.whl     (or the .tar.gz)
 set -euo pipefail
 artifact=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/bazaar-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 python=${PYTHON:-python3}
@@ -28,7 +29,8 @@ if ! "$work/venv/bin/bazaar" --frames 3; then
   tail -20 "$work/data/bazaar.log" >&2 || true
   exit 1
 fi
+"$here/serve_smoke.sh" "$work/venv/bin/bazaar"
 "$work/venv/bin/python" -m marrakech simulate --games 10 > /dev/null
 "$work/venv/bin/python" -m bombay simulate --games 10 > /dev/null
 echo "check_install: $(basename "$artifact") installed in a fresh venv; bazaar --version," \
-  "--frames 3 and both simulators ran from $work/elsewhere"
+  "--frames 3, bazaar serve and both simulators ran from $work/elsewhere"
