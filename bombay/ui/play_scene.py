@@ -230,7 +230,11 @@ class PlayScene(TableScene):
         return trunk_under(shown, self.lay, pos) if self.lay.floor.collidepoint(pos) else None
 
     def marks(self) -> list[Mark]:
-        """The moves since the person's last turn, as far as the screen has shown them."""
+        """The moves since the person's last turn, as far as the screen has shown them (none
+        while the person's own tile is going down: it starts a new round of them)."""
+        beat = self.table.beat
+        if beat is not None and beat.step.is_decision and self.table.is_human(beat.step.seat):
+            return []
         index = self.table.shown_index
         latest = self.record.steps[index - 1] if index else None
         if self._marks is None or self._marks[0] is not latest:

@@ -117,13 +117,11 @@ def stack_tip(pattern: int, count: int, fits: int | None, playable: bool) -> str
         _("{n} left").format(n=count),
     ]
     if fits is not None:
-        lines.append(
-            _("Orientations that fit your open end: {n}").format(n=fits)
-            + " · "
-            + _("key {letter} takes it").format(letter=p.name)
-            if playable
-            else _("It fits your open end no way round")
-        )
+        if playable:
+            lines.append(_("Orientations that fit your open end: {n}").format(n=fits))
+            lines.append(_("key {letter} takes it").format(letter=p.name))
+        else:
+            lines.append(_("It fits your open end no way round"))
     return "\n".join(lines)
 
 
@@ -151,9 +149,8 @@ def status_words(
         return _("{name} is thinking").format(name=name(p)) + dots
     cell = cell_name(state.play_cell())
     if dragging:
-        return _("Turn the tile (wheel, right click, Q/E or arrows); drop it on {cell}.").format(
-            cell=cell
-        )
+        turn = _("Turn the tile (wheel, right click, Q/E or arrows); drop it on {cell}.")
+        return turn.format(cell=cell) + " " + _("Enter places it there.")
     if hinting:
         return _("Thinking of a good move") + dots
     if hint is not None:
