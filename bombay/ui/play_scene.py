@@ -8,6 +8,7 @@ pixels.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pygame
@@ -15,7 +16,6 @@ import pygame
 from bombay.rules.actions import Action
 from bombay.rules.events import GameOver
 from bombay.rules.game import GAME
-from bombay.rules.scoring import solo_score
 from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui import table_draw, table_words
 from bombay.ui.beats import plan_beat
@@ -23,7 +23,7 @@ from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
-from bombay.ui.since import Mark, mark_words, moves_since
+from bombay.ui.since import Mark, moves_since
 from bombay.ui.storage import best_score
 from bombay.ui.story import LogEntry
 from bombay.ui.table_draw import Stack
@@ -53,6 +53,7 @@ class PlayScene(TableScene):
         self.panel_cache = table_draw.PanelCache()
         self.hint_previews: list[Preview] = []
         self.log = TableLog()
+        self._clicked_at: tuple[int, int] | None = None  # no tooltip here until the mouse moves
         self._marks: tuple[Step | None, list[Mark]] | None = None
         # (the latest step shown, the last move of that position)
         self._last: tuple[Step | None, LastMove | None] | None = None
@@ -122,6 +123,8 @@ class PlayScene(TableScene):
     # --- input --------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._clicked_at = tuple(event.pos)
         if self.handle_table_keys(event):
             return
         holding = self.drag.dragging is not None
@@ -294,20 +297,9 @@ class PlayScene(TableScene):
         return self.hand.hovered is not None and self.view.ghost is not None
 
     def notes(self, view: TableView, marks: list[Mark]) -> table_draw.Notes:
-        """The panel's short lines, the moves since the person's turn on their movers' cards,
-        and the cards' figures: the trunks' lengths, or solo the score played for."""
-        state = view.state
-        solo = self.session.solo
-        figures = (str(solo_score(state.core()).score),) if solo else ()
-        return table_draw.Notes(
-            self.moves_text(),
-            table_words.last_move_words(view.last, self.name) if not marks else "",
-            table_words.round_note(self.session),
-            table_words.solo_note(state, self.best) if solo else "",
-            tuple((m.seat, m.number, mark_words(m, self.name)) for m in marks),
-            figures,
-            _("score") if solo else "",
-        )
+        best = self.best if self.session.solo else None
+        words = table_words.panel_notes(view, marks, self.session, best, self.name)
+        return dataclasses.replace(words, moves=self.moves_text())
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         hand = self.hand
@@ -364,6 +356,10 @@ class PlayScene(TableScene):
         return [self.lay.floor, self.lay.panel]
 
     def tooltip_at(self, pos) -> str | None:
+        """What is under the pointer, said once it rests there; none after a click until the
+        pointer moves on (the button's words were read before the click)."""
+        if self._clicked_at == tuple(pos):
+            return None
         tip = self.widgets.tooltip_at(pos)
         if tip or self.drag.dragging is not None:
             return tip

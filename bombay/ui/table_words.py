@@ -14,6 +14,8 @@ from bombay.rules.scoring import solo_score
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation
 from bombay.ui.session import BombaySession
+from bombay.ui.since import Mark, mark_words
+from bombay.ui.table_draw import Notes
 from bombay.ui.table_view import LastMove, TableView
 from common.core.i18n import _
 
@@ -72,6 +74,28 @@ def last_move_words(last: LastMove | None, name: Callable[[int], str]) -> str:
         if e.seat != placed.seat:
             words += ", " + _("{name}'s trunk +{n}").format(name=name(e.seat), n=e.after - e.before)
     return words
+
+
+def panel_notes(
+    view: TableView,
+    marks: list[Mark],
+    session: BombaySession,
+    best: int | None,
+    name: Callable[[int], str],
+) -> Notes:
+    """The panel's short lines (the legal moves left to the scene), the moves since the
+    person's turn on their movers' cards, and the cards' figures: the trunks' lengths, or solo
+    the score played for."""
+    state, solo = view.state, session.solo
+    return Notes(
+        "",
+        last_move_words(view.last, name) if not marks else "",
+        round_note(session),
+        solo_note(state, best) if solo else "",
+        tuple((m.seat, m.number, mark_words(m, name)) for m in marks),
+        (str(solo_score(state.core()).score),) if solo else (),
+        _("score") if solo else "",
+    )
 
 
 def solo_note(state: BombayState, best: int | None) -> str:

@@ -167,3 +167,15 @@ def test_a_solo_card_shows_the_score_played_for(app):
     now, then = scene.hand.score_change(place(o.pattern.name, o.rotation))
     assert now.score == solo_score(state.core()).score
     assert then.length > now.length and then.empty_cells == now.empty_cells - 1
+
+
+def test_a_buttons_tooltip_does_not_linger_after_its_click(app):
+    scene = start_bombay(app, players=2)
+    assert wait_for_human(app, scene)
+    at = scene.log_button.rect.center
+    assert scene.tooltip_at(at)
+    click(app, at)
+    assert scene.log.shown and scene.tooltip_at(at) is None
+    post(pygame.MOUSEMOTION, pos=(at[0] + 3, at[1]), rel=(3, 0), buttons=(0, 0, 0))
+    run_frames(app)
+    assert scene.tooltip_at((at[0] + 3, at[1]))
