@@ -10,7 +10,6 @@ from bombay.rules.game import GAME
 from bombay.ui import trunk_art
 from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.elephant_art import elephant_surface
-from bombay.ui.log_scene import GameLogScene
 from bombay.ui.palette import ELEPHANT_COLOURS
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
@@ -213,28 +212,23 @@ def test_each_placement_rule_has_a_green_and_a_red_example_in_the_rules_own_word
 # --- the game log and the reasons ---------------------------------------------------------------
 
 
-def test_the_game_log_opens_with_l_and_tells_the_game_so_far(app):
+def test_the_game_log_tells_the_game_so_far_with_the_players_names(app):
     scene = start_bombay(app, players=2)
     for turn in range(3):
         assert wait_for_human(app, scene)
         place_tile_by_dragging(app, scene, legal_placement(scene, turn))
     names = [seat.name for seat in scene.session.seats]
-    key(app, pygame.K_l)
-    log = app.top
-    assert isinstance(log, GameLogScene)
-    assert log.entries[0][1].endswith("goes first.")
-    places = [line for _q, line in log.entries if " lays tile " in line]
+    key(app, pygame.K_TAB)
+    assert app.top is scene and scene.log.shown
+    entries = scene.log_entries()
+    assert entries[0].text.endswith("goes first.")
+    places = [e.text for e in entries if " lays tile " in e.text]
     assert len(places) == sum(1 for a in scene.record.actions if a.kind == "place")
     assert all(line.split(" lays tile ")[0] in names for line in places)
-    post_wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
-    pygame.event.post(post_wheel)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     run_frames(app)
-    key(app, pygame.K_l)
-    assert app.top is scene
-    click(app, scene.log_button.rect.center)
-    assert isinstance(app.top, GameLogScene)
-    key(app, pygame.K_ESCAPE)
-    assert app.top is scene
+    key(app, pygame.K_TAB)
+    assert app.top is scene and not scene.log.shown
 
 
 def test_refused_tiles_are_told_with_the_players_names():
