@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from common.ui.layout import stacked_rows
 from marrakech.rules.board import SIZE, square
 from marrakech.ui.art import MARGIN_CELLS
+
+LOG_LINES = 6  # the game log's rows the panel keeps room for
+LINE_SPACING = 1.17  # DejaVu Sans's line height, in text sizes
 
 
 class BoardLayout:
@@ -23,6 +28,24 @@ class BoardLayout:
         self.pad = pad
         self.text = max(14, min(h // 44, self.panel.width // 24))
         row_h = min(int(self.panel.height * 0.11), int(self.text * 4.4))
+        self._place_panel(players, row_h)
+        # The log shows a whole turn (its heading and the five lines of a turn with a payment)
+        # at every size: in a low window the players' rows give up their spare height for it.
+        wanted = LOG_LINES * math.ceil(self.log_text * LINE_SPACING)
+        lowest = int(self.text * 3.1)
+        while self.log.height < wanted and row_h > lowest:
+            row_h = max(lowest, row_h - math.ceil((wanted - self.log.height) / players))
+            self._place_panel(players, row_h)
+
+    @property
+    def log_text(self) -> int:
+        """The size of the log's words."""
+        return int(self.text * 0.8)
+
+    def _place_panel(self, players: int, row_h: int) -> None:
+        """The side panel from top to bottom: the players' rows (`row_h` tall), the status
+        line, the log, the tray with the die and the next carpet, the buttons."""
+        pad = self.pad
         self.player_rows = stacked_rows(self.panel, pad, row_h, players)
         below = self.player_rows[-1].bottom + pad
         self.status = pygame.Rect(

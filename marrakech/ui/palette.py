@@ -7,7 +7,7 @@ goes (red dark, orange mid, saffron light; blue deep, purple light)."""
 from __future__ import annotations
 
 from common.core.i18n import N_
-from common.ui.theme import Palette
+from common.ui.theme import CREAM, Colour, Palette, shade
 
 CARPETS = Palette(
     ((160, 26, 40), N_("red")),
@@ -19,3 +19,22 @@ CARPETS = Palette(
 )
 CARPET_COLOURS = CARPETS.colours
 colour_name = CARPETS.name
+
+
+def _luminance(colour: Colour) -> float:
+    def channel(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def readable(colour: Colour, on: Colour = CREAM, contrast: float = 4.5) -> Colour:
+    """`colour`, darkened as little as it takes for words in it to be read on `on` (the WCAG
+    contrast ratio): a saffron heading on cream becomes a dark gold."""
+    light = _luminance(on) + 0.05
+    factor = 1.0
+    while factor > 0.2 and light / (_luminance(shade(colour, factor)) + 0.05) < contrast:
+        factor -= 0.05
+    return shade(colour, factor)

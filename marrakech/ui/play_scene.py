@@ -318,7 +318,7 @@ class PlayScene(TableScene):
             bool(self.message and self.message_error),
         )
         if self.show_log:
-            size = int(lay.text * 0.8)
+            size = lay.log_text
             colours = self.colours[: self.session.setup.players]  # colour s is seat s's
             entries = self.log(self.table.shown_index + (told is not view))
             self.log_panel.draw(surface, lay.log, entries, self.names(), colours, size)

@@ -83,7 +83,7 @@ class MarrakechReplay(ReplayScene):
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, True)
         table_draw.draw_status(surface, lay, self.status(), False)
         players = self.session.setup.players
-        size = int(lay.text * 0.8)
+        size = lay.log_text
         self.log_panel.marked = latest
         self.log_panel.draw(surface, lay.log, entries, self.names, self.colours[:players], size)
         table_draw.draw_tray(surface, lay, view, self.colours, True)
