@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 
 from common.core.i18n import _
+from common.ui.draw import panel, text
 from common.ui.rules_scene import RulesPage
-from common.ui.theme import Colour
+from common.ui.theme import CREAM, INK, Colour, font
 from marrakech.rules.actions import parse_action
 from marrakech.rules.board import PLACEMENTS, square
 from marrakech.rules.game import GAME
@@ -16,6 +17,7 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.palette import CARPET_COLOURS
 from marrakech.ui.renderer import BoardView, draw_board, draw_rug, draw_turn_arrows
 
+GOOD_GHOST, BAD_GHOST = (90, 200, 110), (220, 60, 50)
 # The notation's colours c, y, p, r shown as blue, saffron (the "yellow" of the text), purple, red.
 COLOURS: list[Colour] = [CARPET_COLOURS[i] for i in (1, 2, 3, 0)]
 EMPTY = "/".join(["......."] * 7)
@@ -47,17 +49,22 @@ def _picture(
         state = _state(board, assam)
         view = BoardView(COLOURS, highlights=list(highlights), assam_angle=angle)
         draw_board(surface, layout, state, view)
-        for squares, colour, legal in ghosts:
-            draw_rug(surface, layout, list(squares), colour, alpha=170)
-            outline = (90, 200, 110) if legal else (220, 60, 50)
+        for squares, colour, why in ghosts:
             rect = layout.square_rect(squares[0]).union(layout.square_rect(squares[1]))
-            pygame.draw.rect(
-                surface,
-                outline,
-                rect,
-                width=max(3, layout.cell // 16),
-                border_radius=layout.cell // 10,
-            )
+            width = max(3, layout.cell // 16)
+            if why is None:  # allowed: the carpet as it would lie
+                draw_rug(surface, layout, list(squares), colour, alpha=170)
+                pygame.draw.rect(surface, GOOD_GHOST, rect, width, layout.cell // 10)
+                continue
+            # Refused: only an outline, so the carpet it would cover shows, and the reason.
+            pygame.draw.rect(surface, BAD_GHOST, rect, width, layout.cell // 10)
+            size = max(11, layout.cell // 5)
+            wide = font(size, bold=True).size(why)[0] + size
+            note = pygame.Rect(0, 0, min(area.width, wide), size * 2)
+            note.topleft = (rect.left, rect.bottom + 2)
+            note.clamp_ip(area)
+            panel(surface, note, CREAM, BAD_GHOST, radius=size // 2)
+            text(surface, why, size, INK, bold=True, center=note.center)
         if arrows:
             draw_turn_arrows(surface, layout, state)
 
@@ -133,7 +140,10 @@ def rules_pages() -> list[RulesPage]:
             _picture(
                 COVER,
                 "A23N",
-                ghosts=[(legal, COLOURS[0], True), (whole_carpet, COLOURS[0], False)],
+                ghosts=[
+                    (legal, COLOURS[0], None),
+                    (whole_carpet, COLOURS[0], _("it would cover a whole carpet")),
+                ],
             ),
         ),
         RulesPage(
