@@ -9,6 +9,7 @@ import pygame
 
 from common.core.i18n import N_, _
 from common.ui.new_game import NewGameScene
+from common.ui.settings import save_settings
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.art import rug_surface
 from marrakech.ui.palette import CARPET_COLOURS, colour_name
@@ -29,6 +30,26 @@ class SetupScene(NewGameScene):
             _("Turn Assam at the end of your turn (variant)"),
             _("After placing your carpet you turn Assam; the next player rolls at once."),
         )
+        # What Undo allows is said here, before the first roll; the choice is a setting, kept
+        # for the next game (the Settings dialog has the same box).
+        self.practice = self.add_check_box(
+            _("Practice: Undo may take back a roll"),
+            _(
+                "Without it, Undo takes back your moves only until a die is rolled or a carpet "
+                "drawn, so no one can try the die again. With it, a new move after such an undo "
+                "rolls afresh, and the game is marked as practice."
+            ),
+        )
+
+    def __init__(self, app, *args: Any, **kwargs: Any) -> None:
+        super().__init__(app, *args, **kwargs)
+        self.practice.checked = app.settings.practice
+
+    def start(self) -> None:
+        if self.practice.checked != self.app.settings.practice:
+            self.app.settings.practice = self.practice.checked
+            save_settings(self.app.settings)
+        super().start()
 
     def options_table(self) -> dict[str, Any]:
         """The variant, kept with the last table (common.ui.new_game keeps and recalls it)."""
@@ -42,7 +63,9 @@ class SetupScene(NewGameScene):
         return 2 if self.players == 2 else 1
 
     def layout_options(self, top: int, left: int, pad: int) -> None:
-        self.variant.rect = pygame.Rect(left, top, self.box.width - 4 * pad, int(self.row_h * 0.75))
+        height = int(self.row_h * 0.75)
+        self.variant.rect = pygame.Rect(left, top, self.box.width - 4 * pad, height)
+        self.practice.rect = self.variant.rect.move(0, height + pad // 2)
 
     def draw_swatch(self, surface: pygame.Surface, seat: int, slot: int, rect: pygame.Rect):
         rug = rug_surface(CARPET_COLOURS[self.colours[seat][slot]], 1, rect.width)
