@@ -14,7 +14,7 @@ from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragSprite
 from common.ui.hand import Hand, HandTable
 from marrakech.rules.actions import Action, place_action
-from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, square
+from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, coords, square
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.story import square_label
@@ -116,10 +116,8 @@ class CarpetHand(Hand):
         """Without a mouse: the arrows step through the legal places (shown as a ghost),
         Enter or Space lays the carpet there."""
         options = self.state.legal_actions()
-        if key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN):
-            step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-            current = self.key_choice if self.key_choice is not None else (-1 if step > 0 else 0)
-            self.key_choice = (current + step) % len(options)
+        if key in KEY_WAYS:
+            self.key_choice = nearest_place(options, self.key_choice, self.state, KEY_WAYS[key])
             a, b = options[self.key_choice].squares
             self.scene.say(
                 _("Enter lays the carpet on {a} and {b}; the arrows show other places.").format(
@@ -262,3 +260,31 @@ class CarpetHand(Hand):
             self.vertical = False
         self.key_choice = None
         self.reset()
+
+
+# The way each arrow key moves the ghost of a carpet laid by the keyboard, in (column, row).
+KEY_WAYS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+
+
+def nearest_place(options: list, current: int | None, state, way: tuple[int, int]) -> int:
+    """The legal place an arrow key moves the ghost to: the nearest one that way from the
+    ghost (from Assam before the first key), so → goes right; where none is, it stays."""
+
+    def centre(i: int) -> tuple[float, float]:
+        (ax, ay), (bx, by) = (coords(sq) for sq in options[i].squares)
+        return (ax + bx) / 2, (ay + by) / 2
+
+    x, y = centre(current) if current is not None else state.assam[:2]
+    best, best_cost = current, None
+    for i in range(len(options)):
+        cx, cy = centre(i)
+        ahead = (cx - x) * way[0] + (cy - y) * way[1]
+        aside = abs((cx - x) * way[1] - (cy - y) * way[0])
+        if ahead > 0 and (best_cost is None or ahead + 2 * aside < best_cost):
+            best, best_cost = i, ahead + 2 * aside
+    return best if best is not None else 0

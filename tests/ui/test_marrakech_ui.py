@@ -223,10 +223,10 @@ def test_a_whole_turn_can_be_played_from_the_keyboard(app):
     wait_for(app, lambda: scene.human_to("place"))
     options = scene.record.state.legal_actions()
     key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)  # the second legal place
+    key(app, pygame.K_RIGHT)  # the ghost moves right, to a legal place
     key(app, pygame.K_RETURN)
     played = [str(a) for a in scene.record.actions[before:]]
-    assert played[0] == "L" and str(options[1]) in played
+    assert played[0] == "L" and played[-1] in {str(o) for o in options}
 
 
 def test_tab_reaches_the_buttons_and_enter_presses_them(app):
