@@ -152,7 +152,13 @@ class PlayScene(TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.handle_table_keys(event) or self.widgets.handle_key(event):
+        if self.handle_table_keys(event):
+            return
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.human_to("place") and self.hand.key_ghost() is not None:
+            self.hand.handle(event)  # the carpet the arrows showed, even with a button focused
+            return
+        if self.widgets.handle_key(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod:
             self.show_log = not self.show_log

@@ -30,3 +30,16 @@ def test_the_arrow_keys_move_the_ghost_their_way(app):
         assert after is not None
         moved = (centre(after)[axis] - start[axis]) * sign
         assert moved > 0 or after == before, (code, start, after)
+
+
+def test_enter_lays_the_shown_carpet_even_after_a_tab(app):
+    scene = start_marrakech(app, players=3)
+    reach_placing(app, scene)
+    key(app, pygame.K_RIGHT)
+    ghost = scene.hand.key_ghost()
+    key(app, pygame.K_TAB)  # a button has the keyboard's focus now
+    laid = len(scene.record.played)
+    key(app, pygame.K_RETURN)
+    assert type(app.top) is type(scene), "no pause menu"
+    assert len(scene.record.played) > laid
+    assert set(scene.record.played[laid].squares) == set(ghost)
