@@ -149,14 +149,26 @@ class OnlineTable(TableScene):
         assert isinstance(table, OnlineController)
         table.mine = mine
         table.send = lambda action: link.net.call("act", action)
+        finish, self._finish_waiting = table.on_finished, False
+
+        def finished() -> None:  # the results wait for the seed and the dice check
+            if link.verdict_words is None and link.lost is None:
+                self._finish_waiting = True
+            else:
+                finish()
+
+        table.on_finished = finished
+        self._finish = finish
 
     def update(self, dt: float) -> bool:
         heard, self.backlog = [*self.backlog, *self.link.net.poll()], []
         for event in heard:
             self._heard(event.message)
-        waiting = self.link.verdict_words is None and self.link.lost is None
-        if waiting and self.record.state.is_terminal():
-            self.table.waited = 0.0  # the results wait for the seed and the dice check
+        heard_end = self.link.verdict_words is not None or self.link.lost is not None
+        if self._finish_waiting and heard_end:
+            self._finish_waiting = False
+            self._finish()
+            return True
         return super().update(dt)
 
     def _heard(self, message: dict[str, Any]) -> None:
