@@ -138,6 +138,8 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "fullscreen": flag,
             "colour_blind": flag,
             "confirm_placing": flag,
+            "practice": flag,
+            "forecast": flag,
         },
         lenient=True,
         keep_unknown=False,
