@@ -82,7 +82,7 @@ class LogPanel:
         """The newest rows that fit (or older ones, scrolled back), headings in seat colours."""
         self._rows = log_rows(entries)
         line = font(size).get_linesize()
-        room = max(1, area.height // line)
+        room = max(1, area.height // line - bool(self.back))  # a row for "newer lines"
         end = max(0, len(self._rows) - self.back)
         lines = self._lines(self._rows[:end], size, area.width - 14)
         shown = lines[max(0, len(lines) - room) :]
