@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 import pygame
 
-from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
@@ -59,13 +58,6 @@ class MarrakechReplay(ReplayScene):
         if event.type == pygame.MOUSEMOTION:
             self.app.dirty = True  # a hovered log line lights its squares
         super().handle(event)
-
-    def status(self) -> str:
-        if self.index == 0:
-            return _("Replay: the table before the first move ({total} moves).").format(
-                total=self.end
-            )
-        return _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
         lay = self.lay
