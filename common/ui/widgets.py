@@ -132,6 +132,7 @@ class TextField(Widget):
         self.value = value
         self.max_length = max_length
         self.focused = False
+        self.all_selected = False  # Ctrl+A: the next key replaces (or Backspace clears) it all
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -146,12 +147,18 @@ class TextField(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             allowed = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + allowed)[: self.max_length]
+            kept = "" if self.all_selected else self.value
+            self.value, self.all_selected = (kept + allowed)[: self.max_length], False
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.all_selected = bool(self.value)
                 return True
+            if event.key == pygame.K_BACKSPACE:
+                self.value = "" if self.all_selected else self.value[:-1]
+                self.all_selected = False
+                return True
+            self.all_selected = False
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
                 return True
@@ -167,7 +174,12 @@ class TextField(Widget):
         pygame.draw.rect(surface, border, self.rect, width=2, border_radius=radius)
         size = self.text_size()
         shown = tail_that_fits(self.value, size, self.rect.width - size)
-        r = text(surface, shown, size, INK, midleft=(self.rect.left + size // 2, self.rect.centery))
+        at = (self.rect.left + size // 2, self.rect.centery)
+        if self.focused and self.all_selected:  # the selection, as text fields show it
+            width, height = font(size).size(shown)
+            band = pygame.Rect(at[0] - 2, at[1] - height // 2, width + 4, height)
+            pygame.draw.rect(surface, GOLD_LIGHT, band, border_radius=3)
+        r = text(surface, shown, size, INK, midleft=at)
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2
             pygame.draw.line(surface, INK, (x, self.rect.top + 6), (x, self.rect.bottom - 6), 2)
