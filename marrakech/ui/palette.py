@@ -6,6 +6,8 @@ goes (red dark, orange mid, saffron light; blue deep, purple light)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from common.core.i18n import N_
 from common.ui.theme import CREAM, Colour, Palette, shade
 
@@ -30,6 +32,7 @@ def _luminance(colour: Colour) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+@lru_cache(maxsize=64)
 def readable(colour: Colour, on: Colour = CREAM, contrast: float = 4.5) -> Colour:
     """`colour`, darkened as little as it takes for words in it to be read on `on` (the WCAG
     contrast ratio): a saffron heading on cream becomes a dark gold."""
