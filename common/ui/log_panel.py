@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from common.core.i18n import _
+from common.core.i18n import _, language
 from common.ui.draw import text, wrap
 from common.ui.theme import INK, MUTED, Colour, font, shade
 
@@ -48,6 +48,7 @@ class LogPanel:
         self.wrap_lines = wrap_lines
         self._rows: list[Row] = []
         self._shown: list[tuple[pygame.Rect, Any | None]] = []
+        self._laid_out: tuple[tuple[Any, ...], list[tuple[str, int, Any, bool]]] = ((), [])
 
     def handle(self, event: pygame.event.Event, area: pygame.Rect) -> bool:
         """The wheel scrolls the log while the mouse is over it; True if the event was its."""
@@ -80,11 +81,16 @@ class LogPanel:
         size: int,
     ) -> None:
         """The newest rows that fit (or older ones, scrolled back), headings in seat colours."""
-        self._rows = log_rows(entries)
         line = font(size).get_linesize()
         room = max(1, area.height // line - bool(self.back))  # a row for "newer lines"
-        end = max(0, len(self._rows) - self.back)
-        lines = self._lines(self._rows[:end], size, area.width - 14)
+        # Laid out again only when the log, its scroll or its room changes, not every frame.
+        last = entries[-1] if entries else None
+        key = (len(entries), id(last), last, size, area.width, self.back, language())
+        if key != self._laid_out[0]:
+            self._rows = log_rows(entries)
+            end = max(0, len(self._rows) - self.back)
+            self._laid_out = (key, self._lines(self._rows[:end], size, area.width - 14))
+        lines = self._laid_out[1]
         shown = lines[max(0, len(lines) - room) :]
         self._shown = []
         y = area.top
