@@ -151,17 +151,13 @@ class TextField(Widget):
             self.value, self.all_selected = (kept + allowed)[: self.max_length], False
             return True
         if event.type == pygame.KEYDOWN:
+            selected, self.all_selected = self.all_selected, False
             if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
                 self.all_selected = bool(self.value)
-                return True
-            if event.key == pygame.K_BACKSPACE:
-                self.value = "" if self.all_selected else self.value[:-1]
-                self.all_selected = False
-                return True
-            self.all_selected = False
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            elif event.key == pygame.K_BACKSPACE:
+                self.value = "" if selected else self.value[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focused = False
-                return True
             return True  # keys typed into the field do nothing else
         return False
 
