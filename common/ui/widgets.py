@@ -147,8 +147,8 @@ class TextField(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             allowed = "".join(ch for ch in event.text if ch.isprintable())
-            kept = "" if self.all_selected else self.value
-            self.value, self.all_selected = (kept + allowed)[: self.max_length], False
+            kept, self.all_selected = "" if self.all_selected else self.value, False
+            self.value = (kept + allowed)[: self.max_length]
             return True
         if event.type == pygame.KEYDOWN:
             selected, self.all_selected = self.all_selected, False
@@ -172,9 +172,8 @@ class TextField(Widget):
         shown = tail_that_fits(self.value, size, self.rect.width - size)
         at = (self.rect.left + size // 2, self.rect.centery)
         if self.focused and self.all_selected:  # the selection, as text fields show it
-            width, height = font(size).size(shown)
-            band = pygame.Rect(at[0] - 2, at[1] - height // 2, width + 4, height)
-            pygame.draw.rect(surface, GOLD_LIGHT, band, border_radius=3)
+            band = pygame.Rect((at[0] - 2, 0), font(size).size(shown)).inflate(4, 0)
+            pygame.draw.rect(surface, GOLD_LIGHT, band.move(0, at[1] - band.centery), 0, 3)
         r = text(surface, shown, size, INK, midleft=at)
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2
@@ -213,9 +212,8 @@ class Choice(Widget):
         return [font(size, True).size(option)[0] + size * 3 // 5 for option in self.options]
 
     def _edges(self) -> list[float]:
-        """Segment borders: each option gets room for its own words and an equal share of
-        what is left, so a long word ("Български") stands at full size beside short ones;
-        equal segments when the words cannot all fit."""
+        """Segment borders: each option's own words plus an equal share of what is left (a
+        long "Български" stays full size beside short ones); equal if the words cannot fit."""
         needs = self._needs()
         spare = self.rect.width - sum(needs)
         if spare < 0:

@@ -14,19 +14,11 @@ from common.core.rng import chance_uniform, pick_outcome
 from marrakech.rules.actions import parse_action
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from tests.helpers import play_moves
 
 
 def new_record(seed: int = 5, players: int = 4) -> GameRecord:
     return GameRecord(GAME, MarrakechSetup(players), seed)
-
-
-def play_moves(record: GameRecord, count: int, rng_seed: int = 0) -> None:
-    rng = random.Random(rng_seed)
-    for _ in range(count):
-        if record.state.is_terminal():
-            return
-        options = record.state.legal_actions()
-        record.play(options[rng.randrange(len(options))])
 
 
 def test_the_record_resolves_chance_from_its_seed_so_a_player_is_to_move():
