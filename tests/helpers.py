@@ -35,3 +35,27 @@ def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def run_in_narrow_locale(script: str, data_folder: Path) -> subprocess.CompletedProcess:
+    """Run a Python script (given on stdin, since a command line is in the locale's encoding)
+    under the C locale with Python's UTF-8 mode and locale coercion off, as under an ISO-8859-1
+    or KOI8-R locale for letters those cannot hold; its output is UTF-8 text."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(
+        LC_ALL="C",
+        PYTHONUTF8="0",
+        PYTHONCOERCECLOCALE="0",
+        PYTHONIOENCODING="utf-8",
+        BAZAAR_DATA_DIR=str(data_folder),
+        PYTHONPATH=str(REPO),
+    )
+    return subprocess.run(
+        [sys.executable, "-"],
+        input=script,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )

@@ -7,10 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -20,8 +17,8 @@ from common.core import saves, setaside
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
+from tests.helpers import run_in_narrow_locale
 
-REPO = Path(__file__).resolve().parents[2]
 WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10))}
 WINDOWS_DEVICES |= {f"lpt{n}" for n in range(10)}
 
@@ -51,6 +48,7 @@ from common.core import saves
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from tests.helpers import run_in_narrow_locale
 
 assert sys.getfilesystemencoding() == "ascii", sys.getfilesystemencoding()
 def game(seed):
@@ -68,24 +66,7 @@ print(sorted(info.name for info in saves.list_saves()))
 def test_a_locale_that_cannot_encode_the_players_words_still_saves(data_folder):
     # The C locale with Python's UTF-8 mode and locale coercion off: file names are ASCII
     # only, as under an ISO-8859-1 or KOI8-R locale for letters those cannot hold.
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
-    env.update(
-        LC_ALL="C",
-        PYTHONUTF8="0",
-        PYTHONCOERCECLOCALE="0",
-        PYTHONIOENCODING="utf-8",
-        BAZAAR_DATA_DIR=str(data_folder),
-        PYTHONPATH=str(REPO),
-    )
-    done = subprocess.run(
-        [sys.executable, "-"],  # the script on stdin: a command line is in the locale's encoding
-        input=NARROW_LOCALE,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
+    done = run_in_narrow_locale(NARROW_LOCALE, data_folder)
     assert done.returncode == 0, done.stderr
     assert "Игра 2 дек" in done.stdout and "Амира, Ελένη" in done.stdout
     assert len(saves.list_saves()) == 2 and all(not i.error for i in saves.list_saves())

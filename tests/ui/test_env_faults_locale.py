@@ -5,12 +5,9 @@ the name the dialog offers, writes the game under that name, in words, not mojib
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.helpers import run_in_narrow_locale
+
 SAVE_WITH_ENTER = """
 import json, random, sys
 import pygame
@@ -36,24 +33,7 @@ print(json.dumps({"offered": offered, "saved": [i.name for i in saves.list_saves
 
 
 def test_enter_on_the_offered_name_saves_in_the_russian_ui_under_a_narrow_locale(data_folder):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
-    env.update(
-        LC_ALL="C",
-        PYTHONUTF8="0",
-        PYTHONCOERCECLOCALE="0",
-        PYTHONIOENCODING="utf-8",
-        BAZAAR_DATA_DIR=str(data_folder),
-        PYTHONPATH=str(REPO),
-    )
-    done = subprocess.run(
-        [sys.executable, "-"],  # the script on stdin: a command line is in the locale's encoding
-        input=SAVE_WITH_ENTER,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
+    done = run_in_narrow_locale(SAVE_WITH_ENTER, data_folder)
     assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout.strip().splitlines()[-1])
     assert shown["offered"].startswith("Партия от ")
