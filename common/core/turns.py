@@ -9,9 +9,9 @@ one tile a turn).
 
 Chance and forced steps open no turn of their own. A chance step leading into another
 player's decision opens that player's turn (the variant's die, the two-player carpet draw);
-otherwise it belongs to the turn in progress (the die after Assam is turned). A forced step
-(Bombay's end piece) belongs to the turn in progress. Steps before the first decision belong to
-turn 1, so every step has a turn and the first is 1.
+otherwise it belongs to the turn in progress (the die after Assam is turned); the draw of who
+goes first opens the first player's turn 1. A forced step (Bombay's end piece) belongs to the
+turn in progress. So a game at its start is at turn 1, and every step has a turn.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def turn_numbers(steps: Sequence[Step]) -> list[int]:
             kind = getattr(step.action, "kind", None)
             if not turn or step.seat != seat or kind in kinds:
                 opens = step.seat
-        elif step.is_chance and turn and mover is not None and mover != seat:
+        elif step.is_chance and mover is not None and (not turn or mover != seat):
             opens = mover
         if opens is not None:
             turn, seat, kinds = turn + 1, opens, set()
@@ -44,7 +44,8 @@ def turn_numbers(steps: Sequence[Step]) -> list[int]:
 
 
 def turn_count(steps: Sequence[Step]) -> int:
-    """How many turns the steps hold (0 for none)."""
+    """How many turns the steps hold, the one in progress included (0 for no steps): the turn
+    a game has reached."""
     return turn_numbers(steps)[-1] if steps else 0
 
 
