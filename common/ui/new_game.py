@@ -28,7 +28,10 @@ from common.ui.draw import panel, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, TERRACOTTA_DARK, shade
-from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
+from common.ui.widget_button import Button
+from common.ui.widget_choices import CheckBox, Choice
+from common.ui.widget_text_field import TextField
+from common.ui.widgets import WidgetGroup
 
 MAX_SEATS = 4
 

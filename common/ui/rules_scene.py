@@ -9,10 +9,11 @@ from dataclasses import dataclass
 import pygame
 
 from common.core.i18n import _
-from common.ui.draw import panel, text, text_block
+from common.ui.draw import fitting_size, panel, text, text_block
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, shade
-from common.ui.widgets import Button, WidgetGroup, fitting_size
+from common.ui.widget_button import Button
+from common.ui.widgets import WidgetGroup
 
 
 @dataclass

@@ -26,7 +26,8 @@ from common.ui.scene import Scene
 from common.ui.table_controller import Roller, TableController
 from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.tween import Animator
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widget_button import Button
+from common.ui.widgets import WidgetGroup
 
 
 class TableScene(Scene):

@@ -18,7 +18,7 @@ from common.core.record import GameRecord
 from common.core.step import Step
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
-from common.ui.widgets import Button
+from common.ui.widget_button import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.game import GAME
 from marrakech.rules.state import MarrakechState
