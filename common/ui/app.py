@@ -31,6 +31,7 @@ DEFAULT_SIZE = (1280, 800)
 FAST_FPS = 60
 IDLE_FPS = 15
 TOOLTIP_DELAY = 0.6
+CLICK_STILL = 3  # pixels the mouse may drift after a click and still be where it clicked
 
 
 def _report_first_frame() -> None:
@@ -88,6 +89,9 @@ class App:
         self.mouse_pos = (0, 0)
         self.mouse_still = 0.0
         self.tooltip_shown = False
+        # Where the last click was, until the mouse moves away: no tooltip shows there (the
+        # control clicked has done its work; Redo appearing under Undo needs no explaining).
+        self.clicked_at: tuple[int, int] | None = None
         self.frames_drawn = 0
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
@@ -188,6 +192,11 @@ class App:
             self.mouse_pos = event.pos
             self.mouse_still = 0.0
             self.tooltip_shown = False
+            if self.clicked_at is not None and not self._near_click(event.pos):
+                self.clicked_at = None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse_pos = self.clicked_at = event.pos
+            self.tooltip_shown = False
         if event.type in (
             pygame.MOUSEMOTION,
             pygame.MOUSEBUTTONDOWN,
@@ -201,9 +210,14 @@ class App:
             if self.top is not None:
                 self.top.handle(event)
 
+    def _near_click(self, pos: tuple[int, int]) -> bool:
+        x, y = self.clicked_at or (-CLICK_STILL - 1, 0)
+        return abs(pos[0] - x) <= CLICK_STILL and abs(pos[1] - y) <= CLICK_STILL
+
     def _update_tooltip(self, dt: float) -> None:
         self.mouse_still += dt
         waiting = not self.tooltip_shown and self.mouse_still >= TOOLTIP_DELAY
+        waiting = waiting and self.clicked_at is None
         if waiting and self.top is not None and self.top.tooltip_at(self.mouse_pos):
             self.tooltip_shown = True
             self.dirty = True
@@ -230,6 +244,19 @@ class App:
             with contextlib.suppress(OSError):
                 save_settings(self.settings)
 
+    def _draw_tooltip(self, scene: Scene) -> None:
+        """The hovered thing's tooltip, beside it and clear of the scene's other controls."""
+        message = scene.tooltip_at(self.mouse_pos)
+        if not message:
+            return
+        widgets = getattr(scene, "widgets", None)
+        hovered = widgets.widget_at(self.mouse_pos) if widgets is not None else None
+        beside = hovered.rect if hovered is not None else None
+        others = [w.rect for w in widgets.widgets if w.visible] if widgets is not None else []
+        avoid = [rect for rect in others if rect != beside]
+        size = max(12, self.size[1] // 55)
+        tooltip(self.screen, message, self.mouse_pos, size, beside, avoid)
+
     def draw(self, rects: list[pygame.Rect] | None = None) -> None:
         """Draw the scenes; show the whole window, or only `rects` when given."""
         first = len(self.scenes) - 1
@@ -238,13 +265,7 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
         if self.tooltip_shown and self.top is not None:
-            message = self.top.tooltip_at(self.mouse_pos)
-            if message:
-                widgets = getattr(self.top, "widgets", None)
-                hovered = widgets.widget_at(self.mouse_pos) if widgets is not None else None
-                beside = hovered.rect if hovered is not None else None
-                size = max(12, self.size[1] // 55)
-                tooltip(self.screen, message, self.mouse_pos, size, beside)
+            self._draw_tooltip(self.top)
         if rects is None or self.tooltip_shown:
             pygame.display.flip()
         else:

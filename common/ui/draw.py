@@ -8,6 +8,7 @@ a few measurements of a capped string (a binary search), never one per character
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -252,36 +253,64 @@ def tooltip(
     anchor: tuple[int, int],
     size: int,
     beside: pygame.Rect | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> None:
-    """A small dark label near the mouse, kept inside the window; beside the `beside` rect
-    (the hovered button: to its right, else above, below or to its left, wherever it fits
-    whole), never over its label."""
+    """A small dark label by the mouse at `anchor`, kept inside the window: beside the `beside`
+    rect (the hovered control; else the mouse itself), never over it, and over as little of
+    the `avoid` rects (the neighbouring controls) as it can."""
     lines = wrap(message, size, max(200, surface.get_width() // 4))
     f = font(size)
     width = max(f.size(line)[0] for line in lines) + size
     height = len(lines) * f.get_linesize() + size // 2
-    rect = pygame.Rect(anchor[0] + size, anchor[1] + size, width, height)
-    window = surface.get_rect()
-    if beside is not None:
-        gap = max(4, size // 3)
-        places = (  # to its right (clear of a column of buttons), above, below, to its left
-            ("midleft", (beside.right + gap, beside.centery)),
-            ("midbottom", (beside.centerx, beside.top - gap)),
-            ("midtop", (beside.centerx, beside.bottom + gap)),
-            ("midright", (beside.left - gap, beside.centery)),
-        )
-        for where, point in places:
-            setattr(rect, where, point)
-            if window.contains(rect):
-                break
-        else:
-            rect.midbottom = (beside.centerx, beside.top - gap)
-    rect.clamp_ip(window)
+    if beside is None:
+        beside = pygame.Rect(anchor[0] - size // 2, anchor[1] - size // 2, size, size * 3 // 2)
+    rect = tooltip_place((width, height), surface.get_rect(), beside, avoid, max(4, size // 3))
     pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=size // 3)
     y = rect.top + size // 4
     for line in lines:
         surface.blit(render_line(f, line, CREAM), (rect.left + size // 2, y))
         y += f.get_linesize()
+
+
+def tooltip_place(
+    size: tuple[int, int],
+    window: pygame.Rect,
+    beside: pygame.Rect,
+    avoid: Sequence[pygame.Rect],
+    gap: int,
+) -> pygame.Rect:
+    """Where a tooltip of `size` goes: the first place around `beside` (to its right, above,
+    below, to its left; each centred, then flush with either end) that is in the window and
+    clear of `beside` and of every rect in `avoid`; where none is clear, the one covering the
+    least of them."""
+    rect = pygame.Rect((0, 0), size)
+    places = []
+    for where, point in (
+        ("midleft", (beside.right + gap, beside.centery)),
+        ("midbottom", (beside.centerx, beside.top - gap)),
+        ("bottomright", (beside.right, beside.top - gap)),
+        ("bottomleft", (beside.left, beside.top - gap)),
+        ("midtop", (beside.centerx, beside.bottom + gap)),
+        ("topright", (beside.right, beside.bottom + gap)),
+        ("topleft", (beside.left, beside.bottom + gap)),
+        ("midright", (beside.left - gap, beside.centery)),
+    ):
+        setattr(rect, where, point)
+        place = rect.clamp(window)
+        if place.colliderect(beside):
+            continue
+        covered = sum(_overlap(place, other) for other in avoid)
+        outside = 0 if window.contains(rect) else 1
+        places.append((covered, outside, len(places), place))
+    if not places:  # no room beside it at all: above it, where the mouse is not
+        rect.midbottom = (beside.centerx, beside.top - gap)
+        return rect.clamp(window)
+    return min(places)[3]
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
 
 
 def veil(surface: pygame.Surface) -> None:
