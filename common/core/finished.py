@@ -8,26 +8,21 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from common.core import saves
+from common.core import save_meta, saves
 from common.core.errors import RecordError
-from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.turns import turn_count
 
 
 def finished_name(record: GameRecord) -> str:
-    """ "2026-12-02 14:05 · Karim won": when, and how it ended (a save's name is short)."""
-    names = [p for p in record.meta.get("players", []) if isinstance(p, str)]
+    """ "2026-12-02 14:05 · Karim won": when, and how it ended (a save's name is short). The
+    name is kept as the save's, and worded again from the game whenever it is shown."""
     outcome = record.state.outcome()
     if outcome is None:
         raise ValueError("the game has not finished")
-    if len(outcome.scores) == 1:
-        result = _("score {n}").format(n=outcome.scores[0])
-    else:
-        called = [
-            names[w] if w < len(names) else _("Player {n}").format(n=w + 1) for w in outcome.winners
-        ]
-        result = _("{names} won").format(names=" & ".join(called))
-    return _("{date} · {result}").format(date=time.strftime("%Y-%m-%d %H:%M"), result=result)
+    players = save_meta.player_names(record.meta)
+    result = save_meta.result_words(players, outcome.winners, outcome.scores)
+    return save_meta.kept_name(time.time(), players, turn_count(record.played_steps), result)
 
 
 def keep_finished(record: GameRecord) -> Path:
@@ -37,7 +32,8 @@ def keep_finished(record: GameRecord) -> Path:
     kept = next(
         (info for info in saves.list_saves() if info.finished and _same(info.path, record)), None
     )
-    path = saves.save_as(record, kept.name if kept else finished_name(record), replace=True)
+    name = kept.name if kept else finished_name(record)
+    path = saves.save_as(record, name, replace=True, kept=True)
     saves.discard_autosave(record.game.name)
     return path
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from common.core import save_meta
@@ -24,10 +23,12 @@ from common.core.applock import check_data_folder
 from common.core.cleantext import clean_text, visible_or
 from common.core.errors import RecordError
 from common.core.filenames import file_stem
-from common.core.i18n import _, n_
+from common.core.i18n import _
 from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.safe_read import UnreadableFile, read_bytes
+from common.core.save_meta import SaveInfo
 from common.core.setaside import kept_elsewhere, set_aside
+from common.core.turns import turn_count
 from common.core.userdata import data_dir, keep_aside, write_atomically
 
 LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, before each game had its own
@@ -46,29 +47,17 @@ class NameTakenError(ValueError):
         self.free = free
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """One saved game as the load list shows it; `error` says why it cannot be loaded. A slot
-    is a game's autosave (its unfinished game, resumed from the title)."""
-
-    path: Path
-    name: str
-    game: str = ""
-    players: tuple[str, ...] = ()
-    saved_at: float = 0.0
-    turn: int = 0
-    finished: bool = False
-    practice: bool = False
-    slot: bool = False
-    error: str | None = None
-
-
 def autosave_path(game: str) -> Path:
     return data_dir() / f"autosave-{game}{SAVE_SUFFIX}"
 
 
 def saves_folder() -> Path:
     return data_dir() / SAVES_FOLDER
+
+
+def turn_reached(record: GameRecord) -> int:
+    """The turn the game has reached at its cursor (common.core.turns)."""
+    return turn_count(record.played_steps)
 
 
 def decisions_made(record: GameRecord) -> int:
@@ -81,10 +70,15 @@ def same_game(a: GameRecord, b: GameRecord) -> bool:
     return (a.game.name, a.seed, a.setup) == (b.game.name, b.seed, b.setup)
 
 
-def _write(path: Path, record: GameRecord, name: str | None = None) -> None:
+def _write(path: Path, record: GameRecord, name: str | None = None, kept: bool = False) -> None:
+    """Write the record; with a name (a save by name), `kept` marks one Bazaar named."""
     record.meta["saved_at"] = time.time()
     if name is not None:
         record.meta["name"] = name
+        if kept:
+            record.meta["kept"] = True
+        else:
+            record.meta.pop("kept", None)
     write_atomically(path, record.to_bytes().decode("utf-8"))
 
 
@@ -214,17 +208,13 @@ def keep_in_saves(game: str) -> Path | None:
 
 
 def _keep(record: GameRecord) -> tuple[Path, str]:
-    """Write the game into the saved games under its date, players and move count; returns
-    its file and that name."""
-    when = time.strftime(
-        "%Y-%m-%d %H:%M", time.localtime(save_meta.shown_time(record.meta.get("saved_at")))
-    )
-    players = ", ".join(save_meta.player_names(record.meta))
-    moves = n_("{n} move", "{n} moves", decisions_made(record)).format(n=decisions_made(record))
-    name = _("{date} · {players} · {moves}").format(date=when, players=players, moves=moves)
-    name = _distinct(_fit(name))
+    """Write the game into the saved games, named by its date, players and turn (worded again
+    whenever shown); returns its file and that name."""
+    players = save_meta.player_names(record.meta)
+    played = save_meta.shown_time(record.meta.get("saved_at")) or time.time()
+    name = _distinct(_fit(save_meta.kept_name(played, players, turn_reached(record))))
     path = _free_path(name)
-    _write(path, record, name)
+    _write(path, record, name, kept=True)
     return path, name
 
 
@@ -265,18 +255,19 @@ def adopt_legacy_autosave() -> str | None:
 # --- games saved by name -------------------------------------------------------------------
 
 
-def save_as(record: GameRecord, name: str, replace: bool = False) -> Path:
-    """Save the game under a name the player chose; returns the file it went to. A save of
-    another game with that name is replaced only if `replace`, else NameTakenError."""
+def save_as(record: GameRecord, name: str, replace: bool = False, kept: bool = False) -> Path:
+    """Save the game under a name the player chose (or, `kept`, Bazaar gave it); returns the
+    file it went to. A save of another game with that name is replaced only if `replace`,
+    else NameTakenError."""
     name = visible_or(" ".join(name.split())[:40], _("Saved game"))
     for info in list_saves():
         if info.name == name and not info.error:
             if not replace and not same_game(load(info.path), record):
                 raise NameTakenError(name, _distinct(name))
-            _write(info.path, record, name)
+            _write(info.path, record, name, kept)
             return info.path
     path = _free_path(name)
-    _write(path, record, name)
+    _write(path, record, name, kept)
     return path
 
 
@@ -359,16 +350,20 @@ def save_info(path: Path, slot: bool = False) -> SaveInfo:
         why = clean_text(str(error), REASON_CHARS)
         return SaveInfo(path, shown_name, error=why, saved_at=_mtime(path), slot=slot)
     meta = record.meta
+    outcome = record.state.outcome() if record.state.is_terminal() else None
     return SaveInfo(
         path=path,
         name=visible_or(meta.get("name") or "", visible_or(shown_name, _("Saved game"))),
         game=record.game.name,
         players=save_meta.player_names(meta),
         saved_at=save_meta.shown_time(record.meta.get("saved_at")) or _mtime(path),
-        turn=decisions_made(record),
+        turn=turn_reached(record),
         finished=record.state.is_terminal(),
         practice=record.chance.practised,
         slot=slot,
+        kept=meta.get("kept") is True,
+        winners=outcome.winners if outcome else (),
+        scores=outcome.scores if outcome else (),
     )
 
 

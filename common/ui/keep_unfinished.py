@@ -7,20 +7,18 @@ from collections.abc import Callable
 
 from common.core import saves
 from common.core.errors import RecordError
-from common.core.i18n import _, n_
+from common.core.i18n import _
 from common.core.record import GameRecord
-from common.core.save_meta import game_title
+from common.core.save_meta import game_title, player_names, turn_words
 from common.ui.dialogs import Dialog
 
 
 def describe(record: GameRecord) -> str:
-    """The game, its players and how far it has gone, in a line."""
-    players = ", ".join(str(p) for p in record.meta.get("players", []) if isinstance(p, str))
-    moves = saves.decisions_made(record)
+    """The game, its players and how far it has gone (the turn it is at), in a line."""
     return _("{game}: {players}, {moves}").format(
         game=game_title(record.game.name),
-        players=players,
-        moves=n_("{n} move", "{n} moves", moves).format(n=moves),
+        players=", ".join(player_names(record.meta)),
+        moves=turn_words(saves.turn_reached(record), record.state.is_terminal()),
     )
 
 

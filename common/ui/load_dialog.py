@@ -1,7 +1,9 @@
 """The Load list: every saved game of either kind, each game's unfinished game too, read a few
 files per frame (newest first) so a folder full of large or odd files never freezes the window;
-a save is deleted only once the player confirms. Loading opens its table through the app's
-Navigator (app.nav.resume).
+a save is deleted only once the player confirms. Games still to play come first, the finished
+ones under a heading of their own, each with its date, players and result. Loading opens a
+game through the app's Navigator (app.nav.resume): an unfinished one at its table, a finished
+one on its results (with its Replay).
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ import pygame
 from common.core import saves
 from common.core.cleantext import clean_text
 from common.core.errors import RecordError
-from common.core.filekinds import LATEST_TIME, NAME_CHARS
-from common.core.i18n import _, n_
-from common.core.save_meta import game_title
+from common.core.filekinds import NAME_CHARS
+from common.core.i18n import _
+from common.core.save_meta import game_title, turn_words, when
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text, veil
 from common.ui.keep_unfinished import keep_unfinished_first
@@ -37,8 +39,8 @@ class LoadDialog(Scene):
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
-        self.first = 0
-        self.chosen = -1  # the row picked with Up/Down, opened with Enter
+        self.first = 0  # the first line shown (lines: see `lines`)
+        self.chosen = -1  # the entry picked with Up/Down, opened with Enter
         self.error: str | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.visible_rows = 6
@@ -80,10 +82,33 @@ class LoadDialog(Scene):
         if not self.unread:
             chosen = self.entries[self.chosen] if 0 <= self.chosen < len(self.entries) else None
             slots = [info for info in self.entries if info.slot]
-            named = [info for info in self.entries if not info.slot]
-            self.entries = slots + sorted(named, key=lambda info: (-info.saved_at, info.name))
+            named = sorted(
+                (info for info in self.entries if not info.slot),
+                key=lambda info: (info.finished, -info.saved_at, info.name),
+            )
+            self.entries = slots + named
             self.chosen = self.entries.index(chosen) if chosen is not None else -1
         return bool(self.unread)
+
+    def lines(self) -> list[int | str]:
+        """What the list shows, top to bottom: each entry (its index) and, once some game in
+        it has finished, a heading above the games still to play and one above the finished."""
+        unread = set(self.unread)
+        finished = [i for i, info in enumerate(self.entries) if _is_finished(info, i, unread)]
+        if not finished:
+            return list(range(len(self.entries)))
+        rest = [i for i in range(len(self.entries)) if i not in set(finished)]
+        playing: list[int | str] = [_("To play on"), *rest] if rest else []
+        return [*playing, _("Finished"), *finished]
+
+    def show_chosen(self) -> None:
+        """Scroll so that the chosen entry is in view."""
+        lines = self.lines()
+        if self.chosen in lines:
+            line = lines.index(self.chosen)
+            self.first = min(max(self.first, line - self.visible_rows + 1), line)
+            if line and isinstance(lines[line - 1], str):
+                self.first = min(self.first, line - 1)  # its heading too, where it fits
 
     def open(self, info: saves.SaveInfo) -> None:
         reason = info.error
@@ -95,9 +120,11 @@ class LoadDialog(Scene):
             except RecordError as error:
                 reason = str(error)
         if reason is not None:
-            self.error = _("“{name}” cannot be opened: {why}").format(name=info.name, why=reason)
+            self.error = _("“{name}” cannot be opened: {why}").format(
+                name=row_name(info), why=reason
+            )
             return
-        if info.slot:  # the game's own unfinished game
+        if info.slot or record.state.is_terminal():  # its own slot's game, or its results
             self.app.nav.resume(record)
             return
         opening = lambda: self.app.nav.resume(record)  # noqa: E731
@@ -117,7 +144,7 @@ class LoadDialog(Scene):
                 self.error = _("Could not delete: {why}").format(why=error.strerror or error)
             self.entries, self.unread = _unread_entries()
             self.chosen = min(self.chosen, len(self.entries) - 1)
-            self.first = max(0, min(self.first, len(self.entries) - self.visible_rows))
+            self.first = max(0, min(self.first, len(self.lines()) - self.visible_rows))
 
         self.app.push(
             Dialog(self.app, title, message, [(_("Delete"), delete), (_("Cancel"), lambda: None)])
@@ -136,10 +163,12 @@ class LoadDialog(Scene):
             self.close()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            if self.entries:
+            order = [line for line in self.lines() if isinstance(line, int)]
+            if order:
                 step = 1 if event.key == pygame.K_DOWN else -1
-                self.chosen = (self.chosen + step) % len(self.entries)
-                self.first = min(max(self.first, self.chosen - self.visible_rows + 1), self.chosen)
+                at = order.index(self.chosen) if self.chosen in order else -1 if step > 0 else 0
+                self.chosen = order[(at + step) % len(order)]
+                self.show_chosen()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if 0 <= self.chosen < len(self.entries):
@@ -150,19 +179,18 @@ class LoadDialog(Scene):
                 self.ask_delete(self.entries[self.chosen])
             return
         if event.type == pygame.MOUSEWHEEL:
-            top = max(0, len(self.entries) - self.visible_rows)
+            top = max(0, len(self.lines()) - self.visible_rows)
             self.first = min(top, max(0, self.first - event.y))
             return
         if self.widgets.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, rect in enumerate(self.rows):
-                index = self.first + i
-                if rect.collidepoint(event.pos) and index < len(self.entries):
+            for rect, line in zip(self.rows, self.lines()[self.first :], strict=False):
+                if rect.collidepoint(event.pos) and isinstance(line, int):
                     if self.delete_rect(rect).collidepoint(event.pos):
-                        self.ask_delete(self.entries[index])
+                        self.ask_delete(self.entries[line])
                     else:
-                        self.open(self.entries[index])
+                        self.open(self.entries[line])
                     return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -187,10 +215,12 @@ class LoadDialog(Scene):
             )
         mouse = pygame.mouse.get_pos()
         unread = {self.entries[i].path for i in self.unread}
-        for number, (rect, info) in enumerate(
-            zip(self.rows, self.entries[self.first :], strict=False), start=self.first
-        ):
-            hover = (rect.collidepoint(mouse) or number == self.chosen) and not info.error
+        for rect, line in zip(self.rows, self.lines()[self.first :], strict=False):
+            if isinstance(line, str):
+                _draw_heading(surface, line, rect, size)
+                continue
+            info = self.entries[line]
+            hover = (rect.collidepoint(mouse) or line == self.chosen) and not info.error
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             ink = MUTED if info.error else INK
@@ -227,10 +257,10 @@ class LoadDialog(Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """Over a damaged save: the whole reason (the row shows as much as fits)."""
-        for number, rect in enumerate(self.rows, start=self.first):
-            if rect.collidepoint(pos) and number < len(self.entries):
-                info = self.entries[number]
-                if info.error and number not in self.unread:
+        for rect, line in zip(self.rows, self.lines()[self.first :], strict=False):
+            if rect.collidepoint(pos) and isinstance(line, int):
+                info = self.entries[line]
+                if info.error and line not in self.unread:
                     return row_detail(info)
         return self.widgets.tooltip_at(pos)
 
@@ -243,30 +273,34 @@ def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
     return slots + named, list(range(len(slots), len(slots) + len(named)))
 
 
-def _when(saved_at: float) -> str:
-    """The date and time of a save as the list shows it ("" if the system cannot say)."""
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(min(saved_at, LATEST_TIME)))
-    except (OverflowError, OSError, ValueError):
-        return ""
+def _is_finished(info: saves.SaveInfo, index: int, unread: set[int]) -> bool:
+    return info.finished and not info.error and not info.slot and index not in unread
 
 
 def row_name(info: saves.SaveInfo) -> str:
-    """A save's name; a game's slot is called after its game."""
+    """A save's name (worded in the player's language for one Bazaar named); a game's slot is
+    called after its game."""
     if info.slot and not info.error:
         return _("Unfinished game: {game}").format(game=game_title(info.game))
-    return info.name
+    return info.title
 
 
 def row_detail(info: saves.SaveInfo) -> str:
-    """The line under a save's name: its game, players, date and moves, or why it is damaged."""
+    """The line under a save's name: its game, players, date and the turn it is at (a finished
+    game: its result and length), or why it is damaged."""
     if info.error:
         return _("damaged: {why}").format(why=info.error)
-    when = _when(info.saved_at)
-    moves = n_("{n} move", "{n} moves", info.turn).format(n=info.turn)
-    status = _("finished") if info.finished else moves
-    game = game_title(info.game)
-    return f"{game} · {', '.join(info.players)} · {when} · {status}"
+    # A name Bazaar gave says the date, and the players and turn or the result: not again.
+    parts = [game_title(info.game)]
+    if info.finished or not info.kept:
+        parts.append(", ".join(info.players))
+    if not info.kept:
+        parts.append(when(info.saved_at))
+        if info.finished:
+            parts.append(info.result)
+    if info.finished or not info.kept:
+        parts.append(turn_words(info.turn, info.finished))
+    return " · ".join(parts)
 
 
 def row_badge(info: saves.SaveInfo) -> str | None:
@@ -285,6 +319,12 @@ def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete
     pygame.draw.rect(surface, shade(TERRACOTTA_DARK, 1.1), rect, border_radius=rect.height // 2)
     text(surface, badge, size, CREAM, bold=True, center=rect.center)
     return rect.width + size // 2
+
+
+def _draw_heading(surface: pygame.Surface, heading: str, row: pygame.Rect, size: int) -> None:
+    """A section's heading in a row of its own, over a gold rule."""
+    text(surface, heading, size, TERRACOTTA_DARK, bold=True, midleft=(row.left, row.bottom - size))
+    pygame.draw.line(surface, GOLD, (row.left, row.bottom - 2), (row.right, row.bottom - 2), 2)
 
 
 def _draw_delete(surface: pygame.Surface, rect: pygame.Rect, size: int, mouse) -> None:

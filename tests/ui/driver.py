@@ -6,13 +6,18 @@ starting a table and playing moves."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
 
+from bombay.rules.game import GAME as BOMBAY
+from bombay.rules.setup import Setup as BombaySetupRules
 from bombay.ui import flow
 from bombay.ui.play_scene import PlayScene as BombayScene
+from bombay.ui.session import BombaySession
 from bombay.ui.setup_scene import SetupScene as BombaySetup
+from common.core.record import GameRecord
 from common.ui.app import App
 from common.ui.settings import SPEEDS
 from marrakech.rules.board import PLACEMENTS, SIZE
@@ -270,3 +275,14 @@ def play_tiles(app: App, scene: BombayScene, count: int, start: int = 0) -> None
         before = scene.record.cursor
         place_tile_as_dropped(app, scene, options[(turn * 7) % len(options)])
         assert scene.record.cursor > before
+
+
+def finish_bombay_game(app: App, players: int) -> GameRecord:
+    """A Bombay Bazar game of `players` at its table, played to the end by random moves."""
+    record = GameRecord(BOMBAY, BombaySetupRules(players), seed=9)
+    scene = BombayScene(app, BombaySession.from_record(record), lambda r, s: None, record)
+    app.replace(scene)
+    rng = random.Random(2)
+    while not record.state.is_terminal():
+        assert scene.table.submit(rng.choice(record.state.legal_actions())) is None
+    return record

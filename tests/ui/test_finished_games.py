@@ -3,34 +3,17 @@ Load on its results (its solo score not counted twice) with a Replay that steps 
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from bombay.rules.game import GAME
-from bombay.rules.setup import Setup
-from bombay.ui.play_scene import PlayScene
 from bombay.ui.replay_scene import BombayReplay
 from bombay.ui.results_scene import ResultsScene
-from bombay.ui.session import BombaySession
 from bombay.ui.storage import load_high_scores
 from common.core import registry, saves
-from common.core.record import GameRecord
-from tests.ui.driver import click, key, run_frames
-
-
-def finish_a_game(app, players: int) -> GameRecord:
-    record = GameRecord(GAME, Setup(players), seed=9)
-    scene = PlayScene(app, BombaySession.from_record(record), lambda r, s: None, record)
-    app.replace(scene)
-    rng = random.Random(2)
-    while not record.state.is_terminal():
-        assert scene.table.submit(rng.choice(record.state.legal_actions())) is None
-    return record
+from tests.ui.driver import click, finish_bombay_game, key, run_frames
 
 
 def test_a_finished_game_opens_from_load_on_its_results_and_replays(app):
-    record = finish_a_game(app, players=2)
+    record = finish_bombay_game(app, players=2)
     kept = [info for info in saves.list_saves() if info.finished]
     assert len(kept) == 1
     opened = saves.load(kept[0].path)
@@ -51,7 +34,7 @@ def test_a_finished_game_opens_from_load_on_its_results_and_replays(app):
 
 
 def test_a_finished_solo_game_reopened_is_not_scored_twice(app):
-    finish_a_game(app, players=1)
+    finish_bombay_game(app, players=1)
     info = next(info for info in saves.list_saves() if info.finished)
     before = load_high_scores()[0]
     registry.find("bombay").resume(app, saves.load(info.path))

@@ -98,7 +98,7 @@ def test_a_new_game_with_an_unfinished_one_waiting_asks_and_cancel_keeps_everyth
     question = app.top
     assert isinstance(question, Dialog)
     assert "Keep the unfinished game in Load and start a new one?" in question.message
-    assert question.message.startswith("Marrakech: Amira, Karim, Leila, Omar, 1 move.")
+    assert question.message.startswith("Marrakech: Amira, Karim, Leila, Omar, turn 1.")
     click(app, question.buttons[1].rect.center)  # Cancel
     assert app.top is setup
     assert saves.autosave_path("marrakech").read_bytes() == waiting and saves.list_saves() == []
@@ -106,7 +106,7 @@ def test_a_new_game_with_an_unfinished_one_waiting_asks_and_cancel_keeps_everyth
     click(app, app.top.buttons[0].rect.center)  # keep it and start
     assert isinstance(app.top, PlayScene) and app.top is not scene
     (kept,) = saves.list_saves()
-    assert kept.game == "marrakech" and kept.turn == 1 and kept.name.endswith(" · 1 move")
+    assert kept.game == "marrakech" and kept.turn == 1 and kept.name.endswith(" · turn 1")
     assert saves.load(kept.path).state == scene.record.state
 
 
