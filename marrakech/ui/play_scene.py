@@ -295,8 +295,8 @@ class PlayScene(TableScene):
             board.ghost = (a, b, colour, legal_here)
         elif keyed is not None:
             board.ghost = (*keyed, colour, True)
-        elif hint is not None and hint.kind == "place" and self.hand.drag.dragging is None:
-            board.ghost = (*hint.squares, colour, True)
+        elif hint is not None and hint.kind == "place" and not self.hand.busy():
+            board.ghost = (*hint.squares, colour, True)  # not while a carpet lands elsewhere
         return board
 
     def draw(self, surface: pygame.Surface) -> None:
