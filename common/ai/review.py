@@ -1,0 +1,118 @@
+"""The review of a finished game (issue 31): every step of the record valued, chance steps as
+luck and decisions by what they cost against the review's best move (the data and how the
+terms add up: common.core.review).
+
+Each game gives a Reviewer (`<game>.ai.review.REVIEWER`): its unit and thresholds, the
+standing of a position (every seat's expected final result, the real one at the end) and its
+best move at a decision. The reviewer may keep what its last analysis found and answer
+`standing` from it, so the review asks in a fixed order: at each decision first the best move,
+then the standings of the positions around it. A chance node's standing is always the
+probability-weighted average of its outcomes' (worked out here), so luck averages to zero.
+
+Called from a worker thread by the screens; never imports pygame.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from common.ai.bot import CancelFlag, Cancelled
+from common.ai.review_search import Standing, lead
+from common.core.api import GameState
+from common.core.record import GameRecord
+from common.core.review import GameReview, StepReview, Thresholds
+from common.core.step import CHANCE_STEP, DECISION, Step
+from common.core.turns import turn_numbers
+
+
+class Reviewer(Protocol):
+    game: str
+    unit: str  # a msgid marked with N_
+    thresholds: Thresholds
+
+    def standing(self, state: GameState) -> Standing:
+        """Every seat's expected final standing at a decision node or at the end (the real
+        result there), in the unit."""
+
+    def best_action(self, state: GameState, cancel: CancelFlag | None = None) -> Any:
+        """The best move at a decision node; raises Cancelled soon after `cancel` is set."""
+
+
+def reviewer_for(game_name: str) -> Reviewer:
+    """The game's reviewer (its module `<game>.ai.review`, imported when first asked for)."""
+    module = importlib.import_module(f"{game_name}.ai.review")
+    reviewer: Reviewer = module.REVIEWER
+    return reviewer
+
+
+def review_record(
+    record: GameRecord,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: CancelFlag | None = None,
+    reviewer: Reviewer | None = None,
+) -> GameReview:
+    """The review of the record's steps up to its cursor (the game's own reviewer unless one
+    is given); `progress(done, total)` after every step; Cancelled once `cancel` is set."""
+    reviewer = reviewer or reviewer_for(record.game.name)
+    steps = record.played_steps
+    turns = turn_numbers(steps)
+    seats = record.state.num_players()
+
+    def standing(state: GameState) -> Standing:
+        if state.is_chance_node():
+            total = [0.0] * seats
+            for outcome, p in state.chance_outcomes():
+                for i, v in enumerate(standing(state.apply_action(outcome))):
+                    total[i] += float(p) * v
+            return tuple(total)
+        return tuple(reviewer.standing(state))
+
+    start = standing(record.state_at(0))
+    before = start
+    reviewed: list[StepReview] = []
+    for step, turn in zip(steps, turns, strict=True):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled
+        item = _review_step(reviewer, step, turn, before, standing, cancel)
+        reviewed.append(item)
+        before = item.standing
+        if progress is not None:
+            progress(len(reviewed), len(steps))
+    return GameReview(
+        reviewer.game, reviewer.unit, seats, start, tuple(reviewed), reviewer.thresholds
+    )
+
+
+def _review_step(
+    reviewer: Reviewer,
+    step: Step,
+    turn: int,
+    before: Standing,
+    standing: Callable[[GameState], Standing],
+    cancel: CancelFlag | None,
+) -> StepReview:
+    zeros = (0.0,) * len(before)
+    if step.kind == CHANCE_STEP:
+        after = standing(step.after)
+        luck = tuple(a - b for a, b in zip(after, before, strict=True))
+        return StepReview(step.index, turn, step.seat, step.kind, after, luck, 0.0, None, None, "")
+    if step.kind != DECISION:
+        after = standing(step.after)
+        return StepReview(step.index, turn, step.seat, step.kind, after, zeros, 0.0, None, None, "")
+    best = reviewer.best_action(step.before, cancel)
+    after = standing(step.after)
+    cost, shown, best_standing = 0.0, None, None
+    if best != step.action:
+        better = standing(step.before.apply_action(best))
+        cost = lead(better, step.seat) - lead(after, step.seat)
+        if cost > 1e-9:
+            shown, best_standing = str(best), better[step.seat]
+        else:
+            cost = 0.0
+    mark = reviewer.thresholds.mark(cost)
+    return StepReview(
+        step.index, turn, step.seat, step.kind, after, zeros, cost, shown, best_standing, mark
+    )
