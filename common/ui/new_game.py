@@ -24,16 +24,36 @@ from common.core.cleantext import visible_or
 from common.core.i18n import _
 from common.core.setup_memory import load_last_table, save_last_table
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
-from common.ui.draw import panel, text, vertical_gradient
+from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
-from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, TERRACOTTA_DARK, shade
+from common.ui.theme import (
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    INDIGO_DARK,
+    INK,
+    TERRACOTTA,
+    TERRACOTTA_DARK,
+    font,
+    shade,
+)
 from common.ui.widget_button import Button
 from common.ui.widget_choices import CheckBox, Choice
 from common.ui.widget_text_field import TextField
 from common.ui.widgets import WidgetGroup
 
 MAX_SEATS = 4
+
+
+def size_to_fit(message: str, size: int, rect: pygame.Rect, smallest: int = 12) -> int:
+    """The largest text size up to `size` (not below `smallest`) at which `message`, wrapped,
+    fits in `rect`: a long translation shrinks rather than runs out of its box."""
+    while size > smallest and len(wrap(message, size, rect.width)) * font(size).get_linesize() > (
+        rect.height
+    ):
+        size -= 1
+    return size
 
 
 class NewGameScene(Scene):
@@ -325,6 +345,32 @@ class NewGameScene(Scene):
                     pygame.draw.rect(surface, GOLD_LIGHT, rect, 2, border_radius=6)
         self.draw_options(surface)
         self.widgets.draw(surface)
+        self.draw_name_note(surface)
+
+    def name_note(self) -> str | None:
+        """What the screen says while the name being typed is as long as a name may be."""
+        for field in self.names:
+            if field.visible and field.focused and len(field.value) >= field.max_length:
+                return _("A name holds at most {n} characters.").format(n=field.max_length)
+        return None
+
+    def draw_name_note(self, surface: pygame.Surface) -> None:
+        """A full name field: its frame in terracotta, and why nothing more goes in, said
+        between Back and Start."""
+        note = self.name_note()
+        if note is None:
+            return
+        for field in self.names:
+            if field.focused:
+                radius = max(4, field.rect.height // 5)
+                pygame.draw.rect(surface, TERRACOTTA, field.rect, width=3, border_radius=radius)
+        back, start = self.back_button.rect, self.start_button.rect
+        room = pygame.Rect(back.right, back.top, start.left - back.right, back.height)
+        room.inflate_ip(-self.row_h // 2, 0)
+        size = size_to_fit(note, int(self.row_h * 0.42), room)
+        high = len(wrap(note, size, room.width)) * font(size).get_linesize()
+        words = pygame.Rect(room.left, room.centery - high // 2, room.width, high)
+        text_block(surface, note, size, words, TERRACOTTA_DARK, align="center")
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         swatch = self._swatch_at(pos)

@@ -1,12 +1,22 @@
 """Issue 33, smaller items at the Marrakech table and its setup: the hint's ghost goes once a
-carpet is dropped elsewhere."""
+carpet is dropped elsewhere; a name field that is full says so."""
 
 from __future__ import annotations
 
 import pygame
 
 from marrakech.rules.board import PLACEMENTS, SIZE
-from tests.ui.driver import motion, post, reach_placing, run_frames, start_marrakech, wait_for
+from tests.ui.driver import (
+    click,
+    key,
+    motion,
+    open_marrakech_setup,
+    post,
+    reach_placing,
+    run_frames,
+    start_marrakech,
+    wait_for,
+)
 
 
 def test_the_hints_ghost_goes_when_a_carpet_is_dropped_elsewhere(app, quick_hints):
@@ -32,3 +42,34 @@ def test_the_hints_ghost_goes_when_a_carpet_is_dropped_elsewhere(app, quick_hint
     assert scene.hand.drag.flying is not None, "the carpet is landing"
     assert scene.shown_hint() == hint  # the hint is still for this position...
     assert scene.board_view(scene.view_model()).ghost is None  # ...but its ghost is gone
+
+
+def between_the_buttons(app, setup) -> pygame.Surface:
+    """What the window shows between Back and Start."""
+    back, start = setup.back_button.rect, setup.start_button.rect
+    app.draw()
+    area = pygame.Rect(back.right, back.top, start.left - back.right, back.height)
+    return app.screen.subsurface(area).copy()
+
+
+def test_a_full_name_field_says_so(app):
+    setup = open_marrakech_setup(app)
+    field = setup.names[1]
+    click(app, field.rect.center)
+    for _ in range(len(field.value)):
+        key(app, pygame.K_BACKSPACE)
+    empty = between_the_buttons(app, setup)
+    for letter in "Scheherazade al-Rashid":
+        post(pygame.TEXTINPUT, text=letter)
+    run_frames(app)
+    assert field.value == "Scheherazade al-"  # 16 characters: the rest did not go in...
+    assert "16" in setup.name_note()  # ...and the screen says why, between Back and Start
+    full = between_the_buttons(app, setup)
+    changed = sum(
+        full.get_at((x, y)) != empty.get_at((x, y))
+        for x in range(0, full.get_width(), 2)
+        for y in range(0, full.get_height(), 2)
+    )
+    assert changed > 100
+    key(app, pygame.K_BACKSPACE)
+    assert setup.name_note() is None
