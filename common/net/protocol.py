@@ -65,6 +65,8 @@ ILLEGAL = "illegal"
 UNDO = "undo"
 ELSEWHERE = "elsewhere"
 SLOW_READER = "slow_reader"
+STARTED = "started"  # a join after the start: only the seats' own tokens come back
+NAME_TAKEN = "name_taken"
 ERROR_CODES = (
     BAD_MESSAGE,
     OLD_PROTOCOL,
@@ -79,6 +81,8 @@ ERROR_CODES = (
     UNDO,
     ELSEWHERE,
     SLOW_READER,
+    STARTED,
+    NAME_TAKEN,
 )
 
 
@@ -189,7 +193,9 @@ SERVER_MESSAGES: dict[str, Check] = {
     "undone": _fields({"cursor": INDEX}),
     "undo_asked": _fields({"request": whole(0, 1 << 31), "name": NAME}),
     "undo_result": _fields({"request": whole(0, 1 << 31), "accepted": flag, "name": NAME}),
-    "chat": _fields({"name": NAME, "id": one_of(CHAT)}),
+    "chat": _fields(
+        {"name": NAME, "id": one_of(CHAT), "seats": list_of(SEAT, MAX_SEATS)}, optional=("seats",)
+    ),
     "end": _fields({"seed": whole(0, (1 << 63) - 1), "nonce": TOKEN}),
     "error": _fields({"code": one_of(ERROR_CODES), "reason": text(300)}),
 }

@@ -25,13 +25,16 @@ from common.core.step import step_kind
 from common.net import fairness
 from common.net.protocol import (
     COMPUTER,
+    FULL,
     ILLEGAL,
     LOCAL,
     MAX_BATCH,
+    NAME_TAKEN,
     NOT_ALLOWED,
     REMOTE,
     SERVER_MESSAGES,
     STALE,
+    STARTED,
     UNDO,
     encode,
 )
@@ -111,16 +114,26 @@ class Room:
         if creator:
             seats = [i for i, seat in enumerate(self.seats) if seat.kind == LOCAL]
         else:
-            free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.member is None]
-            if not free or self.record is not None:
-                raise Refusal(NOT_ALLOWED, _("Every seat of this room is taken"))
-            seats = free[:1]
+            seats = self._free_seat(name)
         token = secrets.token_hex(16)
         member = Member(name, token_hash(token), seats, creator)
         self.members.append(member)
         for seat in seats:
             self.seats[seat].member = len(self.members) - 1
         return member, token
+
+    def _free_seat(self, name: str) -> list[int]:
+        """The seat a new joiner takes, or why there is none for them."""
+        if self.record is not None:
+            why = _("This game has already started: only its own players can come back to it")
+            raise Refusal(STARTED, why)
+        free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.member is None]
+        if not free:
+            raise Refusal(FULL, _("This room is full: every seat is taken"))
+        if name.casefold() in (taken.casefold() for taken in self.names()):
+            why = _("Someone in this room is called {name} already: choose another name")
+            raise Refusal(NAME_TAKEN, why.format(name=name))
+        return free[:1]
 
     def member_with(self, token: str) -> Member | None:
         wanted = token_hash(token)

@@ -175,7 +175,7 @@ class GameServer:
         elif kind == "undo_answer":
             room.answer_undo(member, message["request"], message["accept"])
         elif kind == "chat":
-            room.broadcast(msg("chat", name=member.name, id=message["id"]))
+            room.broadcast(msg("chat", name=member.name, id=message["id"], seats=member.seats))
         elif kind == "give_seat":
             room.give_seat(member, message["seat"], message["level"])
         else:

@@ -20,6 +20,7 @@ from common.core.userdata import data_dir
 from common.ui.app import App
 from common.ui.dialogs import Dialog
 from common.ui.load_dialog import LoadDialog
+from common.ui.online_resume import online_resumes
 from common.ui.rules_scene import RulesScene
 from common.ui.title import TitleScene
 
@@ -53,6 +54,7 @@ class Navigator:
                         lambda record=unfinished: self.resume(record),
                     )
                 )
+        resume += online_resumes(app)  # a seat kept online: rejoin it, or host it again
         app.replace(
             TitleScene(
                 app,

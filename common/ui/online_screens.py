@@ -10,8 +10,6 @@ shown in the lobby.
 
 from __future__ import annotations
 
-import concurrent.futures
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -19,12 +17,13 @@ import pygame
 from common.core import registry
 from common.core.i18n import _
 from common.core.userdata import data_dir
-from common.net.client import NetError
+from common.net import seat_tokens
 from common.net.serve import DEFAULT_PORT
-from common.net.threaded import ServerThread, ThreadedClient
+from common.net.threaded import ServerThread
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
-from common.ui.online_table import OnlineLink
+from common.ui.online_connect import Connecting, code_problem, normal_address, parse_invite
+from common.ui.online_table import OnlineLink, open_online_table
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, Choice, TextField, WidgetGroup
@@ -36,33 +35,6 @@ LISTEN = ("0.0.0.0", DEFAULT_PORT)
 
 def seat_choice_words() -> list[str]:
     return [_("Friend"), _("Easy"), _("Medium"), _("Hard")]
-
-
-def parse_invite(line: str) -> tuple[str, str] | None:
-    """(address, code) from an invite line ("… 192.168.1.20:8765 … code KX4T9P"), if it is one."""
-    words = line.replace(",", " ").split()
-    code = next((w for w in reversed(words) if len(w) == 6 and w.isalnum() and w.isupper()), None)
-    address = next((w for w in words if ":" in w and w.rsplit(":", 1)[-1].isdigit()), None)
-    return (address, code) if address and code else None
-
-
-class Pending:
-    """A request on the client's thread, looked at once a frame."""
-
-    def __init__(self, future: concurrent.futures.Future, then: Callable[[Any], None]) -> None:
-        self.future, self.then = future, then
-
-    def poll(self) -> str | None:
-        """Runs `then` once it is done; the reason in words if it failed."""
-        if not self.future.done():
-            return None
-        try:
-            self.then(self.future.result())
-        except NetError as error:
-            return error.reason
-        except OSError as error:
-            return str(error)
-        return None
 
 
 class OnlineScene(Scene):
@@ -90,8 +62,8 @@ class OnlineScene(Scene):
         self.back = self.widgets.add(Button(_("Back"), self.cancel, tooltip=_("Esc")))
         self.status = ""
         self.error = False
-        self.pending: Pending | None = None
-        self.link: OnlineLink | None = None
+        self.connecting: Connecting | None = None
+        self.kept: dict[str, Any] | None = None  # the kept seat being rejoined
 
     def _game_changed(self, index: int) -> None:
         self.count.options = [str(n) for n in self.games[index].players if n > 1]
@@ -127,7 +99,7 @@ class OnlineScene(Scene):
     # --- hosting and joining --------------------------------------------------------------
 
     def _busy(self) -> bool:
-        return self.pending is not None
+        return self.connecting is not None and self.connecting.busy
 
     def host(self) -> None:
         if self._busy():
@@ -140,62 +112,92 @@ class OnlineScene(Scene):
             seats.append(
                 {"kind": "remote"} if level is None else {"kind": "computer", "level": level}
             )
-        server = ServerThread(data=data_dir() / "hosted")
-        host, port = LISTEN
-        try:
-            port = server.start(host, port)
-        except OSError:
-            port = server.start(host, 0)  # the port is taken: any free one
         setup = entry.game().setup_to_json(entry.game().setup_from_json({"players": players}))
         name = self.name.value.strip() or _("Player 1")
-        self._connect(
-            f"127.0.0.1:{port}",
-            server,
-            lambda net: net.call("create", entry.name, setup, seats, name),
-            port,
-        )
+        self._serve(LISTEN[1], lambda net: net.call("create", entry.name, setup, seats, name))
+
+    def _serve(self, port: int, ask: Any) -> None:
+        """Start this app's own server (on `port`, else any free one) and enter through it."""
+        server = ServerThread(data=data_dir() / "hosted")
+        try:
+            port = server.start(LISTEN[0], port)
+        except OSError:
+            port = server.start(LISTEN[0], 0)  # the port is taken: any free one
+        self._connect(f"127.0.0.1:{port}", ask, server, port)
 
     def join(self) -> None:
         if self._busy():
             return
         code = self.code.value.strip().upper()
         name = self.name.value.strip() or _("Player 1")
-        self._connect(self.address.value.strip(), None, lambda net: net.call("join", code, name))
+        address = normal_address(self.address.value)
+        problem = code_problem(code)
+        if address is None:
+            problem = _("Type the host's address, like 192.168.1.20:{port}").format(
+                port=DEFAULT_PORT
+            )
+        if problem is not None:
+            self.status, self.error = problem, True
+            return
+        self.code.value = code
+        self._connect(address, lambda net: net.call("join", code, name))
 
-    def _connect(self, address: str, server: Any, ask: Callable, port: int | None = None) -> None:
-        net = ThreadedClient()
-        self.link = OnlineLink(net, server)
-        self.link.port = port
+    def rejoin(self, kept: dict[str, Any]) -> None:
+        """Back to a kept seat: the same server (hosted again here if it was this
+        computer's), the same room, the seat's token."""
+        self.kept = kept
+        code, token = kept["code"], kept["token"]
+        self.code.value = code
+        ask = lambda net: net.call("rejoin", code, token)  # noqa: E731
+        if kept["hosted"]:
+            self._serve(int(kept["server"].rpartition(":")[2]), ask)
+        else:
+            self.address.value = kept["server"]
+            self._connect(kept["server"], ask)
+
+    def _connect(
+        self, address: str, ask: Any, server: ServerThread | None = None, port: int | None = None
+    ) -> None:
+        self.connecting = Connecting(address, ask, self._in_room, server, port)
         self.status, self.error = _("Connecting to {address}…").format(address=address), False
+        self.back.label, self.back.tooltip = _("Cancel"), _("Stop connecting (Esc)")
 
-        def connected(_client: Any) -> None:
-            self.pending = Pending(ask(net), self._in_room)
-
-        self.pending = Pending(net.connect(f"ws://{address}"), connected)
-
-    def _in_room(self, room: dict[str, Any]) -> None:
-        assert self.link is not None
-        self.pending = None
+    def _in_room(self, link: OnlineLink, room: dict[str, Any]) -> None:
+        if room.get("commitment") is not None:  # started: straight to the table, where it is
+            open_online_table(self.app, link, room)
+            return
         from common.ui.lobby import LobbyScene
 
-        self.app.replace(LobbyScene(self.app, self.link, room))
+        self.app.replace(LobbyScene(self.app, link, room))
 
     def cancel(self) -> None:
-        if self.link is not None:
-            self.link.close()
+        """While connecting: stop, and stay here. Else back to the title."""
+        if self._busy():
+            assert self.connecting is not None
+            self.connecting.cancel()
+            self.connecting = None
+            self._stopped(_("Not connected: you stopped it."), False)
+            return
         self.app.nav.title()
 
+    def _stopped(self, words: str, error: bool) -> None:
+        self.status, self.error = words, error
+        self.back.label, self.back.tooltip = _("Back"), _("Esc")
+        self.app.dirty = True
+
     def update(self, dt: float) -> bool:
-        if self.pending is not None:
-            current = self.pending
-            problem = current.poll()
-            if problem is not None:
-                self.status, self.error, self.pending = problem, True, None
-                if self.link is not None:
-                    self.link.close()
-                    self.link = None
-            self.app.dirty = True
-        return self.pending is not None
+        connecting = self.connecting
+        if connecting is None or not connecting.busy:
+            return False
+        problem = connecting.poll()
+        if problem is not None:
+            self.connecting = None
+            if self.kept is not None and connecting.room_gone:
+                seat_tokens.forget(self.kept["server"], self.kept["code"])
+                problem = _("That game is no longer on the server: it is over, or was closed.")
+            self._stopped(problem, True)
+        self.app.dirty = True
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         if (

@@ -89,8 +89,8 @@ class TitleScene(Scene):
         w, h = size
         self.background = _market_backdrop(size, _title_rect(size))
         buttons = [
-            *self.resume_buttons,
-            *self.game_buttons,
+            self.game_buttons[0],  # its row is the Resume buttons' (side by side), kept
+            *self.game_buttons,  # whether or not there are any, so no button moves
             self.online_button,
             self.load_button,
             self.rules_button,
@@ -99,14 +99,27 @@ class TitleScene(Scene):
         ]
         buttons = [b for b in buttons if b is not None]
         y = int(h * 0.38)
-        # The buttons (two Resume buttons too) stay clear of the note's lines.
+        # The buttons stay clear of the note's lines.
         room = h - y - self._note_height(size) - h // 40
         step = max(30, min(int(max(44, h // 15) * 1.22), room // len(buttons)))
         button_w, button_h = max(280, w // 4), int(step / 1.22)
-        for button in buttons:
+        self._lay_resume_row(size, y, button_w, button_h)
+        y += step
+        for button in buttons[1:]:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
             button.rect.midtop = (w // 2, y)
             y += step
+
+    def _lay_resume_row(self, size: tuple[int, int], y: int, width: int, height: int) -> None:
+        """The Resume buttons in one row above the games, centred, narrower if need be."""
+        count = len(self.resume_buttons)
+        if not count:
+            return
+        gap = max(12, size[0] // 80)
+        width = min(width, (size[0] - 2 * gap) // count - gap)
+        left = (size[0] - count * width - (count - 1) * gap) // 2
+        for i, button in enumerate(self.resume_buttons):
+            button.rect = pygame.Rect(left + i * (width + gap), y, width, height)
 
     def _open_settings(self) -> None:
         self.app.push(SettingsScene(self.app, self.app.nav.title))
