@@ -140,6 +140,7 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "confirm_placing": flag,
             "practice": flag,
             "forecast": flag,
+            "turn_alert": flag,
         },
         lenient=True,
         keep_unknown=False,

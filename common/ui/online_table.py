@@ -22,9 +22,12 @@ from common.core.finished import keep_finished
 from common.core.i18n import N_, _, n_
 from common.core.record import GameRecord
 from common.core.refusal import Refusal, refuse
+from common.net import seat_tokens
 from common.net.client import CLOSED, Event
-from common.net.protocol import CHAT
+from common.net.protocol import CHAT, UNDO
 from common.net.threaded import ThreadedClient
+from common.ui.dialogs import Dialog
+from common.ui.online_talk import TableTalk
 from common.ui.table import TableScene
 from common.ui.table_controller import TableController
 
@@ -59,13 +62,24 @@ class OnlineController(TableController):
         return None
 
     def undo_refusal(self, practice: bool) -> str | None:
-        return _("Online, a move stays played.")
-
-    def undo(self, practice: bool) -> str | None:
-        return self.undo_refusal(practice)
+        """Whether this player may ask to take back their last move: the fair-undo rule of
+        every table (never back across a shown roll; practice has no say online)."""
+        if not self.caught_up or self._sent_at == len(self.record.actions):
+            return _("Wait until your move has arrived")
+        return self.record.undo_refusal(by=self.mine.__contains__)
 
     def redo(self) -> bool:
         return False
+
+    def refused(self) -> None:
+        self._sent_at = -1
+
+    def take_back_to(self, cursor: int) -> None:
+        """Everyone agreed to a take-back: the server's game is back at `cursor`; the steps
+        after it stay until the next move replaces them (GameRecord.receive)."""
+        self.record.cursor = min(cursor, len(self.record.actions))
+        self._sent_at = -1
+        self.jump_to_record()
 
     def autosave(self) -> None:
         """The server keeps the game; this computer keeps it when it ends (with its seed)."""
@@ -82,6 +96,7 @@ class OnlineLink:
         self.net = net
         self.server = owns_server  # a ServerThread this app hosts, stopped when leaving
         self.port: int | None = None  # the hosted server's port
+        self.address = ""  # the server's host:port, as this computer reaches it
         self.verdict_words: str | None = None  # the dice check, once the seed is revealed
         self.kept_record: GameRecord | None = None  # the game with its seed, once checked
         self.lost: str | None = None  # why the connection ended
@@ -145,6 +160,9 @@ class OnlineTable(TableScene):
         self.link = link
         self.seat_views = seats
         self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
+        self.talk = TableTalk(self)
+        self.hint_button.label = _("Say…")  # online, the Hint's place holds the quick messages
+        self.hint_button.tooltip = _("A quick message to the table, from a fixed list")
         table = self.table
         assert isinstance(table, OnlineController)
         table.mine = mine
@@ -169,7 +187,79 @@ class OnlineTable(TableScene):
             self._finish_waiting = False
             self._finish()
             return True
-        return super().update(dt)
+        busy = super().update(dt)
+        self.talk.update()
+        self.talk.notice_turn(self.table.caught_up and self.table.human_to_move())
+        return busy
+
+    def enable_buttons(self) -> None:
+        super().enable_buttons()
+        self.hint_button.enabled = True
+        self.redo_button.enabled = False
+        if self.undo_button.enabled:
+            self.undo_button.tooltip = _("Ask the others to take back your last move (Ctrl+Z)")
+
+    def undo(self) -> None:
+        reason = self.table.undo_refusal(False)
+        if reason is not None:
+            self.say(reason, error=True)
+            return
+        self.talk.ask_undo()
+
+    def ask_hint(self) -> None:
+        """Online there are no hints: the Hint's button and key say a quick message."""
+        self.talk.choose()
+
+    def seats_named(self, name: str) -> list[int]:
+        return [i for i, view in enumerate(self.seat_views) if view.get("name") == name]
+
+    def draw(self, surface: Any) -> None:
+        super().draw(surface)
+        self.talk.draw(surface, self.lay.player_rows)
+
+    def open_menu(self) -> None:
+        """The game goes on while the menu is open (nobody pauses an online game); no saving
+        or loading here: the server keeps the game, and this computer keeps it at the end."""
+        self.put_down()
+        app = self.app
+        from common.ui.settings_scene import SettingsScene
+
+        app.push(
+            Dialog(
+                app,
+                _("Menu"),
+                _("The game goes on meanwhile. If you leave, your seat is kept for you."),
+                [
+                    (_("Back to the table"), lambda: None),
+                    (_("Rules…"), lambda: app.nav.rules(self.record.game.name)),
+                    (_("Settings…"), lambda: app.push(SettingsScene(app, self._relaid))),
+                    (_("Leave the table"), self.leave),
+                    (_("Quit Bazaar"), app.quit),
+                ],
+                escape_choice=0,
+            )
+        )
+
+    def _relaid(self) -> None:
+        self.layout(self.app.size)
+
+    def leave(self) -> None:
+        """Back to the title, the seat kept; a host is told first that friends will wait."""
+        if self.link.server is None or self.record.state.is_terminal():
+            self.app.nav.title()
+            return
+        self.app.push(
+            Dialog(
+                self.app,
+                _("Leave the table?"),
+                _(
+                    "Your friends will be waiting: the game is kept on this computer. "
+                    "Host it again from the title and everyone comes back to their seat."
+                ),
+                [(_("Stay"), lambda: None), (_("Leave"), self.app.nav.title)],
+                escape_choice=0,
+            )
+        )
 
     def _heard(self, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -184,8 +274,14 @@ class OnlineTable(TableScene):
         elif kind == "seats":
             self._presence(message["seats"])
         elif kind == "chat" and message["id"] in CHAT:
-            words = _(CHAT[message["id"]])
-            self.say(_("{name}: {words}").format(name=message["name"], words=words))
+            self.talk.heard_chat(message)
+        elif kind in ("undo_asked", "undo_result") or message.get("code") == UNDO:
+            self.talk.heard_undo(message)
+        elif kind == "error":  # a move the server refused (the game moved on): choose again
+            self.table.refused()
+            self.say(message["reason"], True)
+        elif kind == "undone":
+            self.table.take_back_to(message["cursor"])
         elif kind == "end":
             self._ended()
         elif kind == CLOSED:
@@ -240,6 +336,9 @@ class OnlineTable(TableScene):
             chances,
         ).format(n=chances)
         kept.meta["dice_check"] = self.link.verdict_words
+        code = self.link.net.client.room.get("code") if self.link.net.client else None
+        if code:  # the seat is not coming back: the game is over
+            seat_tokens.forget(self.link.address, code)
         try:
             keep_finished(kept)
         except (OSError, RecordError) as error:

@@ -45,6 +45,7 @@ class Settings:
     confirm_placing: bool = False
     practice: bool = False  # undo may go back across a shown die (the game is marked)
     forecast: bool = True  # Marrakech: where Assam may end, while a person turns him
+    turn_alert: bool = True  # online: flash the window and chime when your turn comes
 
     @property
     def animation_speed(self) -> float:

@@ -1,5 +1,6 @@
 """The settings dialog: language, animation speed, sound, full screen, colour-blind patterns,
-whether a carpet or tile asks before it is placed, and practice take-backs. Changes apply at
+whether a carpet or tile asks before it is placed, practice take-backs, the forecast, and the
+online turn alert. Changes apply at
 once and are kept."""
 
 from __future__ import annotations
@@ -75,6 +76,11 @@ class SettingsScene(Scene):
             settings.forecast,
             _("The squares he can end on, their chances and the tribute due there"),
         )
+        self.turn_alert = self._check(
+            _("Online: a chime and a flash when my turn comes while Bazaar is behind"),
+            settings.turn_alert,
+            _("When another window is in front, Bazaar asks for attention and plays a chime"),
+        )
         self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -88,7 +94,7 @@ class SettingsScene(Scene):
         super().layout(size)
         row = max(38, size[1] // 17)
         # wider as the words grow with the window, so the five language names fit at full size
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(900, row * 18)), row * 13)
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(900, row * 18)), row * 14)
         self.box.center = (size[0] // 2, size[1] // 2)
         label_w = int(self.box.width * 0.28)
         left = self.box.left + row
@@ -103,7 +109,8 @@ class SettingsScene(Scene):
             widget.rect = control.move(0, y)
             self.labels.append((label, pygame.Rect(left, y, label_w, row)))
             y += int(row * 1.3)
-        for box in (self.fullscreen, self.patterns, self.confirm, self.practice, self.forecast):
+        boxes = (self.fullscreen, self.patterns, self.confirm, self.practice, self.forecast)
+        for box in (*boxes, self.turn_alert):
             box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
             y += int(row * 1.05)
         self.done.rect = pygame.Rect(0, 0, self.box.width // 3, row)
@@ -142,6 +149,7 @@ class SettingsScene(Scene):
         settings.confirm_placing = self.confirm.checked
         settings.practice = self.practice.checked
         settings.forecast = self.forecast.checked
+        settings.turn_alert = self.turn_alert.checked
         changed_language = language != settings.language
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session

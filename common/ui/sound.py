@@ -2,7 +2,8 @@
 through pygame.mixer. With no audio device, or sound switched off, every call does nothing.
 
 Effects: die (a rattle), step (Assam's footfall), coins, carpet (laid), tile (placed),
-grow (a trunk growing), end (an end piece), win (a short fanfare).
+grow (a trunk growing), end (an end piece), win (a short fanfare), turn (a two-note chime: your
+turn has come in an online game).
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def _recipes() -> dict[str, list[float]]:
         "tile": _mix((0, _noise(0.03, 0.35, 120, 5, 0.2)), (0, _tone(420, 0.08, 0.35, 50))),
         "grow": _tone(330, 0.22, 0.25, 9, rise=0.05, slide=900),
         "end": _mix((0, _tone(98, 0.3, 0.5, 12)), (0, _noise(0.06, 0.15, 60, 7, 0.7))),
+        "turn": _mix((0, _tone(880, 0.35, 0.3, 7)), (0.16, _tone(1175, 0.5, 0.3, 6))),
         "win": _mix(
             *((k * 0.14, _tone(f, 0.5, 0.25, 6)) for k, f in enumerate((523, 659, 784, 1047)))
         ),

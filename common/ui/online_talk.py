@@ -1,0 +1,146 @@
+"""What the people at an online table say to each other, all with the mouse: a quick message
+from the fixed list (never free text), shown for a few seconds beside its sender's card; a
+take-back asked for, which the others agree to or refuse in a dialog; and the window asking
+for attention (a flash and a chime, a setting) when it becomes this player's turn while it
+is behind other windows."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import pygame
+
+from common.core.i18n import _
+from common.net.protocol import CHAT
+from common.ui.dialogs import Dialog
+from common.ui.draw import fitting_size, panel, text
+from common.ui.theme import CREAM, GOLD, INK, font
+
+BUBBLE_SECONDS = 6.0
+
+
+class TableTalk:
+    """The talk of one online table (`scene`: the OnlineTable it belongs to)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.bubbles: dict[int, tuple[str, float]] = {}  # seat: (words, until when)
+        self.asking = False  # this player asked for a take-back, the others are answering
+        self.question: Dialog | None = None  # another's take-back, waiting for our answer
+        self.was_my_turn = False
+
+    # --- quick messages ---------------------------------------------------------------
+
+    def choose(self) -> None:
+        """The fixed list of quick messages, one click each."""
+        net = self.scene.link.net
+        choices = [(_(words), lambda key=key: net.call("chat", key)) for key, words in CHAT.items()]
+        app = self.scene.app
+        app.push(
+            Dialog(
+                app,
+                _("Say to the table"),
+                _("Everyone sees it beside your card for a few seconds."),
+                [*choices, (_("Close"), lambda: None)],
+            )
+        )
+
+    def heard_chat(self, message: dict[str, Any]) -> None:
+        words = _(CHAT[message["id"]])
+        seats = message.get("seats") or self.scene.seats_named(message["name"])
+        if not seats:
+            self.scene.say(_("{name}: {words}").format(name=message["name"], words=words))
+            return
+        self.bubbles[seats[0]] = (words, self.scene.clock_time + BUBBLE_SECONDS)
+        self.scene.app.dirty = True
+
+    def update(self) -> None:
+        now = self.scene.clock_time
+        gone = [seat for seat, (_words, until) in self.bubbles.items() if until <= now]
+        for seat in gone:
+            del self.bubbles[seat]
+            self.scene.app.dirty = True
+
+    def draw(self, surface: pygame.Surface, rows: list[pygame.Rect]) -> None:
+        """Each bubble to the left of its sender's card (the players' rows), pointing at it."""
+        for seat, (words, _until) in self.bubbles.items():
+            if seat >= len(rows):
+                continue
+            row = rows[seat]
+            size = max(14, row.height // 3)
+            size = fitting_size(words, size, row.width - size, bold=True, smallest=12)
+            width = font(size, True).size(words)[0] + size * 2
+            rect = pygame.Rect(0, 0, width, int(size * 2.2))
+            rect.midright = (row.left - size, row.centery)
+            if rect.left < 4:  # no room on the left: over the row's own left part
+                rect.midleft = (row.left + 4, row.centery)
+            if rect.right < row.left:  # a point towards the card
+                x, y = rect.right - 2, rect.centery
+                tip = [(x, y - size // 2), (x, y + size // 2), (x + size, y)]
+                pygame.draw.polygon(surface, GOLD, tip)
+            panel(surface, rect, CREAM, GOLD, radius=size // 2)
+            text(surface, words, size, INK, bold=True, center=rect.center)
+
+    # --- take-backs -------------------------------------------------------------------
+
+    def ask_undo(self) -> None:
+        if self.asking:
+            self.scene.say(_("The others are still answering your request."))
+            return
+        self.asking = True
+        self.scene.link.net.call("ask_undo")
+        self.scene.say(_("Asking the others to agree to take back your last move…"))
+
+    def heard_undo(self, message: dict[str, Any]) -> None:
+        kind, scene = message["type"], self.scene
+        if kind == "undo_asked" and not self.asking:
+            request, name = message["request"], message["name"]
+
+            def answer(accept: bool) -> None:
+                self.question = None
+                scene.link.net.call("answer_undo", request, accept)
+
+            self.question = Dialog(
+                scene.app,
+                _("Take back a move?"),
+                _("{name} asks to take back their last move.").format(name=name),
+                [(_("Agree"), lambda: answer(True)), (_("Refuse"), lambda: answer(False))],
+            )
+            scene.app.push(self.question)
+        elif kind == "undo_result":
+            self._close_question()
+            mine, self.asking = self.asking, False
+            if message["accepted"]:
+                scene.say(_("Everyone agreed: the move is taken back."))
+            elif mine:
+                scene.say(_("{name} said no: the move stays.").format(name=message["name"]))
+        elif kind == "error":
+            self.asking = False
+            scene.say(message["reason"], True)
+
+    def _close_question(self) -> None:
+        question, self.question = self.question, None
+        app = self.scene.app
+        if question is not None and app.top is question:
+            app.pop()
+
+    # --- your turn, while the window is behind ----------------------------------------
+
+    def notice_turn(self, my_turn: bool) -> None:
+        """Flash the window and chime once when it becomes this player's turn and the
+        window does not have the focus (the setting says whether)."""
+        came = my_turn and not self.was_my_turn
+        self.was_my_turn = my_turn
+        app = self.scene.app
+        if not came or not app.settings.turn_alert or pygame.key.get_focused():
+            return
+        flash_window()
+        app.sounds.play("turn")
+
+
+def flash_window() -> None:
+    """Ask for attention (the taskbar entry blinks until the window is in front); nothing on
+    a system or pygame that cannot."""
+    with contextlib.suppress(AttributeError, pygame.error):
+        pygame.Window.from_display_module().flash(pygame.FLASH_UNTIL_FOCUSED)

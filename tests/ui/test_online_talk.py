@@ -1,0 +1,148 @@
+"""Talking at an online table with the mouse: a quick message chosen from the fixed list shows
+beside its sender's card for a few seconds; a take-back is asked for with Undo and happens
+only when the others agree; the window asks for attention when the turn comes while it is
+behind another window (a setting)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from common.core import registry
+from common.net.threaded import ServerThread, ThreadedClient
+from common.ui import online_talk
+from common.ui.dialogs import Dialog
+from common.ui.lobby import LobbyScene
+from common.ui.online_table import OnlineTable
+from tests.ui.driver import click, run_frames, wait_for
+
+
+@pytest.fixture
+def table(app):
+    """The window at a Bombay table (seat 1) with a scripted host (seat 0) over loopback."""
+    hosting = ServerThread()
+    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
+    host = ThreadedClient()
+    host.connect(f"ws://{address}").result(10)
+    rules = registry.find("bombay").game()
+    setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
+    seats = [{"kind": "local"}, {"kind": "remote"}]
+    code = host.call("create", "bombay", setup, seats, "Amira").result(10)["code"]
+    app.nav.online()
+    form = app.top
+    form.address.value, form.code.value, form.name.value = address, code, "Leila"
+    click(app, form.join_button.rect.center)
+    wait_for(app, lambda: isinstance(app.top, LobbyScene), 15)
+    host.call("start").result(10)
+    wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+    yield app.top, host
+    host.close(2.0)
+    hosting.stop(2.0)
+
+
+def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
+    """The host plays until it is the window's turn."""
+    scene = app.top
+    for _ in range(20):
+        host.poll()
+        state = host.client.replica.state
+        if state.current_player() == 0 and state.forced_action() is None:
+            host.call("act", rng.choice(state.legal_actions())).result(10)
+        wait_for(app, lambda: scene.table.human_to_move() or host.client.my_turn, 10)
+        if scene.table.human_to_move():
+            return
+    raise AssertionError("the window's turn never came")
+
+
+def test_a_quick_message_is_chosen_with_the_mouse_and_shown_beside_the_card(table):
+    scene, host = table
+    app = scene.app
+    assert scene.hint_button.label == "Say…"
+    click(app, scene.hint_button.rect.center)
+    chooser = app.top
+    assert isinstance(chooser, Dialog) and "Thank you!" in [b.label for b in chooser.buttons]
+    click(app, next(b for b in chooser.buttons if b.label == "Thank you!").rect.center)
+    wait_for(app, lambda: 1 in scene.talk.bubbles, 10)
+    assert scene.talk.bubbles[1][0] == "Thank you!"  # beside seat 1's card: the window's
+    host.call("chat", "well_played").result(10)
+    wait_for(app, lambda: 0 in scene.talk.bubbles, 10)
+    before = app.screen.copy()
+    scene.talk.bubbles.clear()
+    app.dirty = True
+    run_frames(app, 1)
+    row = scene.lay.player_rows[0]
+    beside = pygame.Rect(row.left - row.height * 3, row.top, row.height * 3, row.height)
+    changed = any(
+        before.get_at((x, row.centery)) != app.screen.get_at((x, row.centery))
+        for x in range(beside.left, beside.right, 3)
+    )
+    assert changed, "the bubble was drawn beside the sender's card"
+
+
+def test_a_bubble_goes_after_a_few_seconds(table, monkeypatch):
+    scene, host = table
+    monkeypatch.setattr(online_talk, "BUBBLE_SECONDS", 0.05)
+    host.call("chat", "hello").result(10)
+    wait_for(scene.app, lambda: 0 in scene.talk.bubbles, 10)
+    wait_for(scene.app, lambda: not scene.talk.bubbles, 10)
+
+
+@pytest.mark.parametrize("agree", [True, False], ids=["agreed", "refused"])
+def test_undo_asks_the_others_and_happens_only_if_they_agree(table, agree):
+    scene, host = table
+    app = scene.app
+    rng = random.Random(7)
+    host_moves(app, host, rng)
+    scene.submit(rng.choice(scene.record.state.legal_actions()))
+    wait_for(app, lambda: scene.undo_button.enabled, 10)
+    played = len(scene.record.played)
+    click(app, scene.undo_button.rect.center)
+    assert "Asking the others" in (scene.message or "")
+    asked = None
+    for _ in range(300):
+        asked = next((e for e in host.poll() if e.message["type"] == "undo_asked"), asked)
+        if asked is not None:
+            break
+        run_frames(app, 1)
+        time.sleep(0.005)
+    assert asked is not None and asked.message["name"] == "Leila", scene.message
+    host.call("answer_undo", asked.message["request"], agree).result(10)
+    words = "taken back" if agree else "said no"
+    wait_for(app, lambda: words in (scene.message or ""), 10)
+    assert (len(scene.record.played) < played) == agree
+
+
+def test_the_other_players_request_is_answered_in_a_dialog(table):
+    scene, host = table
+    app = scene.app
+    rng = random.Random(8)
+    host_moves(app, host, rng)
+    steps = scene.record.played_steps
+    if not any(step.is_decision and step.seat == 0 for step in steps):  # the window went first
+        scene.submit(rng.choice(scene.record.state.legal_actions()))
+        wait_for(app, lambda: not scene.table.human_to_move(), 10)
+        host_moves(app, host, rng)  # the host's move is played; now the host asks it back
+    host.call("ask_undo").result(10)
+    wait_for(app, lambda: isinstance(app.top, Dialog), 10)
+    assert "Amira asks to take back" in app.top.message
+    click(app, app.top.buttons[1].rect.center)  # Refuse
+    wait_for(app, lambda: not scene.talk.asking and app.top is scene, 10)
+
+
+def test_the_window_asks_for_attention_when_the_turn_comes_behind(table, monkeypatch):
+    scene, host = table
+    app = scene.app
+    played: list[str] = []
+    flashed: list[int] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    monkeypatch.setattr(pygame.key, "get_focused", lambda: False)
+    monkeypatch.setattr(online_talk, "flash_window", lambda: flashed.append(1))
+    host_moves(app, host, random.Random(9))
+    assert played.count("turn") == 1 and flashed == [1]
+    app.settings.turn_alert = False
+    scene.talk.was_my_turn = False
+    run_frames(app, 2)
+    assert played.count("turn") == 1, "switched off in Settings: no chime"
