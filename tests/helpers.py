@@ -59,3 +59,44 @@ def run_in_narrow_locale(script: str, data_folder: Path) -> subprocess.Completed
         encoding="utf-8",
         timeout=120,
     )
+
+
+def made_up_review(record: GameRecord, seed: int = 1):
+    """A review of a finished game with made-up figures that a kept review may hold (for the
+    screens' tests: the review itself is tested in tests/ai), a mistake every few moves."""
+    from common.core.review import GameReview, StepReview, Thresholds
+    from common.core.turns import turn_numbers
+
+    rng = random.Random(seed)
+    seats = record.state.num_players()
+    thresholds = Thresholds(1.0, 3.0, 6.0)
+    standing = [30.0] * seats
+    steps = []
+    for step, turn in zip(record.steps, turn_numbers(record.steps), strict=True):
+        luck, cost, best, best_standing, mark = (0.0,) * seats, 0.0, None, None, ""
+        if step.is_chance:
+            luck = tuple(rng.uniform(-2, 2) for _ in range(seats))
+            standing = [a + b for a, b in zip(standing, luck, strict=True)]
+        elif step.is_decision:
+            others = [a for a in step.before.legal_actions() if a != step.action]
+            cost = rng.choice((0.0, 0.0, 0.0, 4.0)) if others else 0.0
+            mark = thresholds.mark(cost)
+            standing[step.seat] += rng.uniform(-1, 1) - cost
+            if cost:
+                best, best_standing = str(others[0]), standing[step.seat] + cost
+        steps.append(
+            StepReview(
+                step.index,
+                turn,
+                step.seat,
+                step.kind,
+                tuple(standing),
+                luck,
+                cost,
+                best,
+                best_standing,
+                mark,
+            )
+        )
+    unit = "dirhams" if record.game.name == "marrakech" else "points"
+    return GameReview(record.game.name, unit, seats, (30.0,) * seats, tuple(steps), thresholds)

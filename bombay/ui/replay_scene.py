@@ -12,16 +12,24 @@ from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
 from bombay.ui.table_view import TableView, last_move
 from common.core.record import GameRecord
+from common.core.review import GameReview
 from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
 
 
 class BombayReplay(ReplayScene):
-    def __init__(self, app, record: GameRecord, session: BombaySession, on_close) -> None:
+    def __init__(
+        self,
+        app,
+        record: GameRecord,
+        session: BombaySession,
+        on_close,
+        review: GameReview | None = None,
+    ) -> None:
         self.session = session
-        self.names = [seat.name for seat in session.seats]
         self.painter = BoardPainter()
-        super().__init__(app, record, on_close)
+        names = [seat.name for seat in session.seats]
+        super().__init__(app, record, on_close, review, names)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -42,6 +50,9 @@ class BombayReplay(ReplayScene):
         board.patterns = self.session.patterns(self.app.settings.colour_blind)
         board.last_tile = (last.placed.cell, last.placed.seat) if last else None
         board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
+        better = self.better_move()
+        if better is not None and better[0].kind == "place":
+            board.ghost = (better[0].orientation, state.play_cell(), True)
         self.painter.draw(surface, lay, state, board)
         notes = table_draw.Notes(last=table_words.last_move_words(last, self.names.__getitem__))
         stacks = table_draw.stacks_of(state, None, None)

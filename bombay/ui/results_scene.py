@@ -14,14 +14,17 @@ from bombay.ui.solo_results import draw_solo_results
 from bombay.ui.story import statistics
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
+from common.core.review import GameReview
 from common.ui.draw import panel, text
-from common.ui.results import ResultsCard
+from common.ui.results import ResultsCard, place_buttons
+from common.ui.review_scene import ReviewScene
+from common.ui.review_words import LUCK
 from common.ui.theme import CREAM, GOLD, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
 
 class ResultsScene(ResultsCard):
-    card_size = (960, 700)
+    card_size = (1240, 860)  # the board and the scores grow with a large window
 
     def __init__(
         self,
@@ -62,6 +65,13 @@ class ResultsScene(ResultsCard):
         self.replay = self.widgets.add(
             Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
         )
+        self.review_button = self.widgets.add(
+            Button(
+                _("Review"),
+                self.open_review,
+                tooltip=_("Was it luck or the decisions? Every move looked at again"),
+            )
+        )
         self.time = 0.0
         self.cheered = False
         self.stats = statistics(record)
@@ -71,10 +81,15 @@ class ResultsScene(ResultsCard):
         self.chart = PatternChart(pygame.Rect(0, 0, 0, 0), 1)
         super().__init__(app)
 
-    def open_replay(self) -> None:
+    def open_replay(self, review: GameReview | None = None) -> None:
         from bombay.ui.replay_scene import BombayReplay
 
-        self.app.push(BombayReplay(self.app, self.record, self.session, self.app.pop))
+        self.app.push(BombayReplay(self.app, self.record, self.session, self.app.pop, review))
+
+    def open_review(self) -> None:
+        colours = self.session.colours()
+        review = ReviewScene(self.app, self.record, self.names(), colours, LUCK, self.open_replay)
+        self.app.push(review)
 
     def patterns(self) -> list[int] | None:
         return self.session.patterns(self.app.settings.colour_blind)
@@ -101,9 +116,8 @@ class ResultsScene(ResultsCard):
         when the right column is full (a tournament's medal table, the solo high scores), else
         in the room under the scores."""
         super().layout(size)
-        between = self.again.rect.left - self.title.rect.right
-        self.replay.rect = self.title.rect.inflate(between - 40 - self.title.rect.width, 0)
-        self.replay.rect.centerx = (self.title.rect.right + self.again.rect.left) // 2
+        buttons = (self.title, self.replay, self.review_button, self.again)
+        place_buttons(self.box, buttons, self.title.rect.top, self.title.rect.height)
         unit, players = self.unit, len(self.session.seats)
         top = self.box.top + int(unit * 3.3)
         bottom = self.again.rect.top - unit // 2

@@ -33,7 +33,8 @@ def keep_finished(record: GameRecord) -> Path:
         (info for info in saves.list_saves() if info.finished and _same(info.path, record)), None
     )
     name = kept.name if kept else finished_name(record)
-    path = saves.save_as(record, name, replace=True, kept=True)
+    # A name the player gave stays theirs; Bazaar's own is worded again whenever shown.
+    path = saves.save_as(record, name, replace=True, kept=kept.kept if kept else True)
     saves.discard_autosave(record.game.name)
     return path
 

@@ -6,12 +6,16 @@ undoes or saves anything."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
+from common.core.errors import NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.core.review import GameReview, StepReview
+from common.ui import review_words
 from common.ui.scene import Scene
 from common.ui.widgets import Button, WidgetGroup
 
@@ -20,8 +24,17 @@ class ReplayScene(Scene):
     """`index` is the number of actions shown (0: the table before the first move); it runs
     up to the record's cursor, the game's end."""
 
-    def __init__(self, app, record: GameRecord, on_close: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app,
+        record: GameRecord,
+        on_close: Callable[[], None],
+        review: GameReview | None = None,
+        names: Sequence[str] = (),
+    ) -> None:
         self.record = record
+        self.review = review  # with a review: each decision's mark, the better moves as ghosts
+        self.names = list(names)
         self.end = record.cursor
         self.index = 0
         self.bar = pygame.Rect(0, 0, 0, 0)
@@ -48,6 +61,14 @@ class ReplayScene(Scene):
             Button(_("End »"), lambda: self.show(self.end), tooltip=_("The final position (End)"))
         )
         self.close = self.widgets.add(Button(_("Close replay"), on_close, tooltip=_("Esc")))
+        self.next_mistake = self.widgets.add(
+            Button(
+                _("Next mistake"),
+                self.show_next_mistake,
+                tooltip=_("The position before the next mistake, with the better move (N)"),
+            )
+        )
+        self.next_mistake.visible = bool(review and review.mistakes())
         super().__init__(app)
         self.show(0)
 
@@ -58,13 +79,54 @@ class ReplayScene(Scene):
         self.forward.enabled = self.last.enabled = self.index < self.end
         self.app.dirty = True
 
+    def show_next_mistake(self) -> None:
+        """The position before the next decision marked a mistake or a blunder (round to the
+        first after the last)."""
+        mistakes = self.review.mistakes() if self.review else []
+        later = [step.index for step in mistakes if step.index > self.index]
+        if mistakes:
+            self.show(later[0] if later else mistakes[0].index)
+
+    def better_move(self) -> tuple[Any, StepReview] | None:
+        """At a position where the move played next was not the best (an inaccuracy or
+        worse): the review's better move, for the game to show as a ghost, and its review."""
+        if self.review is None or self.index >= len(self.review.steps):
+            return None
+        step = self.review.steps[self.index]
+        if step.best is None or step.mark in ("", "good"):
+            return None
+        try:
+            return self.record.game.parse_action(step.best), step
+        except NotationError:
+            return None
+
     def status(self) -> str:
-        """Where the replay stands, in words."""
+        """Where the replay stands, in words; with a review, the shown move's mark and, where
+        the next move was not the best, what the ghost shows."""
         if self.index == 0:
-            return _("Replay: the table before the first move ({total} moves).").format(
+            where = _("Replay: the table before the first move ({total} moves).").format(
                 total=self.end
             )
-        return _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
+        else:
+            where = _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
+        review = self.review
+        if review is None:
+            return where
+        parts = [where]
+        shown = review.steps[self.index - 1] if 0 < self.index <= len(review.steps) else None
+        if shown is not None and shown.is_decision and shown.seat < len(self.names):
+            parts.append(review_words.step_words(review, shown, self.names) + ".")
+        better = self.better_move()
+        if better is not None and better[1].seat < len(self.names):
+            step = better[1]
+            parts.append(
+                _("Next, {name} played a {mark}: the ghost shows a move worth {n} more.").format(
+                    name=self.names[step.seat],
+                    mark=review_words.mark_name(step.mark),
+                    n=review_words.amount(review, step.cost),
+                )
+            )
+        return " ".join(parts)
 
     def place_buttons(self) -> None:
         """The four steps on one row across `bar`'s top half, Close on the row below."""
@@ -76,6 +138,11 @@ class ReplayScene(Scene):
                 self.bar.left + i * (step_w + gap), self.bar.top, step_w, row_h
             )
         self.close.rect = pygame.Rect(self.bar.left, self.bar.bottom - row_h, self.bar.width, row_h)
+        if self.next_mistake.visible:  # Close and Next mistake share the second row
+            half = (self.bar.width - gap) // 2
+            self.next_mistake.rect = pygame.Rect(self.bar.left, self.close.rect.top, half, row_h)
+            self.close.rect.width = half
+            self.close.rect.right = self.bar.right
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -85,6 +152,9 @@ class ReplayScene(Scene):
                 pygame.K_HOME: 0,
                 pygame.K_END: self.end,
             }
+            if event.key == pygame.K_n and self.next_mistake.visible:
+                self.show_next_mistake()
+                return
             if event.key in steps:
                 self.show(steps[event.key])
                 return

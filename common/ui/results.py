@@ -26,6 +26,14 @@ def draw_player_row(surface: pygame.Surface, row: pygame.Rect, won: bool, time: 
     pygame.draw.rect(surface, ROW_FILL, row, border_radius=10)
 
 
+def place_buttons(box: pygame.Rect, buttons, top: int, height: int) -> None:
+    """Buttons side by side along a card's bottom edge, as wide as they can be."""
+    gap = 20
+    width = (box.width - 60 - (len(buttons) - 1) * gap) // len(buttons)
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect(box.left + 30 + i * (width + gap), top, width, height)
+
+
 class ResultsCard(Scene):
     """Subclasses create self.widgets, self.again, self.title and self.record before __init__."""
 

@@ -9,13 +9,14 @@ from collections.abc import Sequence
 import pygame
 
 from common.core.record import GameRecord
+from common.core.review import GameReview
 from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
 from marrakech.ui import table_draw
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.play_scene import LOG_GLOW
-from marrakech.ui.renderer import BoardView, draw_board
+from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows
 from marrakech.ui.rug_layers import CarpetHistory
 from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import LogEntry, marrakech_log
@@ -25,14 +26,21 @@ MOVE_GLOW = (255, 226, 120)  # the squares the shown move named
 
 
 class MarrakechReplay(ReplayScene):
-    def __init__(self, app, record: GameRecord, session: MarrakechSession, on_close) -> None:
+    def __init__(
+        self,
+        app,
+        record: GameRecord,
+        session: MarrakechSession,
+        on_close,
+        review: GameReview | None = None,
+    ) -> None:
         self.session = session
-        self.names = [seat.name for seat in session.seats]
         self.colours = session.display_colours()
         self.log_panel = LogPanel()
         self.game_log = marrakech_log()
         self.carpets = CarpetHistory()
-        super().__init__(app, record, on_close)
+        names = [seat.name for seat in session.seats]
+        super().__init__(app, record, on_close, review, names)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -70,7 +78,12 @@ class MarrakechReplay(ReplayScene):
         lit = self.log_panel.lit_squares()
         if lit:
             board.highlights.append((set(lit), LOG_GLOW))
+        better = self.better_move()
+        if better is not None and better[0].kind == "place":
+            board.ghost = (*better[0].squares, self.colours[state.colour_to_place], True)
         draw_board(surface, lay, state, board)
+        if better is not None and better[0].kind == "turn":
+            draw_turn_arrows(surface, lay, state, marked=better[0].value)
         view = build_view(lay, state, None, latest_roll(self.record, self.index), None, False)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, True)
         table_draw.draw_status(surface, lay, self.status(), False)

@@ -9,8 +9,11 @@ import pygame
 
 from common.core.i18n import _
 from common.core.record import GameRecord
-from common.ui.draw import panel, text, text_block
-from common.ui.results import ResultsCard, draw_player_row
+from common.core.review import GameReview
+from common.ui.draw import ellipsize, panel, text, text_block
+from common.ui.results import ResultsCard, draw_player_row, place_buttons
+from common.ui.review_scene import ReviewScene
+from common.ui.review_words import DICE, DICE_AND_DRAWS
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
@@ -65,6 +68,13 @@ class ResultsScene(ResultsCard):
         self.replay = self.widgets.add(
             Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
         )
+        self.review_button = self.widgets.add(
+            Button(
+                _("Review"),
+                self.open_review,
+                tooltip=_("Was it the dice or the decisions? Every move looked at again"),
+            )
+        )
         self.time = 0.0
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -73,10 +83,18 @@ class ResultsScene(ResultsCard):
         self.enlarged = False
         super().__init__(app)
 
-    def open_replay(self) -> None:
+    def open_replay(self, review: GameReview | None = None) -> None:
         from marrakech.ui.replay_scene import MarrakechReplay
 
-        self.app.push(MarrakechReplay(self.app, self.record, self.session, self.app.pop))
+        replay = MarrakechReplay(self.app, self.record, self.session, self.app.pop, review)
+        self.app.push(replay)
+
+    def open_review(self) -> None:
+        players = self.session.setup.players
+        chance = DICE_AND_DRAWS if players == 2 else DICE
+        names = [seat.name for seat in self.session.seats]
+        colours = self.session.display_colours()[:players]  # colour s is seat s's first
+        self.app.push(ReviewScene(self.app, self.record, names, colours, chance, self.open_replay))
 
     def on_enter(self) -> None:
         if self.time == 0:
@@ -120,6 +138,7 @@ class ResultsScene(ResultsCard):
         card, under the scores)."""
         super().layout(size)
         w = size[0]
+        self.unit = max(18, self.box.height // 22)  # the card's type size
         side = self.box.height
         if w - self.box.width - 90 < side * 0.8:
             # Make room for a market worth looking at beside the card: the card gives up width
@@ -128,19 +147,29 @@ class ResultsScene(ResultsCard):
             if side >= MARKET_MIN_SIDE:
                 self.box.width = min(self.box.width, w - side - 90)
                 self.box.centerx = w // 2
-        gap = 20  # three buttons along the card's bottom edge: title, replay, again
-        third = (self.box.width - 60 - 2 * gap) // 3
-        top, height = self.title.rect.top, self.title.rect.height
-        for i, button in enumerate((self.title, self.replay, self.again)):
-            button.rect = pygame.Rect(self.box.left + 30 + i * (third + gap), top, third, height)
+        buttons = (self.title, self.replay, self.review_button, self.again)
+        place_buttons(self.box, buttons, self.title.rect.top, self.title.rect.height)
         self.beside = w - self.box.width - 90 >= max(side * 0.8, MARKET_MIN_SIDE)
         if self.beside:
             side = min(side, w - self.box.width - 90)
             shift = (side + 30) // 2
-            for rect in (self.box, self.again.rect, self.title.rect, self.replay.rect):
+            for rect in (self.box, *(button.rect for button in buttons)):
                 rect.move_ip(-shift, 0)
+            self._fit_height(side, buttons)
             self.market_rect = pygame.Rect(self.box.right + 30, 0, side, side)
             self.market_rect.centery = self.box.centery
+
+    def _fit_height(self, side: int, buttons) -> None:
+        """A card beside the market is no taller than its rows need (two players' rows left
+        half of it empty), and no shorter than the market beside it."""
+        unit, players = self.unit, self.session.setup.players
+        note = unit * 3 if tie_break_note(self.record, self.session) else 0
+        rows = int(unit * 2.3) * players
+        needed = int(unit * 7.2) + note + rows + self.title.rect.height + 22
+        height = min(self.box.height, max(needed, side + 40))
+        self.box.height, self.box.centery = height, self.size[1] // 2
+        for button in buttons:
+            button.rect.bottom = self.box.bottom - 22
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click on the final market enlarges it; any click or key puts it back."""
@@ -170,7 +199,7 @@ class ResultsScene(ResultsCard):
         panel(surface, self.box, CREAM, GOLD, radius=20)
         state = self.record.state
         outcome = state.outcome()
-        size = max(18, self.box.height // 22)
+        size = self.unit
         winners = ", ".join(self.session.seats[s].name for s in outcome.winners)
         headline = (_("{names} win!") if len(outcome.winners) > 1 else _("{names} wins!")).format(
             names=winners
@@ -200,24 +229,56 @@ class ResultsScene(ResultsCard):
             key=lambda s: (outcome.scores[s] is None, -(outcome.scores[s] or 0), -state.dirhams[s]),
         )
         row_h = int(size * 2.3)
-        columns = (0.42, 0.58, 0.74, 0.88)
-        for title, fx in zip((_("dirhams"), _("squares"), _("score")), columns[1:], strict=False):
-            text(
-                surface,
-                title,
-                int(size * 0.7),
-                MUTED,
-                bold=True,
-                center=(self.box.left + self.box.width * fx, y),
-            )
+        note_y = self.again.rect.top - size
+        rows = pygame.Rect(self.box.left + 30, y, self.box.width - 60, row_h * len(order) + size)
+        if not self.beside:  # the final market in the card, beside the scores
+            side = min(note_y - size // 2 - y, int(self.box.width * 0.36))
+            self.market_rect = pygame.Rect(0, y, side, side)
+            self.market_rect.right = rows.right
+            rows.width -= side + 20
+            self._draw_market(surface, self.market_rect)
+        self._draw_rows(surface, rows, order, size, row_h)
+        text(
+            surface,
+            _("score = dirhams + visible squares"),
+            int(size * 0.7),
+            MUTED,
+            center=(self.box.centerx, note_y),
+        )
+        self.draw_practice_mark(surface)
+        self.widgets.draw(surface)
+        if self.enlarged:
+            w, h = self.size
+            dim = pygame.Surface((w, h), pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 150))
+            surface.blit(dim, (0, 0))
+            side = int(min(w, h) * 0.86)  # the stalls and arcs round it stay in the window
+            self._draw_market(surface, pygame.Rect((w - side) // 2, (h - side) // 2, side, side))
+
+    def _draw_rows(
+        self, surface: pygame.Surface, rows: pygame.Rect, order: list[int], size: int, row_h: int
+    ) -> None:
+        """The column titles and one band a player, best first, across `rows`."""
+        state = self.record.state
+        outcome = state.outcome()
+        y = rows.top
+        size = min(size, rows.width // 26)  # a narrow card (the market beside) sets it smaller
+        # The figures' columns from the right edge: score (a star after it), squares, dirhams.
+        column = int(size * 3.2)
+        score_x = rows.right - int(size * 1.8) - column // 2
+        columns = (score_x - 2 * column, score_x - column, score_x)
+        for title, x in zip((_("dirhams"), _("squares"), _("score")), columns, strict=True):
+            small = fitting_size(title, int(size * 0.7), column - 4, bold=True)
+            text(surface, title, small, MUTED, bold=True, center=(x, y))
         y += size
         colours = self.session.display_colours()
         # Every row's line of figures has one size: the largest that fits the longest line.
-        name_x = self.box.left + 30 + 2 * (row_h - 8) + 8
-        room = int(self.box.left + self.box.width * columns[1]) - size * 3 - name_x
+        name_x = rows.left + (2 if state.setup.players == 2 else 1) * (row_h - 8) + 8
+        coin_right = columns[0] - column // 2 + size // 4
+        room = coin_right - int(size * 1.2) - name_x
         line_size = min(fitting_size(self.stats_line(s), int(size * 0.55), room) for s in order)
         for rank, seat in enumerate(order):
-            row = pygame.Rect(self.box.left + 30, y + rank * row_h, self.box.width - 60, row_h - 8)
+            row = pygame.Rect(rows.left, y + rank * row_h, rows.width, row_h - 8)
             won = seat in outcome.winners
             draw_player_row(surface, row, won, self.time)
             for i, c in enumerate(
@@ -225,7 +286,7 @@ class ResultsScene(ResultsCard):
             ):
                 rug = rug_surface(colours[c], 1, row.height - 12)
                 surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
-            name = self.session.seats[seat].name
+            name = ellipsize(self.session.seats[seat].name, size, room, bold=won)
             text(
                 surface, name, size, INK, bold=won, midleft=(name_x, row.centery - int(size * 0.32))
             )
@@ -240,54 +301,20 @@ class ResultsScene(ResultsCard):
             if score is None:  # said across the empty figures, in the row's own size
                 turn = self.stats.eliminations[seat]
                 words = _("out on turn {n}").format(n=turn) if turn else _("out")
-                middle = self.box.left + self.box.width * (columns[1] + columns[3]) / 2
+                middle = (columns[0] + columns[2]) // 2
                 text(surface, words, size, BAD, bold=True, center=(middle, row.centery))
                 continue
             cells = (state.dirhams[seat], state.visible_squares(seat), score)
-            for value, fx in zip(cells, columns[1:], strict=True):
-                text(
-                    surface,
-                    str(value),
-                    size,
-                    INK,
-                    bold=fx == columns[3],
-                    center=(self.box.left + self.box.width * fx, row.centery),
-                )
+            for value, x in zip(cells, columns, strict=True):
+                bold = x == score_x
+                text(surface, str(value), size, INK, bold=bold, center=(x, row.centery))
             coin = coin_surface(int(size * 0.9))
             surface.blit(
                 coin,
-                coin.get_rect(
-                    midright=(
-                        int(self.box.left + self.box.width * columns[1]) - size * 2,
-                        row.centery,
-                    )
-                ),
+                coin.get_rect(midright=(coin_right, row.centery)),
             )
             if won:
                 text(surface, "★", size, GOLD, bold=True, midright=(row.right - 12, row.centery))
-        note_y = self.again.rect.top - size
-        text(
-            surface,
-            _("score = dirhams + visible squares"),
-            int(size * 0.7),
-            MUTED,
-            center=(self.box.centerx, note_y),
-        )
-        if not self.beside:  # the final market under the scores
-            top = y + len(order) * row_h
-            self.market_rect = pygame.Rect(0, top, note_y - size - top, note_y - size - top)
-            self.market_rect.centerx = self.box.centerx
-            if self.market_rect.height > 40:
-                self._draw_market(surface, self.market_rect)
-        self.draw_practice_mark(surface)
-        self.widgets.draw(surface)
-        if self.enlarged:
-            w, h = self.size
-            dim = pygame.Surface((w, h), pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 150))
-            surface.blit(dim, (0, 0))
-            side = min(w, h) - 40
-            self._draw_market(surface, pygame.Rect((w - side) // 2, (h - side) // 2, side, side))
 
     def stats_line(self, seat: int) -> str:
         """Tribute paid and received and the largest region (when a player went out is said

@@ -1,0 +1,100 @@
+"""The review's picture: each player's expected final standing over the game, one line each in
+their colour, with the rolls that swung it most marked where they fell."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from common.core.i18n import _
+from common.core.review import GameReview, StepReview
+from common.ui.draw import text
+from common.ui.theme import CREAM, GOLD, INK, MUTED, Colour, shade
+
+SWINGS = 5  # the rolls marked: the ones that moved someone's standing most
+SWING_LEAST = 1.0  # in the game's unit: a roll that moved less is not a swing
+
+
+def swings(review: GameReview) -> list[StepReview]:
+    """The chance steps that moved a standing most (at most SWINGS), in the game's order."""
+    chance = [s for s in review.steps if any(abs(x) >= SWING_LEAST for x in s.luck)]
+    biggest = sorted(chance, key=lambda s: -max(abs(x) for x in s.luck))[:SWINGS]
+    return sorted(biggest, key=lambda s: s.index)
+
+
+class StandingChart:
+    """Where the chart is (`rect`) and how it maps a step and a standing to a point."""
+
+    def __init__(self, review: GameReview, rect: pygame.Rect, size: int) -> None:
+        self.review = review
+        self.size = size
+        values = [*review.start, *(v for s in review.steps for v in s.standing)]
+        low, high = min(values), max(values)
+        pad = max(1.0, (high - low) * 0.08)
+        self.low, self.high = low - pad, high + pad
+        self.rect = rect
+        self.plot = pygame.Rect(
+            rect.left + size * 4, rect.top + size * 2, rect.width - size * 5, rect.height - size * 4
+        )
+
+    def point(self, index: int, value: float) -> tuple[int, int]:
+        """Where the standing `value` after `index` steps (0: the start) goes."""
+        steps = max(1, len(self.review.steps))
+        x = self.plot.left + self.plot.width * index / steps
+        y = self.plot.bottom - self.plot.height * (value - self.low) / (self.high - self.low)
+        return round(x), round(y)
+
+    def series(self, seat: int) -> list[tuple[int, int]]:
+        """The seat's standing at the start and after every round, everyone's turn once (within
+        a round it rises and falls with whose turn it is, which says little), and at the end."""
+        review = self.review
+        steps = review.steps
+        rounds = max(1, review.seats)
+        points = [self.point(0, review.start[seat])]
+        points += [
+            self.point(s.index + 1, s.standing[seat])
+            for i, s in enumerate(steps)
+            if i + 1 == len(steps) or (steps[i + 1].turn != s.turn and s.turn % rounds == 0)
+        ]
+        return points
+
+    def step_at(self, pos: tuple[int, int]) -> StepReview | None:
+        """The step under the mouse, for the chart's tooltip."""
+        if not self.plot.collidepoint(pos) or not self.review.steps:
+            return None
+        steps = len(self.review.steps)
+        index = round((pos[0] - self.plot.left) / self.plot.width * steps) - 1
+        return self.review.steps[max(0, min(steps - 1, index))]
+
+    def draw(self, surface: pygame.Surface, colours: Sequence[Colour]) -> None:
+        review, plot, size = self.review, self.plot, self.size
+        pygame.draw.rect(surface, shade(CREAM, 0.97), self.rect, border_radius=10)
+        for fraction in (0.0, 0.5, 1.0):  # three guide lines, labelled in the game's unit
+            value = self.low + (self.high - self.low) * fraction
+            y = self.point(0, value)[1]
+            pygame.draw.line(surface, shade(CREAM, 0.86), (plot.left, y), (plot.right, y), 1)
+            shown = str(round(value) + 0)  # never "-0"
+            text(surface, shown, size, MUTED, midright=(plot.left - size // 2, y))
+        unit = _(review.unit)
+        text(surface, unit, size, MUTED, midleft=(plot.left, self.rect.top + size))
+        last_turn = review.steps[-1].turn if review.steps else 1
+        below = plot.bottom + size
+        text(surface, _("turn {n}").format(n=1), size, MUTED, midleft=(plot.left, below))
+        text(surface, _("turn {n}").format(n=last_turn), size, MUTED, midright=(plot.right, below))
+        for swing in swings(review):  # a gold band where a roll swung the game
+            x = self.point(swing.index + 1, 0)[0]
+            pygame.draw.line(surface, GOLD, (x, plot.top), (x, plot.bottom), max(2, size // 6))
+        width = max(2, size // 5)
+        for seat in range(review.seats):
+            points = self.series(seat)
+            if len(points) > 1:
+                pygame.draw.lines(surface, shade(colours[seat], 0.8), False, points, width)
+            pygame.draw.circle(surface, colours[seat], points[-1], width * 2)
+        for swing in swings(review):  # a die atop each band, ringed in the colour it helped
+            seat = max(range(review.seats), key=lambda s: swing.luck[s])
+            die = pygame.Rect(0, 0, size, size)
+            die.center = (self.point(swing.index + 1, 0)[0], plot.top + size // 2)
+            pygame.draw.rect(surface, colours[seat], die.inflate(6, 6), border_radius=size // 3)
+            pygame.draw.rect(surface, CREAM, die, border_radius=size // 4)
+            pygame.draw.circle(surface, INK, die.center, max(1, size // 8))

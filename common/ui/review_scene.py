@@ -1,0 +1,243 @@
+"""The review of a finished game, over its results: while it is worked out a progress bar and
+a Cancel (the window keeps drawing); then what decided the game in one line, each player's
+luck, what their decisions lost and their marks, and the chart of their standing over the
+game; Replay with marks opens the replay with each decision's mark and the better moves."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from common.core.errors import RecordError
+from common.core.finished import keep_finished
+from common.core.i18n import _
+from common.core.record import GameRecord
+from common.core.review import GameReview
+from common.ui import review_words as words
+from common.ui.draw import ellipsize, fitting_size, panel, text, text_block, veil
+from common.ui.layout import centred_card
+from common.ui.results import draw_player_row
+from common.ui.review_chart import StandingChart
+from common.ui.review_job import KEPT, ReviewJob
+from common.ui.scene import Scene
+from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, TERRACOTTA_DARK, Colour
+from common.ui.widgets import Button, WidgetGroup
+
+
+class ReviewScene(Scene):
+    """`names` and `colours` are the seats'; `chance` says what chance is in the game
+    (review_words.DICE, DICE_AND_DRAWS or LUCK); `on_replay(review)` opens the replay with
+    the review's marks."""
+
+    modal = True
+
+    def __init__(
+        self,
+        app,
+        record: GameRecord,
+        names: Sequence[str],
+        colours: Sequence[Colour],
+        chance: str,
+        on_replay: Callable[[GameReview], None],
+    ) -> None:
+        self.record = record
+        self.names = list(names)
+        self.colours = list(colours)
+        self.chance = chance
+        self.job = ReviewJob(record)
+        self.kept = self.job.review is not None  # a review kept with the game: nothing to save
+        self.widgets = WidgetGroup()
+        self.back = self.widgets.add(Button(_("Back"), self.leave, tooltip=_("Esc")))
+        self.cancel = self.widgets.add(
+            Button(_("Cancel"), self.leave, tooltip=_("Stop the review (Esc)"))
+        )
+        self.replay = self.widgets.add(
+            Button(
+                _("Replay with marks"),
+                lambda: self.job.review and on_replay(self.job.review),
+                primary=True,
+                tooltip=_("Step through the game with each decision's mark and better moves"),
+            )
+        )
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.chart: StandingChart | None = None
+        super().__init__(app)
+        self._show_buttons()
+
+    @property
+    def review(self) -> GameReview | None:
+        return self.job.review
+
+    def leave(self) -> None:
+        self.job.cancel()
+        self.app.pop()
+
+    def on_exit(self) -> None:
+        self.job.cancel()
+
+    def _show_buttons(self) -> None:
+        done = self.job.done
+        self.cancel.visible = not done
+        self.back.visible = done
+        self.replay.visible = self.review is not None
+
+    def update(self, dt: float) -> bool:
+        if self.job.done and self.cancel.visible:
+            self._show_buttons()
+            self._keep()
+            self.layout(self.size)
+            self.app.dirty = True
+        self.app.dirty = self.app.dirty or not self.job.done
+        return not self.job.done
+
+    def _keep(self) -> None:
+        """The review goes into the game's file, so the next look is instant (a game that
+        cannot be written keeps it for as long as the window is open)."""
+        if self.review is None or self.kept:
+            return
+        self.record.meta[KEPT] = self.review.to_json()
+        self.kept = True
+        with contextlib.suppress(OSError, RecordError):
+            keep_finished(self.record)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        # a small card while the review is worked out, the whole of the window's room after
+        largest = (1240, 900) if self.review is not None else (820, 380)
+        self.box = centred_card(size, largest, (50, 40))
+        h = max(38, size[1] // 17)
+        third = (self.box.width - 100) // 3
+        bottom = self.box.bottom - 20
+        self.back.rect = pygame.Rect(self.box.left + 30, bottom - h, third, h)
+        self.cancel.rect = pygame.Rect(0, bottom - h, third, h)
+        self.cancel.rect.centerx = self.box.centerx
+        self.replay.rect = pygame.Rect(0, bottom - h, third, h)
+        self.replay.rect.right = self.box.right - 30
+        self.chart = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        if event.type == pygame.MOUSEMOTION and self.chart is not None:
+            self.app.dirty = True
+        self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface)
+        panel(surface, self.box, CREAM, GOLD, radius=20)
+        size = max(14, min(self.box.height // 30, self.box.width // 52))
+        title = _("Review of the game")
+        text(
+            surface,
+            title,
+            fitting_size(title, int(size * 1.5), self.box.width - 60, bold=True),
+            TERRACOTTA_DARK,
+            bold=True,
+            center=(self.box.centerx, self.box.top + int(size * 1.6)),
+        )
+        if self.review is None:
+            self._draw_progress(surface, size)
+        else:
+            self._draw_review(surface, self.review, size)
+        self.widgets.draw(surface)
+
+    def _draw_progress(self, surface: pygame.Surface, size: int) -> None:
+        box = self.box
+        message = (
+            _("The review could not be worked out: {why}").format(why=self.job.error)
+            if self.job.error
+            else _("The computer looks again at every decision and every roll of the game…")
+        )
+        area = pygame.Rect(box.left + 40, box.top + size * 3, box.width - 80, size * 3)
+        text_block(surface, message, size, area, BAD if self.job.error else INK, align="center")
+        if self.job.error:
+            return
+        bar = pygame.Rect(box.left + 60, area.bottom + size, box.width - 120, size * 2)
+        pygame.draw.rect(surface, (236, 224, 200), bar, border_radius=bar.height // 2)
+        done = bar.copy()
+        done.width = max(bar.height, round(bar.width * self.job.fraction))
+        pygame.draw.rect(surface, GOLD, done, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, MUTED, bar, 2, border_radius=bar.height // 2)
+        percent = f"{round(self.job.fraction * 100)} %"
+        text(surface, percent, size, INK, bold=True, center=bar.center)
+
+    def _draw_review(self, surface: pygame.Surface, review: GameReview, size: int) -> None:
+        box = self.box
+        y = box.top + int(size * 3)
+        line = words.verdict(review, self.names, self.chance)
+        y += text_block(
+            surface,
+            line,
+            size,
+            pygame.Rect(box.left + 40, y, box.width - 80, size * 4),
+            INK,
+            align="center",
+        )
+        y += size // 2
+        y = self._draw_rows(surface, review, size, y)
+        note = words.thresholds_words(review)
+        note_size = max(12, size * 3 // 4)
+        note_rect = pygame.Rect(box.left + 40, 0, box.width - 80, note_size * 3)
+        note_rect.bottom = self.back.rect.top - size // 2
+        text_block(surface, note, note_size, note_rect, MUTED, align="center")
+        chart_rect = pygame.Rect(box.left + 30, y + size // 2, box.width - 60, 0)
+        chart_rect.height = note_rect.top - chart_rect.top - size // 2
+        if chart_rect.height > size * 6:
+            if self.chart is None or self.chart.rect != chart_rect:
+                self.chart = StandingChart(review, chart_rect, max(12, size * 4 // 5))
+            self.chart.draw(surface, self.colours)
+
+    def _draw_rows(self, surface: pygame.Surface, review: GameReview, size: int, y: int) -> int:
+        """One band a player: name, luck, what their decisions lost, their marks."""
+        box = self.box
+        row_h = int(size * 2.6)
+        columns = (0.50, 0.70, 0.90)
+        small = max(12, size * 3 // 4)
+        for title, fx in zip((_("luck"), _("lost in decisions"), _("worst")), columns, strict=True):
+            text(surface, title, small, MUTED, bold=True, center=(box.left + box.width * fx, y))
+        y += small
+        for seat in range(review.seats):
+            row = pygame.Rect(box.left + 30, y, box.width - 60, row_h - 6)
+            draw_player_row(surface, row, False, 0.0)
+            swatch = pygame.Rect(row.left + 10, row.top + 8, size, row.height - 16)
+            pygame.draw.rect(surface, self.colours[seat], swatch, border_radius=4)
+            name_x = swatch.right + size // 2
+            room = int(box.left + box.width * (columns[0] - 0.08)) - name_x
+            name = ellipsize(self.names[seat], size, room, bold=True)
+            text(surface, name, size, INK, bold=True, midleft=(name_x, row.centery - size // 2))
+            marks = ellipsize(words.marks_line(review, seat), small, room)
+            text(surface, marks, small, MUTED, midleft=(name_x, row.centery + size // 2))
+            luck = review.luck(seat)
+            lost = review.lost(seat)
+            worst = review.worst(seat)
+            cells = (
+                (words.amount(review, luck, signed=True), GOOD if luck >= 0 else BAD),
+                (words.amount(review, -lost, signed=True) if lost else "—", INK),
+                (
+                    _("turn {n} ({lost})").format(
+                        n=worst.turn, lost=words.figure(-worst.cost, signed=True)
+                    )
+                    if worst and worst.cost >= words.SHOWN_ZERO
+                    else "—",
+                    MUTED,
+                ),
+            )
+            for (words_shown, colour), fx in zip(cells, columns, strict=True):
+                x = box.left + box.width * fx
+                fitted = fitting_size(words_shown, size, int(box.width * 0.19))
+                text(surface, words_shown, fitted, colour, bold=True, center=(x, row.centery))
+            y += row_h
+        return y
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        step = self.chart.step_at(pos) if self.chart is not None and self.review else None
+        if step is not None and self.review is not None:
+            if step.seat >= 0 and step.mark:
+                return _("Turn {n}: {what}").format(
+                    n=step.turn, what=words.step_words(self.review, step, self.names)
+                )
+            return _("Turn {n}").format(n=step.turn)
+        return self.widgets.tooltip_at(pos)

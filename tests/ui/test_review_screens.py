@@ -1,0 +1,114 @@
+"""The review from a player's side: Review on the results, a progress bar with Cancel while it
+is worked out, then the verdict, each player's figures and the chart; the review kept with the
+game (a second look is instant, a damaged one is worked out again); the replay with marks,
+Next mistake and the better move as a ghost."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from common.ai import review as review_engine
+from common.core import saves
+from common.core.review import GameReview
+from common.ui.replay import ReplayScene
+from common.ui.review_job import KEPT
+from common.ui.review_scene import ReviewScene
+from marrakech.ui.results_scene import ResultsScene
+from tests.helpers import made_up_review, play_moves
+from tests.ui.driver import click, key, run_frames, wait_for
+
+
+def finished_marrakech(app, players: int = 2):
+    from common.core.finished import keep_finished
+    from common.core.record import GameRecord
+    from marrakech.rules.game import GAME
+    from marrakech.rules.setup import MarrakechSetup
+    from marrakech.ui.session import MarrakechSession
+
+    record = GameRecord(GAME, MarrakechSetup(players), seed=4)
+    play_moves(record, 10_000, rng_seed=4)
+    keep_finished(record)
+    session = MarrakechSession.from_record(record)
+    results = ResultsScene(app, record, session, lambda: None, lambda: None)
+    app.replace(results)
+    run_frames(app)
+    return record, results
+
+
+def test_a_kept_review_shows_at_once_and_its_replay_jumps_to_each_mistake(app):
+    record, results = finished_marrakech(app)
+    review = made_up_review(record)
+    record.meta[KEPT] = review.to_json()
+    click(app, results.review_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None
+    run_frames(app)
+    assert scene.replay.visible and not scene.cancel.visible
+    click(app, scene.replay.rect.center)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    first, second = review.mistakes()[:2]
+    key(app, pygame.K_n)
+    assert replay.index == first.index  # the position where the mistake was made
+    better = replay.better_move()
+    assert better is not None and str(better[0]) == first.best
+    assert "ghost" in replay.status()
+    replay.draw(app.screen)
+    click(app, replay.next_mistake.rect.center)
+    assert replay.index == second.index
+    key(app, pygame.K_RIGHT)  # the mistake itself, marked
+    assert "mistake" in replay.status()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert app.top is results
+
+
+def test_the_review_is_worked_out_off_the_window_and_kept_with_the_game(app, monkeypatch):
+    _record, results = finished_marrakech(app)
+    release = threading.Event()
+
+    def slow_review(record, *, progress=None, cancel=None) -> GameReview:
+        progress(1, 4)
+        assert release.wait(10)
+        return made_up_review(record)
+
+    monkeypatch.setattr(review_engine, "review_record", slow_review)
+    click(app, results.review_button.rect.center)
+    scene = app.top
+    wait_for(app, lambda: scene.job.fraction == 0.25)
+    assert scene.cancel.visible and not scene.replay.visible  # the bar, and a Cancel
+    run_frames(app)  # the window keeps drawing while it works
+    release.set()
+    wait_for(app, lambda: scene.replay.visible)
+    (kept,) = [info for info in saves.list_saves() if info.finished]
+    reread = saves.load(kept.path)
+    assert KEPT in reread.meta  # kept with the game: the next look is instant
+    key(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(review_engine, "review_record", None)  # never asked again
+    click(app, results.review_button.rect.center)
+    assert app.top.review is not None
+
+
+def test_cancel_stops_the_review_and_a_damaged_kept_one_is_worked_out_again(app, monkeypatch):
+    record, results = finished_marrakech(app)
+    record.meta[KEPT] = {"version": 1, "game": "marrakech", "seats": "two"}
+    stopped = threading.Event()
+
+    def until_cancelled(record, *, progress=None, cancel=None) -> GameReview:
+        for _ in range(1000):
+            if cancel.is_set():
+                stopped.set()
+                raise review_engine.Cancelled
+            threading.Event().wait(0.01)
+        raise AssertionError("never cancelled")
+
+    monkeypatch.setattr(review_engine, "review_record", until_cancelled)
+    click(app, results.review_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.review is None
+    click(app, scene.cancel.rect.center)
+    assert app.top is results and stopped.wait(5)
+    assert KEPT not in record.meta  # the damaged one was set aside
