@@ -14,7 +14,7 @@ from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
 from common.core.i18n import N_, _
-from common.ui.draw import text, text_block, wrap
+from common.ui.draw import text, text_block
 from common.ui.new_game import NewGameScene
 from common.ui.theme import CREAM, INK, MUTED, font, shade
 from common.ui.widgets import Choice
@@ -199,29 +199,10 @@ class SetupScene(NewGameScene):
                 MUTED,
                 midright=(self.rounds.rect.left - row_h // 4, self.rounds.rect.centery),
             )
-        pygame.draw.rect(surface, shade(CREAM, 0.93), self.blurb, border_radius=12)
-        inside = self.blurb.inflate(-row_h * 2 // 3, -row_h // 3)
-        text_block(surface, rules_summary(self.players == 1), self.summary_size(), inside, INK)
 
-    @property
-    def blurb(self) -> pygame.Rect:
-        """The rules summary's box: under the options, above Start and Back."""
-        row_h = self.row_h
+    def rules_summary(self) -> str:
+        return rules_summary(self.players == 1)
+
+    def summary_top(self) -> int:
         below = 1.3 if self.players <= 2 else 0.5  # under the solo or two-player line
-        return pygame.Rect(
-            self.box.left + row_h * 2 // 3,
-            self.tournament.rect.bottom + int(row_h * below),
-            self.box.width - row_h * 4 // 3,
-            self.start_button.rect.top - self.tournament.rect.bottom - int(row_h * (below + 0.2)),
-        )
-
-    def summary_size(self) -> int:
-        """The rules summary's text size: as large as fits its box, never cut short."""
-        inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
-        words = rules_summary(self.players == 1)
-        size = int(self.row_h * 0.42)
-        while size > 11 and len(wrap(words, size, inside.width)) * font(size).get_linesize() > (
-            inside.height
-        ):
-            size -= 1
-        return size
+        return self.tournament.rect.bottom + int(self.row_h * below)

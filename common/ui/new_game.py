@@ -24,36 +24,17 @@ from common.core.cleantext import visible_or
 from common.core.i18n import _
 from common.core.setup_memory import load_last_table, save_last_table
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
-from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
+from common.ui.draw import panel, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
-from common.ui.theme import (
-    CREAM,
-    GOLD,
-    GOLD_LIGHT,
-    INDIGO_DARK,
-    INK,
-    TERRACOTTA,
-    TERRACOTTA_DARK,
-    font,
-    shade,
-)
+from common.ui.setup_words import draw_note, draw_summary, size_to_fit
+from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, TERRACOTTA_DARK, shade
 from common.ui.widget_button import Button
 from common.ui.widget_choices import CheckBox, Choice
 from common.ui.widget_text_field import TextField
 from common.ui.widgets import WidgetGroup
 
 MAX_SEATS = 4
-
-
-def size_to_fit(message: str, size: int, rect: pygame.Rect, smallest: int = 12) -> int:
-    """The largest text size up to `size` (not below `smallest`) at which `message`, wrapped,
-    fits in `rect`: a long translation shrinks rather than runs out of its box."""
-    while size > smallest and len(wrap(message, size, rect.width)) * font(size).get_linesize() > (
-        rect.height
-    ):
-        size -= 1
-    return size
 
 
 class NewGameScene(Scene):
@@ -344,6 +325,7 @@ class NewGameScene(Scene):
                 if rect.collidepoint(mouse):
                     pygame.draw.rect(surface, GOLD_LIGHT, rect, 2, border_radius=6)
         self.draw_options(surface)
+        self.draw_summary(surface)
         self.widgets.draw(surface)
         self.draw_name_note(surface)
 
@@ -355,22 +337,48 @@ class NewGameScene(Scene):
         return None
 
     def draw_name_note(self, surface: pygame.Surface) -> None:
-        """A full name field: its frame in terracotta, and why nothing more goes in, said
-        between Back and Start."""
+        """A full name field framed in terracotta; why nothing more goes in, between Back and
+        Start."""
         note = self.name_note()
-        if note is None:
-            return
-        for field in self.names:
-            if field.focused:
-                radius = max(4, field.rect.height // 5)
-                pygame.draw.rect(surface, TERRACOTTA, field.rect, width=3, border_radius=radius)
-        back, start = self.back_button.rect, self.start_button.rect
-        room = pygame.Rect(back.right, back.top, start.left - back.right, back.height)
-        room.inflate_ip(-self.row_h // 2, 0)
-        size = size_to_fit(note, int(self.row_h * 0.42), room)
-        high = len(wrap(note, size, room.width)) * font(size).get_linesize()
-        words = pygame.Rect(room.left, room.centery - high // 2, room.width, high)
-        text_block(surface, note, size, words, TERRACOTTA_DARK, align="center")
+        if note is not None:
+            field = next(field.rect for field in self.names if field.focused)
+            back, start = self.back_button.rect, self.start_button.rect
+            room = pygame.Rect(back.right, back.top, start.left - back.right, back.height)
+            room.inflate_ip(-self.row_h // 2, 0)
+            draw_note(surface, field, room, note, int(self.row_h * 0.42))
+
+    # --- the rules in a few sentences, under the options -------------------------------------
+
+    def rules_summary(self) -> str:
+        """The game in a few sentences, ending with how it is won."""
+        return ""
+
+    def summary_top(self) -> int:
+        """Where the rules summary's box begins: under the game's options."""
+        return self.start_button.rect.top
+
+    @property
+    def blurb(self) -> pygame.Rect:
+        """The rules summary's box: under the options, above Start and Back."""
+        row_h, top = self.row_h, self.summary_top()
+        width = self.box.width - row_h * 4 // 3
+        return pygame.Rect(
+            self.box.left + row_h * 2 // 3,
+            top,
+            width,
+            self.start_button.rect.top - top - row_h // 5,
+        )
+
+    def summary_size(self) -> int:
+        """The rules summary's text size: as large as fits its box, never cut short."""
+        inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
+        return size_to_fit(self.rules_summary(), int(self.row_h * 0.42), inside)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        words = self.rules_summary()
+        if words:
+            inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
+            draw_summary(surface, self.blurb, inside, words, self.summary_size())
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         swatch = self._swatch_at(pos)

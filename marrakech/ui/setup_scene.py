@@ -21,6 +21,13 @@ class SetupScene(NewGameScene):
     default_count = 2
     default_names = ("Amira", "Karim", "Leila", "Omar")
     palette_size = len(CARPET_COLOURS)
+    box_size = (1180, 820)  # a large window gets a larger card (rows, words, the summary)
+    rows_in_box = 14
+
+    @property
+    def seat_spacing(self) -> float:
+        """Four seats stand closer: the rules summary below keeps its room."""
+        return 1.3 if self.players < 4 else 1.2
 
     title = N_("Marrakech: a new game")
     count_tooltip = N_("How many players sit at the table")
@@ -58,6 +65,18 @@ class SetupScene(NewGameScene):
     def recall_options(self, options: dict[str, Any]) -> None:
         if isinstance(options.get("variant"), bool):
             self.variant.checked = options["variant"]
+
+    def rules_summary(self) -> str:
+        return _(
+            "On your turn, turn Assam a quarter turn or not at all and roll: he walks that many "
+            "squares. On another player's carpet, pay them a dirham for each square of that "
+            "colour joined to his. Then lay a carpet on two squares, one next to Assam; it may "
+            "cover half a carpet, never a whole one. At the end, dirhams plus visible squares "
+            "of your colour: the most wins."
+        )
+
+    def summary_top(self) -> int:
+        return self.practice.rect.bottom + self.row_h // 3
 
     def colour_slots(self) -> int:
         return 2 if self.players == 2 else 1

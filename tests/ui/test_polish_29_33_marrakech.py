@@ -1,10 +1,13 @@
 """Issue 33, smaller items at the Marrakech table and its setup: the hint's ghost goes once a
-carpet is dropped elsewhere; a name field that is full says so."""
+carpet is dropped elsewhere; a name field that is full says so; the setup sums up the rules."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from common.ui.draw import wrap
+from common.ui.theme import font
 from marrakech.rules.board import PLACEMENTS, SIZE
 from tests.ui.driver import (
     click,
@@ -73,3 +76,22 @@ def test_a_full_name_field_says_so(app):
     assert changed > 100
     key(app, pygame.K_BACKSPACE)
     assert setup.name_note() is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_setup_sums_up_the_rules_readably_at_every_size(app, size, players):
+    setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(players - 2).center)
+    setup.layout(size)
+    words = setup.rules_summary()
+    assert "Assam" in words and "wins" in words
+    text_size = setup.summary_size()
+    inside = setup.blurb.inflate(-setup.row_h * 2 // 3, -setup.row_h // 3)
+    assert text_size >= 12
+    assert len(wrap(words, text_size, inside.width)) * font(text_size).get_linesize() <= (
+        inside.height
+    )
+    assert setup.blurb.top >= setup.practice.rect.bottom  # under the options...
+    assert setup.blurb.bottom <= setup.start_button.rect.top  # ...above Start and Back
+    assert setup.blurb.top >= max(name.rect.bottom for name in setup.names[:players])
