@@ -1,0 +1,157 @@
+"""Does an online table cost more than a local one? Idle CPU, and frame times while moves arrive.
+
+    DISPLAY=:52 python -m common.ui.online_benchmark [game] [seconds]
+
+In one real App (a window; SDL_VIDEODRIVER=dummy works too), for the game (default marrakech):
+
+- idle: the window's turn with nobody doing anything, `seconds` of the app's own loop, the
+  process's CPU in percent of one core: a local pass-and-play table, then an online table
+  (the server this app would host, on its thread in this process, and the client's thread;
+  both counted);
+- moves: for `seconds`, a move every 0.25 s, alternating seats, animations at Normal speed:
+  at the local table both seats are played here; online, the window plays its seat and a
+  scripted player on another connection plays the other, whose moves arrive as messages.
+  Each frame's work (events, update, draw) is timed: p50, p99 and max in ms.
+
+Each phase first runs WARM_UP seconds unmeasured (the first frames fill the caches).
+
+Prints one JSON line.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import random
+import sys
+import time
+from typing import Any
+
+from common.core import registry
+from common.core.record import GameRecord
+from common.net.threaded import ServerThread, ThreadedClient
+from common.ui.app import App
+from common.ui.measure import idle_cpu_percent, timing_summary
+from common.ui.online_table import OnlineLink, OnlineTable, open_online_table
+
+MOVE_EVERY = 0.25
+WARM_UP = 2.0  # seconds of each phase run before it is measured
+
+
+def local_table(app: App, game: str) -> Any:
+    entry = registry.find(game)
+    rules = entry.game()
+    record = GameRecord(rules, rules.setup_from_json({"players": 2}), 7, {})
+    scene_class, session = importlib.import_module(entry.screens).table_parts(record)
+    app.replace(scene_class(app, session, lambda *done: None, None))
+    return app.top
+
+
+def online_table(app: App, game: str, server: ServerThread) -> tuple[Any, ThreadedClient]:
+    """The window at seat 1 of a room on `server`; the other seat a scripted connection."""
+    port = server.start("127.0.0.1", 0)
+    rules = registry.find(game).game()
+    setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
+    other = ThreadedClient()
+    other.connect(f"ws://127.0.0.1:{port}").result(10)
+    seats = [{"kind": "local"}, {"kind": "remote"}]
+    code = other.call("create", game, setup, seats, "Amira").result(10)["code"]
+    net = ThreadedClient()
+    net.connect(f"ws://127.0.0.1:{port}").result(10)
+    room = net.call("join", code, "Leila").result(10)
+    other.call("start").result(10)
+    deadline = time.monotonic() + 10
+    while net.client is not None and net.client.commitment is None:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the game did not start")
+        time.sleep(0.01)
+    heard = [e for e in net.poll() if e.message["type"] != "started"]
+    open_online_table(app, OnlineLink(net), {**room, "you": [1]}, heard)
+    return app.top, other
+
+
+def play_here(scene: Any, rng: random.Random) -> bool:
+    """One move for the seat to move at this window, if it is one; True if played."""
+    table = scene.table
+    if table.roll_waiting() is not None:
+        table.roll()
+        return True
+    if table.human_to_move():
+        return bool(scene.submit(rng.choice(scene.record.state.legal_actions())))
+    return False
+
+
+def play_there(other: ThreadedClient | None, rng: random.Random) -> bool:
+    if other is None or other.client is None or not other.client.my_turn:
+        return False
+    other.poll()
+    other.call("act", rng.choice(other.client.replica.state.legal_actions())).result(5)
+    return True
+
+
+def frames_while_moving(app: App, other: ThreadedClient | None, seconds: float) -> list[float]:
+    rng = random.Random(11)
+    works: list[float] = []
+    end = time.perf_counter() + seconds
+    next_move = time.perf_counter()
+    while time.perf_counter() < end and not app.top.record.state.is_terminal():
+        due = time.perf_counter() >= next_move
+        if due and (play_there(other, rng) or play_here(app.top, rng)):
+            next_move = time.perf_counter() + MOVE_EVERY
+        dt = app.clock.tick(60) / 1000.0
+        started = time.perf_counter()
+        app.step(dt)
+        works.append((time.perf_counter() - started) * 1000)
+    return works
+
+
+def main() -> int:
+    game = sys.argv[1] if len(sys.argv) > 1 else "marrakech"
+    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 10.0
+    import common.ui.navigation  # noqa: F401  (app.nav)
+
+    app = App((1280, 800), animation_speed=1.0)
+    local_table(app, game)
+    idle_cpu_percent(app, WARM_UP)  # the first frames fill the caches (fonts, art): not timed
+    local_idle = idle_cpu_percent(app, seconds)
+    frames_while_moving(app, None, WARM_UP)
+    local_frames = frames_while_moving(app, None, seconds)
+    server = ServerThread()
+    try:
+        scene, other = online_table(app, game, server)
+        assert isinstance(scene, OnlineTable)
+        deadline = time.monotonic() + 10  # idle on the window's own turn
+        while not scene.table.human_to_move() and time.monotonic() < deadline:
+            play_there(other, random.Random(3))
+            app.step(1 / 60)
+        idle_cpu_percent(app, WARM_UP)
+        online_idle = idle_cpu_percent(app, seconds)
+        frames_while_moving(app, other, WARM_UP)
+        online_frames = frames_while_moving(app, other, seconds)
+        other.close(2.0)
+        scene.link.close()
+    finally:
+        server.stop(2.0)
+    print(
+        json.dumps(
+            {
+                "game": game,
+                "seconds": seconds,
+                "load_average": round(os.getloadavg()[0], 2),
+                "idle_cpu_percent": {
+                    "local": round(local_idle, 2),
+                    "online": round(online_idle, 2),
+                },
+                "frame_work_ms_while_moving": {
+                    "local": {**timing_summary(local_frames), "frames": len(local_frames)},
+                    "online": {**timing_summary(online_frames), "frames": len(online_frames)},
+                },
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
