@@ -13,7 +13,7 @@ from bombay.ui.session import BombaySession
 from bombay.ui.table_view import TableView, last_move
 from common.core.record import GameRecord
 from common.core.review import GameReview
-from common.ui.replay import ReplayScene
+from common.ui.replay import ReplayScene, review_plaque
 from common.ui.theme import SAND, shade
 
 
@@ -59,3 +59,8 @@ class BombayReplay(ReplayScene):
         view = TableView(state, last=last)
         status = (self.status(), False)
         table_draw.draw_panel(surface, lay, view, board, self.session.seats, status, stacks, notes)
+        note = self.review_note()
+        if note:
+            plaque = pygame.Rect(0, 0, lay.floor.width * 9 // 10, max(20, round(lay.hex * 0.8)))
+            plaque.midtop = (lay.floor.centerx, lay.floor.top + 2)
+            review_plaque(surface, plaque, note)

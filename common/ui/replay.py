@@ -16,7 +16,9 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview, StepReview
 from common.ui import review_words
+from common.ui.draw import fitting_size, panel, text
 from common.ui.scene import Scene
+from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.widgets import Button, WidgetGroup
 
 
@@ -100,9 +102,21 @@ class ReplayScene(Scene):
         except NotationError:
             return None
 
+    def review_note(self) -> str | None:
+        """Where the move played next was not the best: what the ghost shows (the games draw
+        it on a plaque over their board, review_plaque)."""
+        better = self.better_move()
+        if better is None or self.review is None or better[1].seat >= len(self.names):
+            return None
+        step = better[1]
+        return _("{name}'s next move is a {mark}: the ghost shows one worth {n} more").format(
+            name=self.names[step.seat],
+            mark=review_words.mark_name(step.mark),
+            n=review_words.amount(self.review, step.cost),
+        )
+
     def status(self) -> str:
-        """Where the replay stands, in words; with a review, the shown move's mark and, where
-        the next move was not the best, what the ghost shows."""
+        """Where the replay stands, in words; with a review, the shown move's mark."""
         if self.index == 0:
             where = _("Replay: the table before the first move ({total} moves).").format(
                 total=self.end
@@ -116,16 +130,6 @@ class ReplayScene(Scene):
         shown = review.steps[self.index - 1] if 0 < self.index <= len(review.steps) else None
         if shown is not None and shown.is_decision and shown.seat < len(self.names):
             parts.append(review_words.step_words(review, shown, self.names) + ".")
-        better = self.better_move()
-        if better is not None and better[1].seat < len(self.names):
-            step = better[1]
-            parts.append(
-                _("Next, {name} played a {mark}: the ghost shows a move worth {n} more.").format(
-                    name=self.names[step.seat],
-                    mark=review_words.mark_name(step.mark),
-                    n=review_words.amount(review, step.cost),
-                )
-            )
         return " ".join(parts)
 
     def place_buttons(self) -> None:
@@ -173,3 +177,11 @@ class ReplayScene(Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.widgets.tooltip_at(pos)
+
+
+def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+    """The review's note on a dark plaque in `rect` (along the board's top edge)."""
+    height = rect.height
+    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=11)
+    panel(surface, rect, (40, 28, 24), GOLD, radius=height // 3)
+    text(surface, words, size, GOLD_LIGHT, bold=True, center=rect.center)

@@ -10,7 +10,7 @@ import pygame
 
 from common.core.record import GameRecord
 from common.core.review import GameReview
-from common.ui.replay import ReplayScene
+from common.ui.replay import ReplayScene, review_plaque
 from common.ui.theme import SAND, shade
 from marrakech.ui import table_draw
 from marrakech.ui.layout import BoardLayout
@@ -92,3 +92,9 @@ class MarrakechReplay(ReplayScene):
         self.log_panel.marked = latest
         self.log_panel.draw(surface, lay.log, entries, self.names, self.colours[:players], size)
         table_draw.draw_tray(surface, lay, view, self.colours, True)
+        note = self.review_note()
+        if note:
+            plaque = table_draw.turn_banner_rect(lay)
+            plaque.width = lay.board.width
+            plaque.centerx = lay.board.centerx
+            review_plaque(surface, plaque, note)

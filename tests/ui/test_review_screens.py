@@ -54,7 +54,7 @@ def test_a_kept_review_shows_at_once_and_its_replay_jumps_to_each_mistake(app):
     assert replay.index == first.index  # the position where the mistake was made
     better = replay.better_move()
     assert better is not None and str(better[0]) == first.best
-    assert "ghost" in replay.status()
+    assert "ghost" in replay.review_note()
     replay.draw(app.screen)
     click(app, replay.next_mistake.rect.center)
     assert replay.index == second.index
