@@ -44,7 +44,7 @@ def market_surface(cell: int) -> pygame.Surface:
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     origin = int(cell * margin)
     board = pygame.Rect(origin, origin, cell * SIZE, cell * SIZE)
-    band = max(8, int(cell * 0.26))  # the frame, wide enough for the rim's labels
+    band = frame_band(cell)
     frame = board.inflate(2 * band, 2 * band)
     _stalls(surface, board, frame, cell)
     for start, end in BORDER_ARCS:  # the arcs first: they run out from under the frame
@@ -59,6 +59,65 @@ def market_surface(cell: int) -> pygame.Surface:
         for x in range(SIZE):
             _tile(surface, board, cell, x, y, rng)
     return surface
+
+
+def frame_band(cell: int) -> int:
+    """The width of the market's carved frame: wide enough for the rim's labels."""
+    return max(8, int(cell * 0.26))
+
+
+WOOD = ((128, 92, 62), (118, 84, 57), (136, 99, 67))  # the planks of the table, in turn
+
+
+@lru_cache(maxsize=4)
+def table_surface(
+    size: tuple[int, int], board: tuple[int, int, int, int], cell: int
+) -> pygame.Surface:
+    """The table the market stands on, as large as the window: planks of dark wood with a
+    fine grain, lit from above the market and darker towards the window's edges, and the
+    market's soft shadow on it. `board` is the squares' rect on the window."""
+    width, height = size
+    surface = pygame.Surface(size)
+    rng = random.Random(11)  # the same table every time
+    plank = max(24, int(cell * 1.15))
+    for k, top in enumerate(range(0, height, plank)):
+        base = shade(WOOD[k % len(WOOD)], 0.97 + rng.random() * 0.06)
+        pygame.draw.rect(surface, base, (0, top, width, plank))
+        for _ in range(max(3, plank // 5)):  # the grain: long, faint waves along the plank
+            y0, phase = top + rng.random() * plank, rng.random() * math.tau
+            amplitude, tint = 1 + rng.random() * 2, shade(base, 0.9 + rng.random() * 0.16)
+            points = [
+                (x, y0 + amplitude * math.sin(x / (40 + 30 * rng.random()) + phase))
+                for x in range(0, width + 40, 40)
+            ]
+            pygame.draw.aalines(surface, tint, False, points)
+        pygame.draw.line(surface, shade(base, 0.7), (0, top), (width, top), max(1, cell // 40))
+    centre = ((board[0] + board[2] / 2) / width, (board[1] + board[3] / 2) / height)
+    surface.blit(_lamp_light(size, centre), (0, 0))
+    # the market's own shadow (frame, arcs and stalls), soft, as if lit from the top left
+    silhouette = market_surface(cell).copy()
+    silhouette.fill((0, 0, 0, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    side = silhouette.get_width()
+    small = pygame.transform.smoothscale(silhouette, (max(1, side // 10), max(1, side // 10)))
+    offset = int(cell * MARGIN_CELLS) - max(4, cell // 6)  # the market's corner, moved
+    surface.blit(
+        pygame.transform.smoothscale(small, (side, side)), (board[0] - offset, board[1] - offset)
+    )
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def _lamp_light(size: tuple[int, int], centre: tuple[float, float]) -> pygame.Surface:
+    """Warm light over the market (`centre` in shares of the window), fading to a dusk at the
+    window's edges: worked out on a small grid, then smoothed to the window's size."""
+    grid = pygame.Surface((32, 20), pygame.SRCALPHA)
+    for x in range(32):
+        for y in range(20):
+            d = math.hypot((x + 0.5) / 32 - centre[0], (y + 0.5) / 20 - centre[1])
+            if d < 0.25:
+                grid.set_at((x, y), (255, 236, 200, int((0.25 - d) * 120)))
+            else:
+                grid.set_at((x, y), (0, 0, 0, min(80, int((d - 0.25) * 190))))
+    return pygame.transform.smoothscale(grid, size)
 
 
 def _tile(surface: pygame.Surface, board: pygame.Rect, cell: int, x: int, y: int, rng) -> None:

@@ -17,7 +17,6 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.step import Step
 from common.ui.table import TableScene
-from common.ui.theme import SAND, shade
 from common.ui.widget_button import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.game import GAME
@@ -303,7 +302,7 @@ class PlayScene(TableScene):
         lay = self.lay
         view = self.view_model()
         patterned = True  # every colour has its own woven motif
-        surface.fill(shade(SAND, 0.55))
+        table_draw.draw_table(surface, lay)
         draw_board(surface, lay, view.state, self.board_view(view))
         base = self.turn_base()
         if base is not None and view.banner is None:

@@ -14,10 +14,17 @@ from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
+from marrakech.ui.market_art import table_surface
 from marrakech.ui.story import no_tribute_words
 from marrakech.ui.table_view import CarpetPose, TableView
 
 CAPTION = 0.75  # the tray's captions, in text sizes
+
+
+def draw_table(surface: pygame.Surface, lay: BoardLayout) -> None:
+    """The wooden table under the market and the panel, the market's shadow on it."""
+    board = (lay.board.left, lay.board.top, lay.board.width, lay.board.height)
+    surface.blit(table_surface(surface.get_size(), board, lay.cell), (0, 0))
 
 
 def draw_panel(

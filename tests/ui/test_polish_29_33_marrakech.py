@@ -1,5 +1,6 @@
 """Issue 33, smaller items at the Marrakech table and its setup: the hint's ghost goes once a
-carpet is dropped elsewhere; a name field that is full says so; the setup sums up the rules."""
+carpet is dropped elsewhere; a name field that is full says so; the setup sums up the rules;
+the market stands on a wooden table and casts a shadow on it."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from common.ui.draw import wrap
 from common.ui.theme import font
 from marrakech.rules.board import PLACEMENTS, SIZE
+from marrakech.ui.market_art import frame_band, table_surface
 from tests.ui.driver import (
     click,
     key,
@@ -95,3 +97,32 @@ def test_the_setup_sums_up_the_rules_readably_at_every_size(app, size, players):
     assert setup.blurb.top >= setup.practice.rect.bottom  # under the options...
     assert setup.blurb.bottom <= setup.start_button.rect.top  # ...above Start and Back
     assert setup.blurb.top >= max(name.rect.bottom for name in setup.names[:players])
+
+
+def luminance(colour) -> float:
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
+def test_the_market_stands_on_a_table_with_depth(app):
+    scene = start_marrakech(app, players=3)
+    lay, size = scene.lay, app.screen.get_size()
+    board = (lay.board.left, lay.board.top, lay.board.width, lay.board.height)
+    table = table_surface(size, board, lay.cell)
+    app.draw()
+    left_of_market = {
+        tuple(app.screen.get_at((x, y)))
+        for x in range(2, lay.market.left - 2, 3)
+        for y in range(0, size[1], 7)
+    }
+    assert len(left_of_market) > 40, "wood with a grain, not one flat colour"
+    frame_right = lay.board.right + frame_band(lay.cell)
+    rows = range(lay.board.top, lay.board.bottom, 3)
+
+    def column(x: int) -> float:
+        return sum(luminance(table.get_at((x, y))) for y in rows) / len(rows)
+
+    # beside the market its shadow darkens the table, further out the table is lighter
+    assert column(frame_right + 2) < column(lay.board.right + 2 * lay.cell) - 8
+    # the squares themselves are drawn as before, on top of the table
+    square = lay.square_rect(0).center
+    assert luminance(app.screen.get_at(square)) > 150
