@@ -16,35 +16,31 @@ from bombay.ui.session import BombaySession, Seat
 from common.core.i18n import N_, _
 from common.ui.draw import text, text_block
 from common.ui.new_game import NewGameScene
-from common.ui.theme import CREAM, INK, MUTED, font, shade
+from common.ui.theme import INK, MUTED, font
 from common.ui.widgets import Choice
 
 ROUND_CHOICES = (2, 3, 4, 5, 6, 8)
 
 
 class RoundsChoice(Choice):
-    """The number of rounds: drawn faded while Tournament is off (it means nothing then); a
-    click on it turns Tournament on, with that number."""
+    """The number of rounds: flat and pale, as a control that cannot be used, while
+    Tournament is off (it means nothing then); a click on it turns Tournament on, with that
+    number."""
 
     def __init__(self, tournament, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.tournament = tournament
 
     def handle(self, event: pygame.event.Event) -> bool:
-        used = super().handle(event)
-        if used:
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.visible and clicked and self.rect.collidepoint(event.pos):
             self.tournament.checked = True
-        return used
+        self.enabled = self.tournament.checked
+        return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.enabled = self.tournament.checked
         super().draw(surface)
-        if self.visible and not self.tournament.checked:
-            veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            radius = max(4, self.rect.height // 4)
-            pygame.draw.rect(
-                veil, (*shade(CREAM, 0.96), 170), veil.get_rect(), border_radius=radius
-            )
-            surface.blit(veil, self.rect)
 
 
 def place_label(elephant: int) -> str:

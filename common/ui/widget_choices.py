@@ -9,6 +9,7 @@ import pygame
 from common.ui.draw import fitting_size, text
 from common.ui.theme import CREAM, INK, MUTED, SAND, TERRACOTTA, TERRACOTTA_DARK, font, shade
 from common.ui.widget_base import Widget
+from common.ui.widget_button import DISABLED_INK, mix_disabled
 
 
 class Choice(Widget):
@@ -25,6 +26,7 @@ class Choice(Widget):
         self.options = list(options)
         self.selected = selected
         self.on_change = on_change
+        self.enabled = True  # False: flat and pale, as a button that cannot be pressed
 
     def step(self, direction: int) -> None:
         """Select the next (+1) or previous (-1) option, as the keyboard does."""
@@ -55,7 +57,7 @@ class Choice(Widget):
         return edges
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not (self.visible and self.enabled):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i in range(len(self.options)):
@@ -71,7 +73,10 @@ class Choice(Widget):
         if not self.visible:
             return
         radius = max(4, self.rect.height // 4)
-        pygame.draw.rect(surface, shade(SAND, 0.9), self.rect, border_radius=radius)
+        back, chosen = shade(SAND, 0.9), TERRACOTTA
+        if not self.enabled:
+            back, chosen = mix_disabled(back), mix_disabled(TERRACOTTA)
+        pygame.draw.rect(surface, back, self.rect, border_radius=radius)
         # one size for every option: none shrinks alone beside full-size neighbours
         size = min(
             fitting_size(option, self.text_size(), self.segment(i).width - 10, True)
@@ -80,8 +85,10 @@ class Choice(Widget):
         for i, option in enumerate(self.options):
             seg = self.segment(i).inflate(-4, -4)
             if i == self.selected:
-                pygame.draw.rect(surface, TERRACOTTA, seg, border_radius=radius)
-                colour = CREAM
+                pygame.draw.rect(surface, chosen, seg, border_radius=radius)
+                colour = CREAM if self.enabled else DISABLED_INK
+            elif not self.enabled:
+                colour = DISABLED_INK
             else:
                 colour = TERRACOTTA_DARK if seg.collidepoint(pygame.mouse.get_pos()) else MUTED
             bold = i == self.selected

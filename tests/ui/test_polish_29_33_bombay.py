@@ -1,0 +1,32 @@
+"""Issue 29, smaller items at the Bombay Bazar setup and table: the rounds look unusable while
+Tournament is off; the setup card grows with the window; the supply's tooltip names a tile in
+a player's words; the newest segments of a long trunk stay as wide as a trunk."""
+
+from __future__ import annotations
+
+from bombay.ui.setup_scene import ROUND_CHOICES
+from tests.ui.driver import click, open_bombay_setup
+
+
+def chosen_colour(app, choice) -> tuple[int, int, int]:
+    """The colour of a choice's selected segment, just inside its corner."""
+    app.draw()
+    seg = choice.segment(choice.selected)
+    return tuple(app.screen.get_at((seg.centerx, seg.top + 4)))[:3]
+
+
+def test_the_rounds_look_unusable_while_tournament_is_off(app):
+    setup = open_bombay_setup(app)
+    click(app, setup.count.segment(1).center)  # two players: the tournament is on offer
+    assert not setup.tournament.checked
+    live = chosen_colour(app, setup.count)  # a choice in use: its selection in terracotta
+    off = chosen_colour(app, setup.rounds)
+    assert not setup.rounds.enabled
+    assert sum(abs(a - b) for a, b in zip(live, off, strict=True)) > 120, (live, off)
+    assert abs(max(off) - min(off)) < 40, "pale stone, as a button that cannot be pressed"
+    click(app, setup.tournament.rect.center)
+    assert setup.rounds.enabled
+    assert chosen_colour(app, setup.rounds) == live
+    click(app, setup.tournament.rect.center)  # off again; a click on a round turns it on
+    click(app, setup.rounds.segment(ROUND_CHOICES.index(6)).center)
+    assert setup.tournament.checked and ROUND_CHOICES[setup.rounds.selected] == 6
