@@ -49,14 +49,14 @@ class ResultsScene(ResultsCard):
         if tournament is not None and not tournament.finished:
             label, tip = (
                 _("Next round"),
-                _("Round {n} of {total} (Enter)").format(
+                _("Round {n} of {total}").format(
                     n=len(tournament.results) + 1, total=tournament.rounds
                 ),
             )
         elif tournament is not None:
-            label, tip = _("New tournament"), _("The same table, medals from zero (Enter)")
+            label, tip = _("New tournament"), _("The same table, medals from zero")
         else:
-            label, tip = _("Play again"), _("The same table, a new game (Enter)")
+            label, tip = _("Play again"), _("The same table, a new game")
         self.again = self.widgets.add(Button(label, on_again, primary=True, tooltip=tip))
         leave_tip = _("Esc")
         if tournament is not None and not tournament.finished:

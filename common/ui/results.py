@@ -1,5 +1,7 @@
-"""What both games' results screens share: a card on a dusk background with Play again (Enter)
-and Back to title (Esc) along its bottom edge, keyboard focus for both, and a player's band."""
+"""What both games' results screens share: a card on a dusk background with its buttons along
+its bottom edge (Back to title also Esc; Tab and Enter press any), and a player's band. Enter
+alone starts nothing: a key still held from the last move (Enter plays a hint) never throws
+the results away for a new game."""
 
 from __future__ import annotations
 
@@ -76,9 +78,7 @@ class ResultsCard(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.again.on_click()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.title.on_click()
         else:
             self.widgets.handle(event)

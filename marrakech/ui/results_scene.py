@@ -61,7 +61,7 @@ class ResultsScene(ResultsCard):
                 _("Play again"),
                 on_again,
                 primary=True,
-                tooltip=_("The same table, a new game (Enter)"),
+                tooltip=_("The same table, a new game"),
             )
         )
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=_("Esc")))

@@ -112,3 +112,18 @@ def test_cancel_stops_the_review_and_a_damaged_kept_one_is_worked_out_again(app,
     click(app, scene.cancel.rect.center)
     assert app.top is results and stopped.wait(5)
     assert KEPT not in record.meta  # the damaged one was set aside
+
+
+def test_a_key_on_the_results_starts_no_new_game_but_tab_and_enter_press_a_button(app):
+    started = []
+    _record, results = finished_marrakech(app)
+    results.again.on_click = lambda: started.append("again")
+    key(app, pygame.K_RETURN)  # a stray Enter, still held from the last move
+    key(app, pygame.K_SPACE)
+    assert app.top is results and started == []
+    for _ in range(6):
+        key(app, pygame.K_TAB)
+        if results.widgets.keyboard_focus is results.again:
+            break
+    key(app, pygame.K_RETURN)
+    assert started == ["again"]
