@@ -256,6 +256,18 @@ class GameRecord:
                 self._changed()
                 return self.state
 
+    def withdraw(self, index: int) -> GameState:
+        """Drop action `index` and every one after it, as if never made, on the same chance
+        line (no take-back is counted). Only for what nobody has seen the outcome of: a
+        decision whose die the record drew but the screen has not rolled (the table knows;
+        the record's undo counts every chance step as shown)."""
+        if not 0 <= index < len(self.actions) or self.following:
+            raise IndexError("no such action to withdraw")
+        self.cursor = index
+        self._truncate()
+        self._changed()
+        return self.state
+
     def seat_of_action(self, index: int) -> int:
         """The seat (or CHANCE) that chose action number `index`."""
         return self.steps[index].seat

@@ -165,11 +165,7 @@ class TableController:
         index = self.unrolled_decision()
         if index is None:
             return False
-        # The record has no call for "back to before an unseen draw": its undo counts any
-        # chance step as shown. The screen knows better, so the line is cut here.
-        self.record.cursor = index
-        self.record._truncate()
-        self.record._changed()
+        self.record.withdraw(index)  # the die's draw was never shown: no take-back
         self.jump_to_record()
         return True
 

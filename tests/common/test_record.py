@@ -157,3 +157,19 @@ def test_damaged_saves_never_raise_anything_but_a_record_error():
         cut = data[: rng.randrange(len(data) + 1)] if rng.random() < 0.3 else data
         with contextlib.suppress(RecordError):
             GameRecord.loads(bytes(cut))
+
+
+def test_a_withdrawn_turn_whose_roll_nobody_saw_leaves_the_same_dice_and_no_take_back():
+    record = GameRecord(GAME, MarrakechSetup(players=3), seed=12)
+    play_moves(record, 6, rng_seed=3)
+    while record.state.phase != "turn":
+        play_moves(record, 1, rng_seed=4)
+    turn_at = record.cursor
+    record.play(parse_action("L"))  # the die after it is drawn at once, not yet rolled on screen
+    die = record.actions[turn_at + 1]
+    assert record.withdraw(turn_at) == record.state_at(turn_at)
+    assert len(record.actions) == turn_at and record.chance.take_backs == 0
+    record.play(parse_action("R"))  # another way: the same draw of the die
+    assert record.actions[turn_at + 1] == die
+    with pytest.raises(IndexError):
+        record.withdraw(len(record.actions))
