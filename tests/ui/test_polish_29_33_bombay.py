@@ -4,6 +4,8 @@ a player's words; the newest segments of a long trunk stay as wide as a trunk.""
 
 from __future__ import annotations
 
+import pygame
+
 from bombay.ui.setup_scene import ROUND_CHOICES
 from tests.ui.driver import click, open_bombay_setup
 
@@ -30,3 +32,13 @@ def test_the_rounds_look_unusable_while_tournament_is_off(app):
     click(app, setup.tournament.rect.center)  # off again; a click on a round turns it on
     click(app, setup.rounds.segment(ROUND_CHOICES.index(6)).center)
     assert setup.tournament.checked and ROUND_CHOICES[setup.rounds.selected] == 6
+
+
+def test_the_setup_card_grows_into_a_large_window(app):
+    setup = open_bombay_setup(app)
+    setup.layout((1280, 800))
+    middle, middle_row = setup.box.copy(), setup.row_h
+    setup.layout((1600, 1000))
+    assert setup.box.height > middle.height and setup.row_h > middle_row  # larger rows, words
+    assert setup.box.width * setup.box.height >= 0.55 * 1600 * 1000
+    assert pygame.Rect(0, 0, 1600, 1000).contains(setup.box)
