@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from bombay.rules.tiles import PATTERNS
 from bombay.ui.setup_scene import ROUND_CHOICES
-from tests.ui.driver import click, open_bombay_setup
+from tests.ui.driver import click, open_bombay_setup, start_bombay, wait_for_human
 
 
 def chosen_colour(app, choice) -> tuple[int, int, int]:
@@ -42,3 +43,14 @@ def test_the_setup_card_grows_into_a_large_window(app):
     assert setup.box.height > middle.height and setup.row_h > middle_row  # larger rows, words
     assert setup.box.width * setup.box.height >= 0.55 * 1600 * 1000
     assert pygame.Rect(0, 0, 1600, 1000).contains(setup.box)
+
+
+def test_the_supply_tooltip_names_a_tile_in_words(app):
+    scene = start_bombay(app, players=2)
+    assert wait_for_human(app, scene)
+    for i, pattern in enumerate(PATTERNS):
+        tip = scene.tooltip_at(scene.lay.stacks[i])
+        assert tip is not None and tip.startswith(f"Tile {pattern.name}: ")
+        assert pattern.text not in tip  # no edge numbers such as "01+25"
+        assert "curve" in tip or "straight" in tip
+    assert "a sharp curve and a straight" in scene.tooltip_at(scene.lay.stacks[5])  # tile F
