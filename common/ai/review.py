@@ -15,7 +15,7 @@ Called from a worker thread by the screens; never imports pygame.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from common.ai.bot import CancelFlag, Cancelled
@@ -57,9 +57,23 @@ def review_record(
     """The review of the record's steps up to its cursor (the game's own reviewer unless one
     is given); `progress(done, total)` after every step; Cancelled once `cancel` is set."""
     reviewer = reviewer or reviewer_for(record.game.name)
-    steps = record.played_steps
+    return review_steps(
+        reviewer, record.state_at(0), record.played_steps, progress=progress, cancel=cancel
+    )
+
+
+def review_steps(
+    reviewer: Reviewer,
+    first: GameState,
+    steps: Sequence[Step],
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: CancelFlag | None = None,
+) -> GameReview:
+    """The review of consecutive steps played from the position `first` (a record's from the
+    start of the game; a test's from a position of its own)."""
     turns = turn_numbers(steps)
-    seats = record.state.num_players()
+    seats = first.num_players()
 
     def standing(state: GameState) -> Standing:
         if state.is_chance_node():
@@ -70,7 +84,7 @@ def review_record(
             return tuple(total)
         return tuple(reviewer.standing(state))
 
-    start = standing(record.state_at(0))
+    start = standing(first)
     before = start
     reviewed: list[StepReview] = []
     for step, turn in zip(steps, turns, strict=True):

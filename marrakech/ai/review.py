@@ -22,6 +22,7 @@ left to grow).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from common.ai.bot import CancelFlag
@@ -119,8 +120,8 @@ class MarrakechReviewer:
     unit = N_("dirhams")
     thresholds = THRESHOLDS
 
-    def __init__(self) -> None:
-        self.search = StandingSearch(MODEL, evaluate, final_standing, _key, _depth)
+    def __init__(self, depth: Callable[[Core], int] = _depth) -> None:
+        self.search = StandingSearch(MODEL, evaluate, final_standing, _key, depth)
 
     def standing(self, state: GameState) -> Standing:
         assert isinstance(state, MarrakechState)
