@@ -5,9 +5,11 @@ a player's words; the newest segments of a long trunk stay as wide as a trunk.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from bombay.rules.tiles import PATTERNS
 from bombay.ui.setup_scene import ROUND_CHOICES
+from bombay.ui.trunk_geometry import trunk_width
 from tests.ui.driver import click, open_bombay_setup, start_bombay, wait_for_human
 
 
@@ -54,3 +56,15 @@ def test_the_supply_tooltip_names_a_tile_in_words(app):
         assert pattern.text not in tip  # no edge numbers such as "01+25"
         assert "curve" in tip or "straight" in tip
     assert "a sharp curve and a straight" in scene.tooltip_at(scene.lay.stacks[5])  # tile F
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_newest_segments_of_a_long_trunk_stay_a_trunk(app, size):
+    app.screen = pygame.display.set_mode(size)
+    scene = start_bombay(app, players=2)
+    s = scene.lay.hex
+    head = trunk_width(0, 60) * s
+    for length in (10, 30, 60):
+        tip = trunk_width(length, length) * s
+        assert tip >= 0.65 * head
+        assert tip >= 8  # pixels: a trunk with its rim, ridge and folds, never a thread
