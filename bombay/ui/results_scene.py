@@ -62,16 +62,7 @@ class ResultsScene(ResultsCard):
         if tournament is not None and not tournament.finished:
             leave_tip = _("The tournament is kept: resume it from the title (Esc)")
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=leave_tip))
-        self.replay = self.widgets.add(
-            Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
-        )
-        self.review_button = self.widgets.add(
-            Button(
-                _("Review"),
-                self.open_review,
-                tooltip=_("Was it luck or the decisions? Every move looked at again"),
-            )
-        )
+        self.add_replay_and_review(_("Was it luck or the decisions? Every move looked at again"))
         self.time = 0.0
         self.cheered = False
         self.stats = statistics(record)

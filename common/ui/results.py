@@ -10,10 +10,12 @@ import math
 import pygame
 
 from common.core.i18n import _
+from common.core.review import GameReview
 from common.ui.draw import ellipsize, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK, font
+from common.ui.widgets import Button
 
 ROW_FILL = (250, 240, 220)
 
@@ -40,6 +42,21 @@ class ResultsCard(Scene):
     """Subclasses create self.widgets, self.again, self.title and self.record before __init__."""
 
     card_size = (880, 600)  # the largest the card grows
+
+    def add_replay_and_review(self, review_tip: str) -> None:
+        """The Replay and Review buttons; the game opens them (open_replay, open_review)."""
+        self.replay = self.widgets.add(
+            Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
+        )
+        self.review_button = self.widgets.add(Button(_("Review"), self.open_review, review_tip))
+
+    def open_replay(self, review: GameReview | None = None) -> None:
+        """The game's replay of the record (with the review's marks, when given)."""
+        raise NotImplementedError
+
+    def open_review(self) -> None:
+        """The review of the game over the results (common.ui.review_scene)."""
+        raise NotImplementedError
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -65,15 +65,8 @@ class ResultsScene(ResultsCard):
             )
         )
         self.title = self.widgets.add(Button(_("Back to title"), on_title, tooltip=_("Esc")))
-        self.replay = self.widgets.add(
-            Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
-        )
-        self.review_button = self.widgets.add(
-            Button(
-                _("Review"),
-                self.open_review,
-                tooltip=_("Was it the dice or the decisions? Every move looked at again"),
-            )
+        self.add_replay_and_review(
+            _("Was it the dice or the decisions? Every move looked at again")
         )
         self.time = 0.0
         self.background: pygame.Surface | None = None
