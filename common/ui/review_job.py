@@ -15,6 +15,9 @@ from common.core.review import GameReview
 log = logging.getLogger("bazaar")
 
 KEPT = "review"  # the key of record.meta that keeps the review with the game
+# A game's reviewer keeps its last search: one review at a time (a cancelled one unwinds in
+# milliseconds before the next starts).
+_ONE_AT_A_TIME = threading.Lock()
 
 
 def kept_review(record: GameRecord) -> GameReview | None:
@@ -61,7 +64,10 @@ class ReviewJob:
         from common.ai.review import review_record  # the search is loaded when first asked for
 
         try:
-            review = review_record(self.record, progress=self._progress, cancel=self._cancel)
+            with _ONE_AT_A_TIME:
+                if self._cancel.is_set():
+                    return
+                review = review_record(self.record, progress=self._progress, cancel=self._cancel)
         except Cancelled:
             return
         except Exception as error:  # a review that fails must not take the results with it

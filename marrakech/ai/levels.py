@@ -1,5 +1,6 @@
 """The Marrakech levels by name: random, easy, medium, hard; and, for the arena and the
-gauntlet only (the setup screen offers registry.PLAYER_LEVELS), avoider and coverer."""
+gauntlet only (the setup screen offers registry.PLAYER_LEVELS), avoider, coverer and review
+(the review's best move)."""
 
 from __future__ import annotations
 
@@ -75,6 +76,14 @@ def random(seed: int = 0) -> Bot:
     return RandomBot(seed)
 
 
+def review(seed: int = 0) -> Bot:
+    """The review's best move (arena only: is it at least as strong as Hard?)."""
+    from common.ai.review_bot import ReviewBot
+    from marrakech.ai.review import MarrakechReviewer
+
+    return ReviewBot(MarrakechReviewer(), seed)
+
+
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": random,
     "easy": easy,
@@ -82,6 +91,7 @@ LEVELS: dict[str, Callable[[int], Bot]] = {
     "hard": hard,
     "avoider": avoider,
     "coverer": coverer,
+    "review": review,
 }
 
 #: The most a move may take, by level, in seconds (the issue's targets leave headroom).
@@ -92,4 +102,5 @@ TIME_CAPS = {
     "hard": 1.5,
     "avoider": None,
     "coverer": None,
+    "review": None,
 }
