@@ -11,7 +11,7 @@ from bombay.rules.tournament import round_medals
 from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.medals import draw_medal, draw_medal_table
 from common.core.i18n import _
-from common.ui.draw import text
+from common.ui.draw import ellipsize, text
 from common.ui.results import draw_player_row
 from common.ui.theme import INK, MUTED, font
 from common.ui.widgets import fitting_size
@@ -74,16 +74,16 @@ def draw_round_results(card: ResultsScene, surface: pygame.Surface) -> None:
             colours[q], max(8, int(row.height * 0.45)), True, patterns[q] if patterns else None
         )
         surface.blit(icon, icon.get_rect(center=(row.left + size * 2.6, row.centery)))
+        number_w = font(int(size * 1.2), True).size(str(lengths[q]))[0]
+        room = int(row.right - size * 3.7 - number_w - (row.left + size * 3.9))
         text(
             surface,
-            names[q],
+            ellipsize(names[q], size, room, bold=won),  # "Computer (Easy)" clear of the score
             size,
             INK,
             bold=won,
             midleft=(row.left + size * 3.9, row.centery - int(size * 0.3)),
         )
-        number_w = font(int(size * 1.2), True).size(str(lengths[q]))[0]
-        room = int(row.right - size * 3.7 - number_w - (row.left + size * 3.9))
         line = card.stats_line(q)
         text(
             surface,

@@ -11,7 +11,7 @@ import pygame
 
 from common.core.i18n import _
 from common.core.review import GameReview
-from common.ui.draw import ellipsize, text, vertical_gradient
+from common.ui.draw import ellipsize, fitting_size, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK, font
@@ -74,8 +74,11 @@ class ResultsCard(Scene):
         self.practice_rect = None
         checked = self.record.meta.get("dice_check")
         if isinstance(checked, str) and checked:
-            size = max(13, self.again.rect.height * 2 // 5)
-            words = ellipsize(checked, size, self.box.width // 2)
+            # the whole line where it fits (smaller type before any cut), clear of the badge
+            badge = self.box.width // 3 if self.record.chance.practised else 0
+            room = self.box.width - 80 - badge
+            size = fitting_size(checked, max(13, self.again.rect.height * 2 // 5), room - 40)
+            words = ellipsize(checked, size, room - size * 2)
             rect = pygame.Rect(0, 0, font(size).size(words)[0] + size * 2, int(size * 1.9))
             rect.center = (self.box.left + 40 + rect.width // 2, self.box.top)
             pygame.draw.rect(surface, INDIGO_DARK, rect, border_radius=rect.height // 2)

@@ -11,7 +11,6 @@ import pygame
 from common.core.record import GameRecord
 from common.core.review import GameReview
 from common.ui.replay import ReplayScene, review_plaque
-from common.ui.theme import SAND, shade
 from marrakech.ui import table_draw
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
@@ -70,7 +69,7 @@ class MarrakechReplay(ReplayScene):
     def draw_position(self, surface: pygame.Surface, state) -> None:
         lay = self.lay
         entries, latest = self.told()
-        surface.fill(shade(SAND, 0.55))
+        table_draw.draw_table(surface, lay)
         board = BoardView(self.colours, laid=self.carpets.upto(self.record, self.index))
         named = set().union(*(entry.squares for entry in latest))
         if named:
