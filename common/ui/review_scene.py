@@ -196,6 +196,7 @@ class ReviewScene(Scene):
         row_h = int(size * 2.6)
         columns = (0.50, 0.70, 0.90)
         small = max(12, size * 3 // 4)
+        chance = any(luck for step in review.steps for luck in step.luck)
         for title, fx in zip((_("luck"), _("lost in decisions"), _("worst")), columns, strict=True):
             text(surface, title, small, MUTED, bold=True, center=(box.left + box.width * fx, y))
         y += small
@@ -214,7 +215,11 @@ class ReviewScene(Scene):
             lost = review.lost(seat)
             worst = review.worst(seat)
             cells = (
-                (words.amount(review, luck, signed=True), GOOD if luck >= 0 else BAD),
+                (
+                    (words.amount(review, luck, signed=True), GOOD if luck >= 0 else BAD)
+                    if chance
+                    else ("—", MUTED)  # a game where chance decided nothing has no luck
+                ),
                 (words.amount(review, -lost, signed=True) if lost else "—", INK),
                 (
                     _("turn {n} ({lost})").format(
