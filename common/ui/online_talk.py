@@ -1,5 +1,5 @@
 """What the people at an online table say to each other, all with the mouse: a quick message
-from the fixed list (never free text), shown for a few seconds beside its sender's card; a
+from the fixed list (never free text), shown for a few seconds over its sender's card; a
 take-back asked for, which the others agree to or refuse in a dialog; and the window asking
 for attention (a flash and a chime, a setting) when it becomes this player's turn while it
 is behind other windows."""
@@ -15,7 +15,7 @@ from common.core.i18n import _
 from common.net.protocol import CHAT
 from common.ui.dialogs import Dialog
 from common.ui.draw import fitting_size, panel, text
-from common.ui.theme import CREAM, GOLD, INK, font
+from common.ui.theme import CREAM, GOLD, INK
 
 BUBBLE_SECONDS = 6.0
 
@@ -63,24 +63,21 @@ class TableTalk:
             self.scene.app.dirty = True
 
     def draw(self, surface: pygame.Surface, rows: list[pygame.Rect]) -> None:
-        """Each bubble to the left of its sender's card (the players' rows), pointing at it."""
+        """Each bubble over its sender's card (the players' rows), with the sender's name:
+        the board beside the panel (a corner elephant, a column of squares) is never
+        covered, and no word of the card shows half hidden under it."""
         for seat, (words, _until) in self.bubbles.items():
             if seat >= len(rows):
                 continue
             row = rows[seat]
-            size = max(14, row.height // 3)
-            size = fitting_size(words, size, row.width - size, bold=True, smallest=12)
-            width = font(size, True).size(words)[0] + size * 2
-            rect = pygame.Rect(0, 0, width, int(size * 2.2))
-            rect.midright = (row.left - size, row.centery)
-            if rect.left < 4:  # no room on the left: over the row's own left part
-                rect.midleft = (row.left + 4, row.centery)
-            if rect.right < row.left:  # a point towards the card
-                x, y = rect.right - 2, rect.centery
-                tip = [(x, y - size // 2), (x, y + size // 2), (x + size, y)]
-                pygame.draw.polygon(surface, GOLD, tip)
-            panel(surface, rect, CREAM, GOLD, radius=size // 2)
-            text(surface, words, size, INK, bold=True, center=rect.center)
+            inset = max(3, row.height // 12)
+            rect = row.inflate(-2 * inset, -2 * inset)
+            line = _("{name}: {words}").format(name=self.scene.name(seat), words=words)
+            size = max(12, min(rect.height * 2 // 5, 24))
+            size = fitting_size(line, size, rect.width - size, bold=True, smallest=11)
+            panel(surface, rect, CREAM, GOLD, radius=min(size // 2, rect.height // 2))
+            pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=min(size // 2, 12))
+            text(surface, line, size, INK, bold=True, center=rect.center)
 
     # --- take-backs -------------------------------------------------------------------
 

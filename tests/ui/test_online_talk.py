@@ -1,5 +1,5 @@
 """Talking at an online table with the mouse: a quick message chosen from the fixed list shows
-beside its sender's card for a few seconds; a take-back is asked for with Undo and happens
+over its sender's card for a few seconds; a take-back is asked for with Undo and happens
 only when the others agree; the window asks for attention when the turn comes while it is
 behind another window (a setting)."""
 
@@ -57,7 +57,7 @@ def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
     raise AssertionError("the window's turn never came")
 
 
-def test_a_quick_message_is_chosen_with_the_mouse_and_shown_beside_the_card(table):
+def test_a_quick_message_is_chosen_with_the_mouse_and_shown_on_the_senders_card(table):
     scene, host = table
     app = scene.app
     assert scene.hint_button.label == "Say…"
@@ -66,20 +66,24 @@ def test_a_quick_message_is_chosen_with_the_mouse_and_shown_beside_the_card(tabl
     assert isinstance(chooser, Dialog) and "Thank you!" in [b.label for b in chooser.buttons]
     click(app, next(b for b in chooser.buttons if b.label == "Thank you!").rect.center)
     wait_for(app, lambda: 1 in scene.talk.bubbles, 10)
-    assert scene.talk.bubbles[1][0] == "Thank you!"  # beside seat 1's card: the window's
+    assert scene.talk.bubbles[1][0] == "Thank you!"  # on seat 1's card: the window's
     host.call("chat", "well_played").result(10)
     wait_for(app, lambda: 0 in scene.talk.bubbles, 10)
+    run_frames(app, 1)
     before = app.screen.copy()
     scene.talk.bubbles.clear()
     app.dirty = True
     run_frames(app, 1)
     row = scene.lay.player_rows[0]
-    beside = pygame.Rect(row.left - row.height * 3, row.top, row.height * 3, row.height)
-    changed = any(
-        before.get_at((x, row.centery)) != app.screen.get_at((x, row.centery))
-        for x in range(beside.left, beside.right, 3)
-    )
-    assert changed, "the bubble was drawn beside the sender's card"
+    changed = {
+        (x, y)
+        for x in range(0, app.size[0], 4)
+        for y in range(0, app.size[1], 4)
+        if before.get_at((x, y)) != app.screen.get_at((x, y))
+    }
+    assert any(row.collidepoint(p) for p in changed), "the bubble was drawn on the card"
+    board = pygame.Rect(0, 0, scene.lay.panel.left, app.size[1])
+    assert not any(board.collidepoint(p) for p in changed), "no piece of the board covered"
 
 
 def test_a_bubble_goes_after_a_few_seconds(table, monkeypatch):
