@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from bombay.rules.events import trunk_growth
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
@@ -53,6 +54,8 @@ class BombayReplay(ReplayScene):
         better = self.better_move()
         if better is not None and better[0].kind == "place":
             board.ghost = (better[0].orientation, state.play_cell(), True)
+            grown = trunk_growth(state, better[0])  # the trunks the better tile would grow
+            board.previews = [Preview(e.seat, list(e.segments)) for e in grown]
         self.painter.draw(surface, lay, state, board)
         notes = table_draw.Notes(last=table_words.last_move_words(last, self.names.__getitem__))
         stacks = table_draw.stacks_of(state, None, None)

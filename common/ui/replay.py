@@ -16,9 +16,9 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview, StepReview
 from common.ui import review_words
-from common.ui.draw import fitting_size, panel, text
+from common.ui.draw import fitting_size, panel, text, wrap
 from common.ui.scene import Scene
-from common.ui.theme import GOLD, GOLD_LIGHT
+from common.ui.theme import GOLD, GOLD_LIGHT, font
 from common.ui.widgets import Button, WidgetGroup
 
 
@@ -109,7 +109,7 @@ class ReplayScene(Scene):
         if better is None or self.review is None or better[1].seat >= len(self.names):
             return None
         step = better[1]
-        return _("{name}'s next move is a {mark}: the ghost shows one worth {n} more").format(
+        return _("{name}'s next move: {mark}; the ghost shows one worth {n} more").format(
             name=self.names[step.seat],
             mark=review_words.mark_name(step.mark),
             n=review_words.amount(self.review, step.cost),
@@ -180,8 +180,16 @@ class ReplayScene(Scene):
 
 
 def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
-    """The review's note on a dark plaque in `rect` (along the board's top edge)."""
+    """The review's note on a dark plaque in `rect` (along the board's top edge), on two
+    lines, lower, where one would be too small to read."""
     height = rect.height
-    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=11)
-    panel(surface, rect, (40, 28, 24), GOLD, radius=height // 3)
-    text(surface, words, size, GOLD_LIGHT, bold=True, center=rect.center)
+    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=12)
+    lines = wrap(words, size, rect.width - height, bold=True)
+    plaque = rect.copy()
+    plaque.height = max(height, len(lines) * font(size, True).get_linesize() + height // 3)
+    panel(surface, plaque, (40, 28, 24), GOLD, radius=height // 3)
+    line_h = font(size, True).get_linesize()
+    top = plaque.centery - line_h * len(lines) // 2
+    for i, line in enumerate(lines):
+        centre = (plaque.centerx, top + line_h * i + line_h // 2)
+        text(surface, line, size, GOLD_LIGHT, bold=True, center=centre)
