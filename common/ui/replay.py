@@ -12,9 +12,10 @@ from typing import Any
 import pygame
 
 from common.core.errors import NotationError
-from common.core.i18n import _
+from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.core.review import GameReview, StepReview
+from common.core.turns import turn_numbers
 from common.ui import review_words
 from common.ui.draw import fitting_size, panel, text, wrap
 from common.ui.scene import Scene
@@ -36,6 +37,8 @@ class ReplayScene(Scene):
     ) -> None:
         self.record = record
         self.review = review  # with a review: each decision's mark, the better moves as ghosts
+        # the turn of each step (common.core.turns): the counter counts turns, as Load does
+        self.turns = turn_numbers(record.steps[: record.cursor])
         self.names = list(names)
         self.end = record.cursor
         self.index = 0
@@ -118,11 +121,15 @@ class ReplayScene(Scene):
     def status(self) -> str:
         """Where the replay stands, in words; with a review, the shown move's mark."""
         if self.index == 0:
-            where = _("Replay: the table before the first move ({total} moves).").format(
-                total=self.end
-            )
+            where = n_(
+                "Replay: the table before the first turn ({total} turn).",
+                "Replay: the table before the first turn ({total} turns).",
+                self.turns[-1] if self.turns else 0,
+            ).format(total=self.turns[-1] if self.turns else 0)
         else:
-            where = _("Replay: move {n} of {total}.").format(n=self.index, total=self.end)
+            where = _("Replay: turn {n} of {total}.").format(
+                n=self.turns[self.index - 1], total=self.turns[-1]
+            )
         review = self.review
         if review is None:
             return where

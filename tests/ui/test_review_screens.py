@@ -127,3 +127,13 @@ def test_a_key_on_the_results_starts_no_new_game_but_tab_and_enter_press_a_butto
             break
     key(app, pygame.K_RETURN)
     assert started == ["again"]
+
+
+def test_the_replay_counts_turns_as_load_does(app):
+    _record, results = finished_marrakech(app)
+    (kept,) = [info for info in saves.list_saves() if info.finished]
+    click(app, results.replay.rect.center)
+    replay = app.top
+    assert f"({kept.turn} turns)" in replay.status()
+    key(app, pygame.K_END)
+    assert f"turn {kept.turn} of {kept.turn}" in replay.status()
