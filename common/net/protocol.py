@@ -84,6 +84,10 @@ ERROR_CODES = (
     STARTED,
     NAME_TAKEN,
 )
+# A connection the server ended after one of these is not tried again by itself: the same seat
+# is open in another window, this address is blocked for a while, the server speaks another
+# version of the protocol.
+FINAL_CODES = frozenset({ELSEWHERE, BLOCKED, OLD_PROTOCOL})
 
 
 class ProtocolError(ValueError):

@@ -109,6 +109,9 @@ class ServerThread(_LoopThread):
         return self._submit(self.server.start(host, port, tls)).result(seconds)
 
     def stop(self, seconds: float = 5.0) -> None:
+        """Close the server (once: stopping it again does nothing)."""
+        if self._loop.is_closed():
+            return
         with contextlib.suppress(concurrent.futures.TimeoutError):
             self._submit(self.server.stop()).result(seconds)
         self._stop_loop(seconds)

@@ -11,9 +11,11 @@ import pygame
 from common.core import registry
 from common.core.i18n import _
 from common.net.client import CLOSED
+from common.net.protocol import FINAL_CODES
 from common.net.serve import DEFAULT_PORT
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
+from common.ui.online_reconnect import Reconnect, may_reconnect
 from common.ui.online_table import OnlineLink, open_online_table, seat_name
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
@@ -42,6 +44,8 @@ class LobbyScene(Scene):
         self.copy = self.widgets.add(Button(_("Copy invite"), self._copy))
         self.leave = self.widgets.add(Button(_("Leave"), self._leave, tooltip=_("Esc")))
         self.status, self.error = "", False
+        self.final_error: str | None = None  # the code of an error that ended the connection
+        self.reconnect: Reconnect | None = None  # the tries after a dropped connection
         self._enable()
 
     def _enable(self) -> None:
@@ -75,6 +79,8 @@ class LobbyScene(Scene):
         return all(s["kind"] != "remote" or "name" in s for s in self.room["seats"])
 
     def update(self, dt: float) -> bool:
+        if self.reconnect is not None:
+            return self._reconnecting()
         events = self.link.net.poll()
         for i, event in enumerate(events):
             message = event.message
@@ -84,11 +90,42 @@ class LobbyScene(Scene):
             elif kind == "started":
                 open_online_table(self.app, self.link, self.room, events[i + 1 :])
                 return True
-            elif kind == CLOSED or kind == "error":
+            elif kind == CLOSED and may_reconnect(self.link, self.final_error):
+                self.reconnect = Reconnect(self.link)
+                self.leave.label, self.leave.tooltip = _("Cancel"), _("Stop reconnecting (Esc)")
+                return self._reconnecting()
+            elif kind == "error":
+                self.final_error = message["code"]
+                self.status, self.error = message["reason"], True
+            elif (
+                kind == CLOSED and self.final_error not in FINAL_CODES
+            ):  # else that error stays said
                 self.status, self.error = message["reason"], True
             self.app.dirty = True
         self._enable()
         return False
+
+    def _reconnecting(self) -> bool:
+        """The tries after a drop, said in the status line; back in the lobby (or at the
+        table, if the game started meanwhile) once one works."""
+        reconnect = self.reconnect
+        assert reconnect is not None
+        reconnect.poll()
+        self.status, self.error = reconnect.words(), reconnect.over is not None
+        self.app.dirty = True
+        if reconnect.entered is None and reconnect.over is None:
+            return True
+        self.reconnect = None
+        self.leave.label, self.leave.tooltip = _("Leave"), _("Esc")
+        if reconnect.entered is not None:
+            self.link, room = reconnect.entered
+            if room.get("commitment") is not None:
+                open_online_table(self.app, self.link, room)
+                return True
+            self.room = room
+            self.status, self.error = _("Connected again."), False
+        self._enable()
+        return True
 
     def _start(self) -> None:
         self.link.net.call("start")
@@ -104,6 +141,10 @@ class LobbyScene(Scene):
             )
 
     def _leave(self) -> None:
+        if self.reconnect is not None:
+            self.reconnect.cancel()
+            self._reconnecting()
+            return
         self.link.close()
         self.app.nav.title()
 

@@ -88,6 +88,7 @@ class Connecting:
         entered: Callable[[OnlineLink, dict[str, Any]], None],
         server: ServerThread | None = None,
         port: int | None = None,
+        timeout: float = 10.0,
     ) -> None:
         self.address = address
         self.link = OnlineLink(ThreadedClient(), server)
@@ -98,7 +99,9 @@ class Connecting:
         def connected(_client: Any) -> None:
             self.pending = Pending(ask(net), self._in_room)
 
-        self.pending: Pending | None = Pending(net.connect(f"ws://{address}"), connected)
+        self.pending: Pending | None = Pending(
+            net.connect(f"ws://{address}", timeout=timeout), connected
+        )
         self.error: Exception | None = None
 
     def _in_room(self, room: dict[str, Any]) -> None:

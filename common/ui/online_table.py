@@ -24,7 +24,7 @@ from common.core.record import GameRecord
 from common.core.refusal import Refusal, refuse
 from common.net import seat_tokens
 from common.net.client import CLOSED, Event
-from common.net.protocol import CHAT, UNDO
+from common.net.protocol import CHAT, FINAL_CODES, UNDO
 from common.net.threaded import ThreadedClient
 from common.ui.dialogs import Dialog
 from common.ui.online_talk import TableTalk
@@ -160,6 +160,7 @@ class OnlineTable(TableScene):
         self.link = link
         self.seat_views = seats
         self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
+        self.final_error: str | None = None  # the code of an error that ended the connection
         self.talk = TableTalk(self)
         self.hint_button.label = _("Say…")  # online, the Hint's place holds the quick messages
         self.hint_button.tooltip = _("A quick message to the table, from a fixed list")
@@ -183,6 +184,8 @@ class OnlineTable(TableScene):
         for event in heard:
             self._heard(event.message)
         heard_end = self.link.verdict_words is not None or self.link.lost is not None
+        if self.link.lost is not None and not self.record.state.is_terminal() and self._dropped():
+            return True
         if self._finish_waiting and heard_end:
             self._finish_waiting = False
             self._finish()
@@ -278,6 +281,7 @@ class OnlineTable(TableScene):
         elif kind in ("undo_asked", "undo_result") or message.get("code") == UNDO:
             self.talk.heard_undo(message)
         elif kind == "error":  # a move the server refused (the game moved on): choose again
+            self.final_error = message["code"]
             self.table.refused()
             self.say(message["reason"], True)
         elif kind == "undone":
@@ -287,7 +291,21 @@ class OnlineTable(TableScene):
         elif kind == CLOSED:
             self.link.lost = message["reason"]
             why = _("The connection to the server was lost: {why}").format(why=message["reason"])
-            self.say(why, True)
+            if self.final_error not in FINAL_CODES:  # else the error that ended it stays said
+                self.say(why, True)
+
+    def _dropped(self) -> bool:
+        """The connection dropped mid-game: try to come back by itself (a dialog with the
+        tries and a Cancel), unless the server ended it for good; whether it tries."""
+        from common.ui.online_reconnect import ReconnectDialog, may_reconnect
+
+        link = self.link
+        if not may_reconnect(link, self.final_error):
+            return False
+        app = self.app
+        link.lost = None  # tried once for this drop: the dialog takes it on
+        app.push(ReconnectDialog(app, link, lambda new, room: open_online_table(app, new, room)))
+        return True
 
     def _presence(self, seats: list[dict]) -> None:
         self.seat_views = seats
