@@ -257,7 +257,7 @@ class ResultsScene(ResultsCard):
         y = rows.top
         size = min(size, rows.width // 26)  # a narrow card (the market beside) sets it smaller
         # The figures' columns from the right edge: score (a star after it), squares, dirhams.
-        column = int(size * 3.2)
+        column = int(size * 3.6)
         score_x = rows.right - int(size * 1.8) - column // 2
         columns = (score_x - 2 * column, score_x - column, score_x)
         for title, x in zip((_("dirhams"), _("squares"), _("score")), columns, strict=True):
@@ -268,8 +268,12 @@ class ResultsScene(ResultsCard):
         # Every row's line of figures has one size: the largest that fits the longest line.
         name_x = rows.left + (2 if state.setup.players == 2 else 1) * (row_h - 8) + 8
         coin_right = columns[0] - column // 2 + size // 4
-        room = coin_right - int(size * 1.2) - name_x
-        line_size = min(fitting_size(self.stats_line(s), int(size * 0.55), room) for s in order)
+        # the coin beside the dirhams where the line of figures has room for it
+        lines = [self.stats_line(s) for s in order]
+        with_coin = coin_right - int(size * 1.2) - name_x
+        coined = all(fitting_size(line, int(size * 0.55), with_coin) >= 12 for line in lines)
+        room = with_coin if coined else coin_right - size // 2 - name_x
+        line_size = min(fitting_size(line, int(size * 0.55), room) for line in lines)
         for rank, seat in enumerate(order):
             row = pygame.Rect(rows.left, y + rank * row_h, rows.width, row_h - 8)
             won = seat in outcome.winners
@@ -301,11 +305,9 @@ class ResultsScene(ResultsCard):
             for value, x in zip(cells, columns, strict=True):
                 bold = x == score_x
                 text(surface, str(value), size, INK, bold=bold, center=(x, row.centery))
-            coin = coin_surface(int(size * 0.9))
-            surface.blit(
-                coin,
-                coin.get_rect(midright=(coin_right, row.centery)),
-            )
+            if coined:
+                coin = coin_surface(int(size * 0.9))
+                surface.blit(coin, coin.get_rect(midright=(coin_right, row.centery)))
             if won:
                 text(surface, "★", size, GOLD, bold=True, midright=(row.right - 12, row.centery))
 
