@@ -31,6 +31,7 @@ from common.core.api import GameState
 from common.core.i18n import N_
 from common.core.review import Thresholds
 from marrakech.ai.heuristic import REGION_WEIGHT, ROUTES, board_terms
+from marrakech.ai.levels import TIME_CAPS, HardBot
 from marrakech.ai.model import MODEL
 from marrakech.rules.core import DRAW, OVER, PLACE, ROLL, TURN, Core
 from marrakech.rules.state import MarrakechState
@@ -122,15 +123,19 @@ class MarrakechReviewer:
 
     def __init__(self, depth: Callable[[Core], int] = _depth) -> None:
         self.search = StandingSearch(MODEL, evaluate, final_standing, _key, depth)
+        self.hard = HardBot()
 
     def standing(self, state: GameState) -> Standing:
         assert isinstance(state, MarrakechState)
         return self.search.standing(state.core())
 
     def best_action(self, state: GameState, cancel: CancelFlag | None = None) -> Any:
+        """Hard's move: the review's better move is the strongest computer player's, so that
+        playing it is playing as well as Hard (the standing search, run here too, values it and
+        the move played, in dirhams, from what it keeps)."""
         assert isinstance(state, MarrakechState)
-        core = state.core()
-        return MODEL.public_action(core, self.search.best_move(core, cancel))
+        self.search.best_move(state.core(), cancel)
+        return self.hard.choose(state, TIME_CAPS["hard"], cancel)
 
 
 REVIEWER = MarrakechReviewer()
