@@ -15,8 +15,9 @@ from common.net.protocol import FINAL_CODES
 from common.net.serve import DEFAULT_PORT
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
+from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import Reconnect, may_reconnect
-from common.ui.online_table import OnlineLink, open_online_table, seat_name
+from common.ui.online_table import open_online_table, seat_name
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup

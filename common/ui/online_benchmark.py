@@ -37,7 +37,8 @@ from common.core.record import GameRecord
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.app import App
 from common.ui.measure import idle_cpu_percent, timing_summary
-from common.ui.online_table import OnlineLink, OnlineTable, open_online_table
+from common.ui.online_link import OnlineLink
+from common.ui.online_table import OnlineTable, open_online_table
 
 MOVE_EVERY = 0.25
 WARM_UP = 2.0  # seconds of each phase run before it is measured

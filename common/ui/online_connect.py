@@ -15,7 +15,7 @@ from common.net.client import NetError
 from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, NO_ROOM
 from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread, ThreadedClient
-from common.ui.online_table import OnlineLink
+from common.ui.online_link import OnlineLink
 
 _HOST = re.compile(r"^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.\-]+)$")
 

@@ -14,7 +14,7 @@ from common.net import seat_tokens
 from common.net.protocol import FINAL_CODES
 from common.ui.dialogs import Dialog
 from common.ui.online_connect import Connecting
-from common.ui.online_table import OnlineLink
+from common.ui.online_link import OnlineLink
 
 # Seconds to wait before each try (about half a minute in all); each try gives up after
 # TRY_SECONDS, and nothing is tried DEADLINE seconds after the drop.
@@ -112,14 +112,16 @@ class Reconnect:
             self.server.stop(2.0)
             self.server = None
 
-    def words(self) -> str:
-        """How far it got: 'Reconnecting… try 2 of 5 (0:07)', or why it stopped."""
+    def words(self, titled: bool = False) -> str:
+        """How far it got: 'Connection lost. Reconnecting… try 2 of 5 (0:07)' (without its
+        first sentence under a title that says it), or why it stopped."""
         if self.over is not None:
             return self.over
         lost = int(self.clock() - self.since)
-        return _("Connection lost. Reconnecting… try {n} of {total} ({m}:{s:02d})").format(
+        words = _("Reconnecting… try {n} of {total} ({m}:{s:02d})").format(
             n=max(1, self.tries), total=len(WAITS), m=lost // 60, s=lost % 60
         )
+        return words if titled else _("Connection lost.") + " " + words
 
 
 def may_reconnect(link: OnlineLink, final_error: str | None) -> bool:
@@ -137,7 +139,10 @@ class ReconnectDialog(Dialog):
         self.back = back
         self.shown = ""
         super().__init__(
-            app, _("Connection lost"), self.reconnect.words(), [(_("Cancel"), self._cancel)]
+            app,
+            _("Connection lost"),
+            self.reconnect.words(titled=True),
+            [(_("Cancel"), self._cancel)],
         )
 
     def _cancel(self) -> None:
@@ -154,7 +159,7 @@ class ReconnectDialog(Dialog):
         if reconnect.over is not None:
             self._ended()
             return True
-        words = reconnect.words()
+        words = reconnect.words(titled=True)
         if words != self.shown:
             self.shown = self.message = words
             self.layout(self.app.size)

@@ -23,7 +23,8 @@ from common.net.threaded import ServerThread
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.online_connect import Connecting, code_problem, normal_address, parse_invite
-from common.ui.online_table import OnlineLink, open_online_table
+from common.ui.online_link import OnlineLink
+from common.ui.online_table import open_online_table
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, Choice, TextField, WidgetGroup

@@ -25,8 +25,9 @@ from common.core.refusal import Refusal, refuse
 from common.net import seat_tokens
 from common.net.client import CLOSED, Event
 from common.net.protocol import CHAT, FINAL_CODES, UNDO
-from common.net.threaded import ThreadedClient
 from common.ui.dialogs import Dialog
+from common.ui.online_link import OnlineLink
+from common.ui.online_reconnect import ReconnectDialog, may_reconnect
 from common.ui.online_talk import TableTalk
 from common.ui.table import TableScene
 from common.ui.table_controller import TableController
@@ -86,25 +87,6 @@ class OnlineController(TableController):
 
     def flush(self) -> None:
         """Nothing to write: see autosave."""
-
-
-class OnlineLink:
-    """What connects a table to its room: the client's thread, the room as it was when the
-    game started, and what the table has heard since (the dice check at the end)."""
-
-    def __init__(self, net: ThreadedClient, owns_server: Any = None) -> None:
-        self.net = net
-        self.server = owns_server  # a ServerThread this app hosts, stopped when leaving
-        self.port: int | None = None  # the hosted server's port
-        self.address = ""  # the server's host:port, as this computer reaches it
-        self.verdict_words: str | None = None  # the dice check, once the seed is revealed
-        self.kept_record: GameRecord | None = None  # the game with its seed, once checked
-        self.lost: str | None = None  # why the connection ended
-
-    def close(self) -> None:
-        self.net.close(2.0)
-        if self.server is not None:
-            self.server.stop(2.0)
 
 
 def seat_name(seat: int, view: dict[str, Any]) -> str:
@@ -297,8 +279,6 @@ class OnlineTable(TableScene):
     def _dropped(self) -> bool:
         """The connection dropped mid-game: try to come back by itself (a dialog with the
         tries and a Cancel), unless the server ended it for good; whether it tries."""
-        from common.ui.online_reconnect import ReconnectDialog, may_reconnect
-
         link = self.link
         if not may_reconnect(link, self.final_error):
             return False
