@@ -180,10 +180,11 @@ class Window:
             os._exit(0)  # as a window killed: no goodbye to the server
         seat = scene.table.shown.current_player() if not scene.table.shown.is_terminal() else -1
         friend = 0 <= seat < len(scene.seat_views) and scene.seat_views[seat]["kind"] != "computer"
+        not_theirs = {*scene.table.mine, *scene.gone_since}  # this window's seats, dropped ones
         if scene.gone_since and time.monotonic() - min(scene.gone_since.values()) > 4:
             self.shot("dropped-friend")
             (self.folder / "seen-drop").write_text(self.name)
-        elif friend and moves > 8 and seat not in scene.table.mine | set(scene.gone_since):
+        elif friend and moves > 8 and scene.table.caught_up and seat not in not_theirs:
             self.shot("remote-turn")
 
     def marrakech_move(self, scene) -> None:

@@ -68,7 +68,8 @@ class LobbyScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = box = centred_card(size, (900, 620), (40, 30))
+        largest = (max(900, size[0] * 7 // 10), max(620, size[1] * 4 // 5))  # grows with it
+        self.box = box = centred_card(size, largest, (40, 30))
         self.unit = unit = max(30, box.height // 14)
         w = (box.width - 100) // 3
         y = box.bottom - unit - 16
@@ -194,7 +195,10 @@ class LobbyScene(Scene):
                 if (online and "name" in seat) or seat["kind"] == "computer"
                 else _("not here")
             )
-            text(surface, state, int(size * 0.85), MUTED, midright=(row.right - 12, row.centery))
+            if self.reconnect is None:  # else who is here is not known until back
+                text(
+                    surface, state, int(size * 0.85), MUTED, midright=(row.right - 12, row.centery)
+                )
         note_top = y + len(self.room["seats"]) * unit * 1.2 + unit // 2
         area = pygame.Rect(
             box.left + 40, note_top, box.width - 80, self.start.rect.top - note_top - 10
@@ -207,7 +211,9 @@ class LobbyScene(Scene):
                 words += "\n" + _("Start is ready when every friend's seat is taken.")
         else:
             words = _("Waiting for the host to start the game.")
-        if self.status:
+        if self.reconnect is not None:
+            words = self.status
+        elif self.status:
             words += "\n" + self.status
         text_block(surface, words, size, area, BAD if self.error else INDIGO)
         self.widgets.draw(surface)

@@ -26,7 +26,17 @@ from common.ui.online_connect import Connecting, code_problem, normal_address, p
 from common.ui.online_link import OnlineLink
 from common.ui.online_table import open_online_table
 from common.ui.scene import Scene
-from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
+from common.ui.theme import (
+    BAD,
+    CREAM,
+    GOLD,
+    INDIGO,
+    INDIGO_DARK,
+    INK,
+    MUTED,
+    TERRACOTTA_DARK,
+    font,
+)
 from common.ui.widgets import Button, Choice, TextField, WidgetGroup
 
 SEAT_CHOICES = (None, "easy", "medium", "hard")  # a friend online, or a computer of a level
@@ -73,29 +83,38 @@ class OnlineScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.background = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
-        self.box = box = centred_card(size, (1100, 660), (40, 30))
+        largest = (max(1100, size[0] * 4 // 5), max(660, size[1] * 4 // 5))  # grows with it
+        self.box = box = centred_card(size, largest, (40, 30))
         self.unit = unit = max(28, box.height // 15)
         half = (box.width - 90) // 2
-        label_w = half * 2 // 5
+        left_labels, right_labels = self.labels()
+
+        def label_width(labels: list[str]) -> int:
+            """As wide as the column's longest label: the rest is its controls' room."""
+            widest = max(font(int(unit * 0.5)).size(label)[0] for label in labels)
+            return min(widest + unit // 2, half * 2 // 5)
+
+        label_w = label_width([_("Your name"), *left_labels])
         self.name.rect = pygame.Rect(
             box.left + 30 + label_w, box.top + unit * 1.8, half - label_w, unit
         )
         top = self.name.rect.bottom + unit
-        bottom = box.bottom - unit * 2.6
+        bottom = box.bottom - unit * 3.3
         self.left = pygame.Rect(box.left + 30, top, half, bottom - top)
         self.right = self.left.move(half + 30, 0)
-        for column, rows in (
-            (self.left, [self.game, self.count, *self.seats]),
-            (self.right, [self.address, self.code]),
+        for column, rows, labels in (
+            (self.left, [self.game, self.count, *self.seats], left_labels),
+            (self.right, [self.address, self.code], right_labels),
         ):
+            width = label_width(labels) if column is self.right else label_w
             for i, widget in enumerate(rows):
                 y = column.top + unit * (1.1 + i * 1.15)
-                widget.rect = pygame.Rect(column.left + label_w, y, half - label_w, unit)
+                widget.rect = pygame.Rect(column.left + width, y, half - width, unit)
         self.host_button.rect = pygame.Rect(
             self.left.left, self.left.bottom + unit // 4, half, unit
         )
         self.join_button.rect = self.host_button.rect.move(half + 30, 0)
-        self.back.rect = pygame.Rect(box.left + 30, box.bottom - unit * 1.25, half // 2, unit)
+        self.back.rect = pygame.Rect(box.left + 30, box.bottom - unit * 1.5, half // 2, unit)
 
     # --- hosting and joining --------------------------------------------------------------
 
@@ -227,6 +246,11 @@ class OnlineScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
 
+    def labels(self) -> tuple[list[str], list[str]]:
+        """The labels of the host's column (game, players, seats) and of the join column."""
+        seats = [_("Seat {n}").format(n=i + 2) for i in range(3)]
+        return [_("Game"), _("Players"), *seats], [_("Address"), _("Room code")]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         panel(surface, self.box, CREAM, GOLD, radius=20)
@@ -244,13 +268,13 @@ class OnlineScene(Scene):
         text(surface, _("Join a game"), size, INDIGO, bold=True, topleft=self.right.topleft)
         players = int(self.count.options[self.count.selected])
         text(surface, _("Your name"), size, INK, midleft=(self.left.left, self.name.rect.centery))
-        labels = [_("Game"), _("Players"), *[_("Seat {n}").format(n=i + 2) for i in range(3)]]
+        labels, right_labels = self.labels()
         rows = [self.game, self.count, *self.seats]
         for label, widget in zip(labels, rows, strict=True):
             widget.visible = widget not in self.seats or self.seats.index(widget) < players - 1
             if widget.visible:
                 text(surface, label, size, INK, midleft=(self.left.left, widget.rect.centery))
-        for label, widget in ((_("Address"), self.address), (_("Room code"), self.code)):
+        for label, widget in zip(right_labels, (self.address, self.code), strict=True):
             text(surface, label, size, INK, midleft=(self.right.left, widget.rect.centery))
         hint = _(
             "On one network: the host's address and room code are shown in the host's lobby. "

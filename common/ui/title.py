@@ -116,7 +116,9 @@ class TitleScene(Scene):
         if not count:
             return
         gap = max(12, size[0] // 80)
-        width = min(width, (size[0] - 2 * gap) // count - gap)
+        words = max(12, int(height * 0.42))  # a button's text size (Widget.text_size)
+        needed = max(font(words, True).size(b.label)[0] for b in self.resume_buttons) + words * 2
+        width = min(max(width, needed), (size[0] - 2 * gap) // count - gap)
         left = (size[0] - count * width - (count - 1) * gap) // 2
         for i, button in enumerate(self.resume_buttons):
             button.rect = pygame.Rect(left + i * (width + gap), y, width, height)

@@ -7,12 +7,14 @@ from __future__ import annotations
 import random
 import time
 
+import pygame
 import pytest
 
 from common.core import registry
 from common.net import seat_tokens
 from common.net.threaded import ServerThread, ThreadedClient
-from common.ui import online_screens
+from common.ui import navigation, online_screens
+from common.ui.draw import fitting_size
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from common.ui.title import TitleScene
@@ -137,3 +139,18 @@ def test_a_host_who_quits_and_hosts_again_lets_the_friends_rejoin(app, nets, mon
         room = again.call("rejoin", code, token).result(10)
         assert len(room["actions"]) == resumed
     assert seat_tokens.remembered()[0]["hosted"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_titles_rejoin_says_its_words_as_large_as_the_other_buttons(app, size, monkeypatch):
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized()
+    long = "Rejoin Bombay Bazar online, room KX4T9P"  # as long as a translation may make it
+    monkeypatch.setattr(navigation, "online_resumes", lambda app: [(long, "", lambda: None)])
+    app.nav.title()
+    run_frames(app, 1)
+    title = app.top
+    rejoin, game = title.resume_button, title.game_buttons[0]
+    words = rejoin.text_size()
+    assert words == game.text_size()
+    assert fitting_size(rejoin.label, words, rejoin.rect.width - words, bold=True) == words
