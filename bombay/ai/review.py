@@ -2,53 +2,85 @@
 final score as the game scores it (bombay.rules.scoring: the trunk's length with its end piece,
 or in solo the solo score).
 
-A player still in is expected to add what the Hard computer's evaluation sees ahead of their
-open end (bombay.ai.heuristic: the room the trunk can still grow into, and its choice of
-tiles); a player who is out has their final length. In solo the score the game is heading
-for: the cells the trunk can no longer reach are lost points. At the end the standing is the
-real score. Only the draw of who starts is chance, so luck is that draw alone. The best move is
-searched two tiles deep (the mover's and the next player's; in solo the player's next two),
-each player maximising their expected score less the table's average.
+Every position a player was to move at is searched as Hard searches (bombay.ai.review_mcts:
+the same Monte-Carlo search and as many playouts, the tree carried from one position to the
+next), and the best move is Hard's choice there. A move's standing is every player's mean final
+score over the playouts through it; a position's is its best move's. At the end the standing is
+the real score. Only the draw of who starts is chance, so luck is that draw alone: the searched
+standing of the start the draw gave against the average of every player's.
 
-Thresholds, in points of that lead: under 1 (a segment) is good; 1 to 3 an inaccuracy; 3 to 6
-a mistake (a tile that walls off the room of a few tiles); 6 or more a blunder (a trunk walked
-into a dead end, a neighbour's trunk left the room to run on).
+A review knows its positions before it starts, so `prepare` searches them all first, in two
+processes (common.ai.review_pool), each a run of consecutive positions so that the tree is
+carried within it; the questions of common.ai.review are then answered from what was found.
+
+The cost of a move is what it lost in the mover's lead (score less the table's average; solo:
+the score) against the best move. Thresholds, in points of that lead: under 1 (a segment, about
+what the playouts disagree by) is good; 1 to 3 an inaccuracy; 3 to 6 a mistake (a tile that
+walls off the room of a few tiles); 6 or more a blunder (a trunk walked into a dead end, a
+neighbour's trunk left the room to run on).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from bombay.ai.heuristic import expected_lengths, solo_estimate
-from bombay.ai.model import MODEL
+from bombay.ai.review_mcts import ITERATIONS, Analysis, ScoredSearch, position_key
+from bombay.rules.actions import ACTIONS
 from bombay.rules.core import Core
 from bombay.rules.scoring import game_scores
 from bombay.rules.state import BombayState
 from common.ai.bot import CancelFlag
-from common.ai.review_search import Standing, StandingSearch
+from common.ai.review_pool import processes, run_chunks
 from common.core.api import TERMINAL, GameState
 from common.core.i18n import N_
 from common.core.review import Thresholds
+from common.core.step import CHANCE_STEP, Step
 
 THRESHOLDS = Thresholds(inaccuracy=1.0, mistake=3.0, blunder=6.0)
-DEPTH = 2
+Standing = tuple[float, ...]
+#: A run of positions searched in one process: the playouts, a seed, and each position with
+#: the move played there (None: a start the draw did not give).
+Chunk = tuple[int, int, list[tuple[Core, int | None]]]
 
 
 def final_standing(core: Core) -> Standing:
     return tuple(float(score) for score in game_scores(core))
 
 
-def evaluate(core: Core) -> Standing:
-    """Every player's expected final score, guessed from the position."""
-    if core.to_move == TERMINAL:
-        return final_standing(core)
-    if core.n == 1:
-        return (solo_estimate(core),)
-    return tuple(expected_lengths(core))
+def analyse_chunk(
+    chunk: Chunk, tick: Callable[[], None], cancel: CancelFlag | None
+) -> list[Analysis]:
+    """Searches a chunk's positions in order, one tree carried through them."""
+    iterations, seed, positions = chunk
+    search = ScoredSearch(iterations, seed)
+    found = []
+    for core, played in positions:
+        if played is None:
+            found.append(search.analyse(core, cancel))
+        else:
+            found.append(search.read(core, played, cancel))
+        tick()
+    return found
 
 
-def _key(core: Core) -> Any:
-    return (core.to_move, tuple(core.out), tuple(core.tile), tuple(core.ends))
+def split(positions: list[tuple[Core, int | None]], parts: int) -> list[list[Any]]:
+    """Consecutive runs of about equal work. A position costs more the more moves are left in
+    the game after it (its playouts are longer and the tree carried into it is smaller): about
+    their number to the power 1.5, as measured; a start a whole game's."""
+    moves = sum(1 for _core, played in positions if played is not None)
+    left = moves
+    weights = []
+    for _core, played in positions:
+        weights.append((3.0 + (left if played is not None else moves)) ** 1.5)
+        left -= played is not None
+    total = sum(weights)
+    runs: list[list[Any]] = [[] for _ in range(parts)]
+    done = 0.0
+    for position, weight in zip(positions, weights, strict=True):
+        runs[min(parts - 1, int(parts * (done + weight / 2) / total))].append(position)
+        done += weight
+    return [run for run in runs if run]
 
 
 class BombayReviewer:
@@ -56,17 +88,73 @@ class BombayReviewer:
     unit = N_("points")
     thresholds = THRESHOLDS
 
-    def __init__(self, depth: int = DEPTH) -> None:
-        self.search = StandingSearch(MODEL, evaluate, final_standing, _key, lambda _node: depth)
+    def __init__(self, iterations: int = ITERATIONS, jobs: int | None = None, seed: int = 0):
+        self.iterations = iterations
+        self.jobs = jobs
+        self.search = ScoredSearch(iterations, seed)
+        self.seed = seed
+        self._found: dict[Hashable, Analysis] = {}
+        self._last: Analysis | None = None
+
+    def prepare(
+        self,
+        first: GameState,
+        steps: Sequence[Step],
+        progress: Callable[[int, int], None] | None = None,
+        cancel: CancelFlag | None = None,
+    ) -> int:
+        """Searches every position of the game that a player was to move at (and the starts
+        the draw could have given), ahead of the questions; returns how many, the units of
+        `progress(done, total)`."""
+        starts: list[tuple[Core, int | None]] = []
+        if first.is_chance_node():
+            drawn = steps[0].action if steps and steps[0].kind == CHANCE_STEP else None
+            for outcome, _p in first.chance_outcomes():
+                if outcome != drawn:
+                    starts.append((_core(first.apply_action(outcome)), None))
+        played = [(_core(s.before), s.action.id) for s in steps if s.kind != CHANCE_STEP]
+        # The starts go last: the run that takes them has the shorter playouts of the end.
+        positions = played + starts
+        runs = split(positions, self.jobs or processes())
+        chunks = [(self.iterations, self.seed + k, run) for k, run in enumerate(runs)]
+        total = len(positions)
+        done = 0
+
+        def tick() -> None:
+            nonlocal done
+            done += 1
+            if progress is not None:
+                progress(done, total)
+
+        self._found = {}
+        self._last = None
+        for found in run_chunks(analyse_chunk, chunks, tick=tick, cancel=cancel):
+            self._found.update((analysis.key, analysis) for analysis in found)
+        return total
 
     def standing(self, state: GameState) -> Standing:
-        assert isinstance(state, BombayState)
-        return self.search.standing(state.core())
+        core = _core(state)
+        if core.to_move == TERMINAL:
+            return final_standing(core)
+        key = position_key(core)
+        if self._last is not None and key in self._last.children:
+            return self._last.children[key]
+        return self._analysis(core, None).standing
 
     def best_action(self, state: GameState, cancel: CancelFlag | None = None) -> Any:
-        assert isinstance(state, BombayState)
-        core = state.core()
-        return MODEL.public_action(core, self.search.best_move(core, cancel))
+        core = _core(state)
+        self._last = self._analysis(core, cancel)
+        return ACTIONS[self._last.best]
+
+    def _analysis(self, core: Core, cancel: CancelFlag | None) -> Analysis:
+        """What `prepare` found at this position, else a search of it here."""
+        found = self._found.get(position_key(core))
+        return found if found is not None else self.search.analyse(core, cancel)
+
+
+def _core(state: GameState) -> Core:
+    assert isinstance(state, BombayState)
+    return state.core()
 
 
 REVIEWER = BombayReviewer()

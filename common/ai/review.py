@@ -9,6 +9,10 @@ best move at a decision. The reviewer may keep what its last analysis found and 
 then the standings of the positions around it. A chance node's standing is always the
 probability-weighted average of its outcomes' (worked out here), so luck averages to zero.
 
+A reviewer may also have `prepare(first, steps, progress, cancel) -> int`: it is shown the
+whole game before the first question, to work its analyses out ahead (in parallel, say),
+reporting progress(done, total) in units of its own and returning that total.
+
 Called from a worker thread by the screens; never imports pygame.
 """
 
@@ -74,6 +78,15 @@ def review_steps(
     start of the game; a test's from a position of its own)."""
     turns = turn_numbers(steps)
     seats = first.num_players()
+    ahead = 0
+    prepare = getattr(reviewer, "prepare", None)
+    if prepare is not None:
+
+        def ahead_progress(done: int, total: int) -> None:
+            if progress is not None:
+                progress(done, total + len(steps))
+
+        ahead = prepare(first, steps, progress=ahead_progress, cancel=cancel)
 
     def standing(state: GameState) -> Standing:
         if state.is_chance_node():
@@ -94,7 +107,7 @@ def review_steps(
         reviewed.append(item)
         before = item.standing
         if progress is not None:
-            progress(len(reviewed), len(steps))
+            progress(ahead + len(reviewed), ahead + len(steps))
     return GameReview(
         reviewer.game, reviewer.unit, seats, start, tuple(reviewed), reviewer.thresholds
     )

@@ -115,4 +115,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the review's processes in a frozen build (review_pool)
     sys.exit(main())
