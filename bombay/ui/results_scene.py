@@ -15,7 +15,7 @@ from bombay.ui.story import statistics
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.core.review import GameReview
-from common.ui.draw import panel, text
+from common.ui.draw import fitting_size, panel, text
 from common.ui.results import ResultsCard, place_buttons
 from common.ui.review_scene import ReviewScene
 from common.ui.review_words import LUCK
@@ -149,14 +149,9 @@ class ResultsScene(ResultsCard):
         self.widgets.draw(surface)
 
     def headline(self, surface: pygame.Surface, message: str, y: int) -> None:
-        text(
-            surface,
-            message,
-            int(self.unit * 1.5),
-            TERRACOTTA_DARK,
-            bold=True,
-            center=(self.box.centerx, y),
-        )
+        """The card's headline, smaller where a long name would run past the card."""
+        size = fitting_size(message, int(self.unit * 1.5), self.box.width - 60, bold=True)
+        text(surface, message, size, TERRACOTTA_DARK, bold=True, center=(self.box.centerx, y))
 
     def stats_line(self, player: int, tiles: bool = False) -> str:
         """Longest single extension and knots (and tiles placed), in a few words. The tiles

@@ -76,10 +76,12 @@ def draw_round_results(card: ResultsScene, surface: pygame.Surface) -> None:
         surface.blit(icon, icon.get_rect(center=(row.left + size * 2.6, row.centery)))
         number_w = font(int(size * 1.2), True).size(str(lengths[q]))[0]
         room = int(row.right - size * 3.7 - number_w - (row.left + size * 3.9))
+        # a long name ("Computer (Easy)") a little smaller, then cut, clear of the score
+        name_size = fitting_size(names[q], size, room, bold=won, smallest=max(12, size * 3 // 4))
         text(
             surface,
-            ellipsize(names[q], size, room, bold=won),  # "Computer (Easy)" clear of the score
-            size,
+            ellipsize(names[q], name_size, room, bold=won),
+            name_size,
             INK,
             bold=won,
             midleft=(row.left + size * 3.9, row.centery - int(size * 0.3)),

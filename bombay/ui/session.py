@@ -13,7 +13,7 @@ from common.core.errors import NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.registry import PLAYER_LEVELS
-from common.ui.table_parts import SeatBase
+from common.ui.table_parts import SEAT_NAME_KEPT, SeatBase
 from common.ui.theme import Colour
 
 
@@ -77,7 +77,9 @@ class BombaySession:
                 colour = next(c for c in range(len(ELEPHANT_COLOURS)) if c not in taken)
             seats.append(
                 Seat(
-                    name=str(data.get("name") or _("Player {n}").format(n=seat + 1))[:16],
+                    name=str(data.get("name") or _("Player {n}").format(n=seat + 1))[
+                        :SEAT_NAME_KEPT
+                    ],
                     level=level if level in PLAYER_LEVELS and not setup.solo else None,
                     colour=colour,
                 )

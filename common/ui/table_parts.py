@@ -45,6 +45,11 @@ def seat_row(surface: pygame.Surface, row: pygame.Rect, to_move: bool, out: bool
         pygame.draw.rect(surface, GOLD, row, width=3, border_radius=10)
 
 
+# The longest seat name a saved game keeps: a person types 16 characters at most, but a name
+# Bazaar gives (an online computer seat, "Computer (Medium)", "Компьютер (Средний)") is longer.
+SEAT_NAME_KEPT = 24
+
+
 def seat_label(seat) -> str:
     """A seat's name, with its level for a computer: 'Ann', 'Computer 2 (Hard)'."""
     return seat.name + (" " + level_label(seat.level) if seat.computer else "")

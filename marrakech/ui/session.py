@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.registry import PLAYER_LEVELS
-from common.ui.table_parts import SeatBase
+from common.ui.table_parts import SEAT_NAME_KEPT, SeatBase
 from common.ui.theme import Colour
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.palette import CARPET_COLOURS
@@ -53,7 +53,9 @@ class MarrakechSession:
                 colours = default
             seats.append(
                 Seat(
-                    name=str(data.get("name") or _("Player {n}").format(n=seat + 1))[:16],
+                    name=str(data.get("name") or _("Player {n}").format(n=seat + 1))[
+                        :SEAT_NAME_KEPT
+                    ],
                     level=level if level in PLAYER_LEVELS else None,
                     colours=colours,
                 )
