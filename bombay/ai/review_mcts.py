@@ -22,13 +22,15 @@ from dataclasses import dataclass
 
 from bombay.ai.heuristic import growth_prior
 from bombay.ai.levels import hard_exploration
-from bombay.ai.model import returns
+from bombay.ai.model import MARGIN_WEIGHT, returns
 from bombay.rules.core import END, Core, random_playout
 from bombay.rules.scoring import game_scores
 from common.ai.bot import CancelFlag, Cancelled, Clock
+from common.ai.review_search import lead
 from common.core.api import TERMINAL
 
 ITERATIONS = 2400  # Hard's
+DECIDED = 2 * MARGIN_WEIGHT  # a mean search value this near a win or a loss is one
 CONFIRM = 12  # a move's value is read after iterations / CONFIRM visits of its own at least
 Standing = tuple[float, ...]
 
@@ -81,7 +83,7 @@ class ScoredSearch:
             root = _Node(core.to_move, 2 * core.n)
         self._root, self._core = root, core.copy()
         self._guarded(root, core, self.iterations - root.visits, cancel)
-        best = max(root.children.items(), key=lambda item: _rank(item[1], root.player))[0]
+        best = _choose(root, core.n)
         standing = self.value(best, cancel)
         return Analysis(position_key(core), best, standing, {self._child_key(best): standing})
 
@@ -213,6 +215,23 @@ def _values(end: Core) -> list[float]:
     return returns(end) + [float(s) for s in game_scores(end)]
 
 
-def _rank(node: _Node, player: int) -> tuple[int, float]:
-    """Hard's choice: the most visited move, the better mean value among equals."""
-    return node.visits, node.sums[player] / node.visits if node.visits else 0.0
+def _choose(root: _Node, players: int) -> int:
+    """Hard's choice, the most visited move (the better mean value among equals); but where
+    every move wins, or every move loses, whatever is played (a trunk running on alone after
+    its rivals are out), the move that scores most among those visited a quarter as often."""
+    player = root.player
+    visited = [(move, child) for move, child in root.children.items() if child.visits]
+    most = max(visited, key=lambda item: (item[1].visits, _mean(item[1], player)))
+    wins = [_mean(child, player) for _move, child in visited]
+    decided = min(wins) >= 1 - DECIDED or max(wins) <= DECIDED
+    if players == 1 or not decided:
+        return most[0]
+    floor = most[1].visits / 4
+    return max(
+        (item for item in visited if item[1].visits >= floor),
+        key=lambda item: lead([_mean(item[1], players + q) for q in range(players)], player),
+    )[0]
+
+
+def _mean(node: _Node, index: int) -> float:
+    return node.sums[index] / node.visits
