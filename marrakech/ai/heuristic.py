@@ -17,6 +17,7 @@ steeper as the carpets run out (a 5-dirham lead means little early and a lot at 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from marrakech.rules.board import ASSAM_SQUARE, NEIGHBOURS, SQUARES, TURNED, WALK
 from marrakech.rules.core import (
@@ -115,6 +116,22 @@ def win_chances(out: list[bool], material: list[float], scale: float) -> list[fl
     return result
 
 
+def field_chances(out: list[bool], material: list[float], scale: float) -> list[float]:
+    """Each seat's chance of finishing first against the whole field: a softmax of material
+    divided by `scale` over the seats still in (with two, the same logistic of the lead as
+    win_chances). Taking from one rival is worth no more than gaining oneself."""
+    alive = [s for s in range(len(out)) if not out[s]]
+    top = max(material[s] for s in alive)
+    weights = [
+        math.exp((material[s] - top) / scale) if not out[s] else 0.0 for s in range(len(out))
+    ]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+Chances = Callable[[list[bool], list[float], float], list[float]]
+
+
 def returns(core: Core) -> list[float]:
     winners = core.winners()
     result = [0.0] * core.setup.players
@@ -128,8 +145,9 @@ class Heuristic:
     each square where Assam may land, the next player in turns him for their own good and
     rolls too (on the same market: the placement in between is not guessed)."""
 
-    def __init__(self, rolls: int = 1) -> None:
+    def __init__(self, rolls: int = 1, chances: Chances = win_chances) -> None:
         self.rolls = rolls
+        self.chances = chances
 
     def __call__(self, core: Core) -> list[float]:
         """Each seat's estimated win chance (the values sum to about 1 in two-player games)."""
@@ -149,11 +167,11 @@ class Heuristic:
             if players == 2 and self.rolls == 1 and not (core.out[0] or core.out[1]):
                 value = _duel_landing(core, base, scale, size_at, turning)
             else:
-                landings = _Landings(core, base, scale, size_at)
+                landings = _Landings(core, base, scale, size_at, self.chances)
                 value = landings.value(core.seat, core.assam, turning, core.dirhams, self.rolls)
             if value is not None:
                 return value
-        return _resolve(core, base, scale)
+        return _resolve(core, base, scale, self.chances)
 
 
 evaluate = Heuristic()
@@ -198,10 +216,13 @@ class _Landings:
     come: the tribute where Assam lands is the size of the region there, if it is another
     player's who is still in (as Core.roll takes it)."""
 
-    __slots__ = ("base", "core", "known", "scale", "size_at")
+    __slots__ = ("base", "chances", "core", "known", "scale", "size_at")
 
-    def __init__(self, core: Core, base: list[float], scale: float, size_at: list[int]) -> None:
+    def __init__(
+        self, core: Core, base: list[float], scale: float, size_at: list[int], chances: Chances
+    ) -> None:
         self.core = core
+        self.chances = chances
         self.base = base
         self.scale = scale
         self.size_at = size_at
@@ -245,7 +266,9 @@ class _Landings:
                     key = tuple(paid)
                     value = self.known.get(key)
                     if value is None:
-                        value = self.known[key] = _static_with(core, paid, base, scale)
+                        value = self.known[key] = _static_with(
+                            core, paid, base, scale, self.chances
+                        )
                 assert value is not None  # only the first roll says None
                 for i, v in enumerate(value):
                     total[i] += p * v
@@ -262,21 +285,25 @@ def _next_seat(core: Core, mover: int) -> int:
     return -1
 
 
-def _static(core: Core, base: list[float], scale: float) -> list[float]:
+def _static(core: Core, base: list[float], scale: float, chances: Chances) -> list[float]:
     if core.phase == OVER:
         return returns(core)
-    return _static_with(core, core.dirhams, base, scale)
+    return _static_with(core, core.dirhams, base, scale, chances)
 
 
-def _static_with(core: Core, dirhams: list[int], base: list[float], scale: float) -> list[float]:
+def _static_with(
+    core: Core, dirhams: list[int], base: list[float], scale: float, chances: Chances
+) -> list[float]:
     if len(base) == 2 and not core.out[0] and not core.out[1]:
         x = (dirhams[0] + base[0] - dirhams[1] - base[1]) / scale
         first = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
         return [first, 1.0 - first]
-    return win_chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
+    return chances(core.out, [dirhams[s] + base[s] for s in range(len(base))], scale)
 
 
-def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
+def _resolve(
+    core: Core, base: list[float], scale: float, chances: Chances = win_chances
+) -> list[float]:
     """The value after the coming turn-and-roll (the mover turning for their own good)."""
     phase = core.phase
     if phase == DRAW:
@@ -292,25 +319,25 @@ def _resolve(core: Core, base: list[float], scale: float) -> list[float]:
         for delta in _TURNS:
             child = core.copy()
             child.turn(delta)
-            value = _after_roll(child, base, scale) if child.phase == ROLL else None
+            value = _after_roll(child, base, scale, chances) if child.phase == ROLL else None
             if value is None:  # the variant: the turn ends the mover's turn
-                value = _resolve(child, base, scale)
+                value = _resolve(child, base, scale, chances)
             if best is None or value[mover] > best[mover]:
                 best = value
         assert best is not None  # _TURNS is not empty
         return best
     if phase == ROLL:
-        return _after_roll(core, base, scale)
-    return _static(core, base, scale)
+        return _after_roll(core, base, scale, chances)
+    return _static(core, base, scale, chances)
 
 
-def _after_roll(core: Core, base: list[float], scale: float) -> list[float]:
+def _after_roll(core: Core, base: list[float], scale: float, chances: Chances) -> list[float]:
     """The value averaged over the die's faces (the core moves Assam and takes the tribute)."""
     total = [0.0] * len(base)
     for face, p in _DIE:
         child = core.copy()
         child.roll(face)
-        for i, v in enumerate(_static(child, base, scale)):
+        for i, v in enumerate(_static(child, base, scale, chances)):
             total[i] += p * v
     return total
 

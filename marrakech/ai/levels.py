@@ -12,7 +12,7 @@ from common.ai.expectimax import ExpectimaxBot
 from common.ai.greedy import GreedyBot
 from common.ai.random_bot import RandomBot
 from common.core.api import GameState
-from marrakech.ai.heuristic import Heuristic, evaluate
+from marrakech.ai.heuristic import Heuristic, evaluate, field_chances
 from marrakech.ai.model import MODEL
 from marrakech.ai.opponents import avoider, coverer
 from marrakech.rules.core import TURN, Core
@@ -39,10 +39,17 @@ def medium(seed: int = 0) -> Bot:
 
 
 class HardBot(Bot):
-    """Expectimax one turn deeper than Medium: a placement is searched through the next
-    player's whole turn (their turn, the die, their placement) to the expected tribute of its
-    own next turn. A turn of Assam is searched to the end of its own turn, and valued two
-    rolls on: the next player's, then its own from wherever the next player left Assam."""
+    """A turn of Assam is searched to the end of its own turn, and valued two rolls on: the
+    next player's, then the one after from wherever the next player left Assam.
+
+    Two and four players: expectimax one turn deeper than Medium, a placement searched
+    through the next player's whole turn (their turn, the die, their placement) to the
+    expected tribute of the turn after. Three players: a placement is searched to the end of
+    the next player's turn of Assam and valued by the chance of finishing first against the
+    whole field (heuristic.field_chances), not by the lead over the best other seat: searched
+    through the next player's placement with that lead, Hard spent its carpets on hurting the
+    next player, and the player before it collected (issue 32). At four players that did not
+    measure better, so four keep the deeper search."""
 
     level = "hard"
 
@@ -55,16 +62,25 @@ class HardBot(Bot):
         self.placing = ExpectimaxBot(
             MODEL, evaluate, depth=3, seed=seed, min_depth=2, zero_sum=True
         )
+        self.placing_in_a_field = ExpectimaxBot(
+            MODEL, Heuristic(chances=field_chances), depth=2, seed=seed, min_depth=2
+        )
 
     def reseed(self, seed: int) -> None:
         self.turning.reseed(seed)
         self.placing.reseed(seed)
+        self.placing_in_a_field.reseed(seed)
 
     def choose(
         self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
     ) -> Any:
         assert isinstance(state, MarrakechState)
-        bot = self.turning if state.phase == "turn" else self.placing
+        if state.phase == "turn":
+            bot = self.turning
+        elif state.num_players() == 3:
+            bot = self.placing_in_a_field
+        else:
+            bot = self.placing
         return bot.choose(state, budget, cancel)
 
 
