@@ -32,8 +32,14 @@ def figure(value: float, signed: bool = False, like: float | None = None) -> str
 
 
 def amount(review: GameReview, value: float, signed: bool = False) -> str:
-    """ "9 dirhams", "+9 dirhams": a figure in the game's unit."""
-    return _("{n} {unit}").format(n=figure(value, signed), unit=_(review.unit))
+    """ "9 dirhams", "+9 dirhams": a figure in the game's unit (a message of its own for each
+    unit: after a figure, which may be a fraction, a language may say it otherwise than as a
+    heading, e.g. abbreviated)."""
+    after_a_figure = {"dirhams": _("{n} dirhams"), "points": _("{n} points")}
+    phrase = after_a_figure.get(review.unit)
+    if phrase is None:
+        return _("{n} {unit}").format(n=figure(value, signed), unit=_(review.unit))
+    return phrase.format(n=figure(value, signed))
 
 
 def marks_line(review: GameReview, seat: int) -> str:
