@@ -20,12 +20,13 @@ from common.core.userdata import data_dir
 from common.net import seat_tokens
 from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread
-from common.ui.draw import panel, text, text_block, vertical_gradient
+from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
 from common.ui.online_connect import Connecting, code_problem, normal_address, parse_invite
 from common.ui.online_link import OnlineLink
 from common.ui.online_table import open_online_table
 from common.ui.scene import Scene
+from common.ui.setup_words import size_to_fit
 from common.ui.theme import (
     BAD,
     CREAM,
@@ -285,14 +286,18 @@ class OnlineScene(Scene):
             self.right.left, self.code.rect.bottom + unit // 2, self.right.width, unit * 4
         )
         text_block(surface, hint, int(size * 0.85), area, MUTED)
-        if self.status:
+        if self.status:  # beside Back, down to the card's edge: smaller rather than spill
+            top = self.host_button.rect.bottom + unit // 4
             area = pygame.Rect(
                 self.back.rect.right + 20,
-                self.back.rect.top,
+                top,
                 self.box.right - self.back.rect.right - 50,
-                self.back.rect.height,
+                self.box.bottom - 10 - top,
             )
-            text_block(surface, self.status, size, area, BAD if self.error else INDIGO)
+            fitted = size_to_fit(self.status, size, area)
+            lines = len(wrap(self.status, fitted, area.width))
+            area.top = area.centery - lines * font(fitted).get_linesize() // 2
+            text_block(surface, self.status, fitted, area, BAD if self.error else INDIGO)
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
