@@ -192,16 +192,7 @@ class ExpectimaxBot(Bot):
         if depth <= 0:
             return self.evaluate(node)
         if player == CHANCE:
-            total = None
-            for outcome, p in model.chances(node):
-                child = self._value(model.apply(model.copy(node), outcome), depth)
-                if total is None:
-                    total = [p * v for v in child]
-                else:
-                    for i, v in enumerate(child):
-                        total[i] += p * v
-            assert total is not None  # a chance node has outcomes
-            return total
+            return chance_average(model, node, lambda child: self._value(child, depth))
         best = None
         for move in model.moves(node):
             child = self._value(model.apply(model.copy(node), move), depth - 1)
@@ -209,3 +200,19 @@ class ExpectimaxBot(Bot):
                 best = child
         assert best is not None  # a decision node has moves
         return best
+
+
+def chance_average(
+    model: SearchModel, node: Any, value: Callable[[Any], Sequence[float]]
+) -> list[float]:
+    """The probability-weighted average of `value` over a chance node's outcomes, per seat."""
+    total: list[float] | None = None
+    for outcome, p in model.chances(node):
+        child = value(model.apply(model.copy(node), outcome))
+        if total is None:
+            total = [p * v for v in child]
+        else:
+            for i, v in enumerate(child):
+                total[i] += p * v
+    assert total is not None  # a chance node has outcomes
+    return total

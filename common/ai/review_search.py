@@ -20,6 +20,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from common.ai.bot import CancelFlag, Clock
+from common.ai.expectimax import chance_average
 from common.ai.model import SearchModel
 from common.core.api import CHANCE, TERMINAL
 
@@ -97,17 +98,7 @@ class StandingSearch:
             self._deepest[key] = (depth, value)
 
     def _average(self, node: Any, value: Callable[[Any], Standing]) -> Standing:
-        model = self.model
-        total: list[float] | None = None
-        for outcome, p in model.chances(node):
-            child = value(model.apply(model.copy(node), outcome))
-            if total is None:
-                total = [p * v for v in child]
-            else:
-                for i, v in enumerate(child):
-                    total[i] += p * v
-        assert total is not None  # a chance node has outcomes
-        return tuple(total)
+        return tuple(chance_average(self.model, node, value))
 
     def _value(self, node: Any, depth: int) -> Standing:
         model = self.model
