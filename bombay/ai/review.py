@@ -3,15 +3,15 @@ final score as the game scores it (bombay.rules.scoring: the trunk's length with
 or in solo the solo score).
 
 Every position a player was to move at is searched as Hard searches (bombay.ai.review_mcts:
-the same Monte-Carlo search and as many playouts, the tree carried from one position to the
-next), and the best move is Hard's choice there. A move's standing is every player's mean final
+the same Monte-Carlo search and as many playouts, afresh at each), and the best move is Hard's
+choice there. A move's standing is every player's mean final
 score over the playouts through it; a position's is its best move's. At the end the standing is
 the real score. Only the draw of who starts is chance, so luck is that draw alone: the searched
 standing of the start the draw gave against the average of every player's.
 
 A review knows its positions before it starts, so `prepare` searches them all first, in two
-processes (common.ai.review_pool), each a run of consecutive positions so that the tree is
-carried within it; the questions of common.ai.review are then answered from what was found.
+processes (common.ai.review_pool), each a run of consecutive positions of about equal work; the
+questions of common.ai.review are then answered from what was found.
 
 The cost of a move is what it lost in the mover's lead (score less the table's average; solo:
 the score) against the best move. Thresholds, in points of that lead: under 1 (a segment, about
@@ -51,7 +51,7 @@ def final_standing(core: Core) -> Standing:
 def analyse_chunk(
     chunk: Chunk, tick: Callable[[], None], cancel: CancelFlag | None
 ) -> list[Analysis]:
-    """Searches a chunk's positions in order, one tree carried through them."""
+    """Searches a chunk's positions in order."""
     iterations, seed, positions = chunk
     search = ScoredSearch(iterations, seed)
     found = []
@@ -65,14 +65,14 @@ def analyse_chunk(
 
 
 def split(positions: list[tuple[Core, int | None]], parts: int) -> list[list[Any]]:
-    """Consecutive runs of about equal work. A position costs more the more moves are left in
-    the game after it (its playouts are longer and the tree carried into it is smaller): about
-    their number to the power 1.5, as measured; a start a whole game's."""
+    """Consecutive runs of about equal work. A position costs about the number of moves left in
+    the game after it (its playouts are that long; the power 1.5 and 0.7 of it split worse, as
+    measured), plus a little; a start a whole game's."""
     moves = sum(1 for _core, played in positions if played is not None)
     left = moves
     weights = []
     for _core, played in positions:
-        weights.append((3.0 + (left if played is not None else moves)) ** 1.5)
+        weights.append(3.0 + (left if played is not None else moves))
         left -= played is not None
     total = sum(weights)
     runs: list[list[Any]] = [[] for _ in range(parts)]
@@ -112,9 +112,11 @@ class BombayReviewer:
             for outcome, _p in first.chance_outcomes():
                 if outcome != drawn:
                     starts.append((_core(first.apply_action(outcome)), None))
-        played = [(_core(s.before), s.action.id) for s in steps if s.kind != CHANCE_STEP]
+        moves = [s for s in steps if s.kind != CHANCE_STEP]
+        played = [(_core(s.before), s.action.id) for s in moves]
+        forced = [len(core.legal()) == 1 for core, _move in played]
         # The starts go last: the run that takes them has the shorter playouts of the end.
-        positions = played + starts
+        positions = [p for p, only in zip(played, forced, strict=True) if not only] + starts
         runs = split(positions, self.jobs or processes())
         chunks = [(self.iterations, self.seed + k, run) for k, run in enumerate(runs)]
         total = len(positions)
@@ -130,7 +132,25 @@ class BombayReviewer:
         self._last = None
         for found in run_chunks(analyse_chunk, chunks, tick=tick, cancel=cancel):
             self._found.update((analysis.key, analysis) for analysis in found)
+        self._add_forced(played, forced, _core(moves[-1].after) if moves else None)
         return total
+
+    def _add_forced(
+        self, played: list[tuple[Core, int]], forced: list[bool], end: Core | None
+    ) -> None:
+        """A move that was the only one is not searched: it costs nothing, and the standing
+        before it is the one after it (the next position's, or the end's), found from the last
+        move back."""
+        after = end
+        for (core, move), only in zip(reversed(played), reversed(forced), strict=True):
+            if only and after is not None:
+                if after.to_move == TERMINAL:
+                    standing = final_standing(after)
+                else:
+                    standing = self._found[position_key(after)].standing
+                key = position_key(core)
+                self._found[key] = Analysis(key, move, standing, {position_key(after): standing})
+            after = core
 
     def standing(self, state: GameState) -> Standing:
         core = _core(state)

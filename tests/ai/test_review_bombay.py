@@ -1,6 +1,7 @@
 """The Bombay Bazar review (issue 31): standings add up to the final scores (solo too, and with
 the positions searched in two processes), a tile that walks one's own trunk into a dead end is
-a blunder and the best tile good, and a cancelled review stops its processes."""
+a blunder and the best tile good, the only tile that fits is good (it is not searched), and a
+cancelled review stops its processes."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from bombay.rules.state import BombayState
 from common.ai.bot import Cancelled
 from common.ai.review import review_record, review_steps
 from common.core.record import GameRecord
-from common.core.step import Step, step_kind
+from common.core.step import DECISION, Step, step_kind
 from tests.helpers import play_moves
 
 
@@ -91,3 +92,17 @@ def test_a_cancelled_review_stops_its_processes() -> None:
         )
     assert ticks == [1]
     assert multiprocessing.active_children() == []
+
+
+def test_a_tile_that_was_the_only_one_to_fit_is_good_and_costs_nothing() -> None:
+    record = _finished(2, 2)
+    review = review_record(record, reviewer=BombayReviewer(iterations=40, jobs=1))
+    only = [
+        k
+        for k, step in enumerate(record.steps)
+        if step.kind == DECISION and len(step.before.legal_actions()) == 1
+    ]
+    assert only
+    for k in only:
+        assert review.steps[k].mark == "good" and review.steps[k].cost == 0
+        assert review.steps[k].best is None
