@@ -38,7 +38,7 @@ def hard_exploration(core: Core) -> float:
 
 def hard(seed: int = 0) -> Bot:
     """Monte-Carlo tree search with random playouts, twelve times Medium's, first trying the
-    tiles that lengthen its trunk the most (a progressive bias that fades with visits); in solo
+    tiles that lengthen its trunk the most (the prior orders only the first visits); in solo
     it explores less (hard_exploration). The Hint uses it."""
     bot = MctsBot(
         MODEL,
@@ -47,7 +47,6 @@ def hard(seed: int = 0) -> Bot:
         exploration=hard_exploration,
         seed=seed,
         prior=growth_prior,
-        prior_weight=0.3,
     )
     bot.level = "hard"
     return bot

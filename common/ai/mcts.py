@@ -4,8 +4,8 @@ Every node keeps a value per seat; at a decision node the player to move picks t
 on their own value, so two or more players work alike. A chance node samples an outcome by its
 probability and keeps one child per outcome. A new leaf is valued by the evaluator if there is
 one, else by a random playout. The answer is the most visited move at the root.
-An optional prior adds a progressive bias, prior_weight * prior / (visits + 1), to a move's
-UCT score: it steers the first visits to moves the game thinks promising and fades with them.
+An optional prior orders a node's untried moves: the ones the game thinks most promising are
+expanded first. It decides only that order; once every move has a child, UCT alone chooses.
 """
 
 from __future__ import annotations
@@ -19,13 +19,12 @@ from common.ai.evaluate import Evaluator
 from common.ai.model import SearchModel, cumulative_floats
 from common.core.api import CHANCE, TERMINAL, GameState
 
-#: (node, moves) -> a prior score per move, higher = more promising (progressive bias).
+#: (node, moves) -> a prior score per move, higher = more promising (expanded sooner).
 Prior = Callable[[Any, Sequence[Any]], list[float]]
 
 
 class _Node:
     __slots__ = (
-        "bias",
         "children",
         "outcomes",
         "player",
@@ -43,7 +42,6 @@ class _Node:
         self.untried: list[Any] = []
         self.outcomes: list[Any] = []
         self.weights: list[float] = []
-        self.bias: dict[Any, float] = {}
 
 
 class MctsBot(Bot):
@@ -62,11 +60,9 @@ class MctsBot(Bot):
         exploration: float | Callable[[Any], float] = 0.7,
         seed: int = 0,
         prior: Prior | None = None,
-        prior_weight: float = 0.0,
     ) -> None:
         super().__init__(seed)
         self.prior = prior
-        self.prior_weight = prior_weight
         self.model = model
         self.evaluate = evaluate
         self.iterations = iterations
@@ -85,10 +81,9 @@ class MctsBot(Bot):
             moves = list(model.moves(node))
             self.rng.shuffle(moves)
             if self.prior is not None and len(moves) > 1:
-                scores = self.prior(node, moves)
-                made.bias = {m: self.prior_weight * v for m, v in zip(moves, scores, strict=True)}
+                prior = dict(zip(moves, self.prior(node, moves), strict=True))
                 # Expanded from the end of the list: the most promising first.
-                moves.sort(key=made.bias.__getitem__)
+                moves.sort(key=prior.__getitem__)
             made.untried = moves
         return made
 
