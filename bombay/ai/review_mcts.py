@@ -28,6 +28,7 @@ from bombay.ai.model import MARGIN_WEIGHT, returns
 from bombay.rules.core import Core, random_playout
 from bombay.rules.scoring import game_scores
 from common.ai.bot import CancelFlag, Cancelled, Clock
+from common.ai.mcts import untried_in_order
 from common.ai.review_search import lead
 from common.core.api import TERMINAL
 
@@ -119,12 +120,9 @@ class ScoredSearch:
         """The node's untried moves, listed on first need: shuffled, then the tiles that grow the
         trunk most at the end (they are tried first), as Hard orders them."""
         if node.untried is None:
-            moves = list(core.legal())
-            self.rng.shuffle(moves)
-            if len(moves) > 1:
-                bias = dict(zip(moves, growth_prior(core, moves), strict=True))
-                moves.sort(key=bias.__getitem__)
-            node.untried = moves
+            node.untried = untried_in_order(
+                list(core.legal()), self.rng, lambda moves: growth_prior(core, moves)
+            )
         return node.untried
 
     def _guarded(

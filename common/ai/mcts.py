@@ -11,6 +11,7 @@ expanded first. It decides only that order; once every move has a child, UCT alo
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,6 +22,18 @@ from common.core.api import CHANCE, TERMINAL, GameState
 
 #: (node, moves) -> a prior score per move, higher = more promising (expanded sooner).
 Prior = Callable[[Any, Sequence[Any]], list[float]]
+
+
+def untried_in_order(
+    moves: list[Any], rng: random.Random, prior: Callable[[list[Any]], list[float]] | None
+) -> list[Any]:
+    """A node's untried moves, in place: shuffled, then (with a prior, for two or more) sorted
+    by it, so the most promising is at the end, where expansion pops first."""
+    rng.shuffle(moves)
+    if prior is not None and len(moves) > 1:
+        score = dict(zip(moves, prior(moves), strict=True))
+        moves.sort(key=score.__getitem__)
+    return moves
 
 
 class _Node:
@@ -78,13 +91,12 @@ class MctsBot(Bot):
             made.outcomes = [o for o, _p in pairs]
             made.weights = cumulative_floats([p for _o, p in pairs])
         elif player != TERMINAL:
-            moves = list(model.moves(node))
-            self.rng.shuffle(moves)
-            if self.prior is not None and len(moves) > 1:
-                prior = dict(zip(moves, self.prior(node, moves), strict=True))
-                # Expanded from the end of the list: the most promising first.
-                moves.sort(key=prior.__getitem__)
-            made.untried = moves
+            prior = self.prior
+            made.untried = untried_in_order(
+                list(model.moves(node)),
+                self.rng,
+                None if prior is None else lambda moves: prior(node, moves),
+            )
         return made
 
     def search(self, state: GameState, budget: float | None, cancel: CancelFlag | None) -> _Node:
