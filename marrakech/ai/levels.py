@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag
+from common.ai.bot import Bot, CancelFlag, Clock, require_decision
 from common.ai.expectimax import ExpectimaxBot
 from common.ai.greedy import GreedyBot
 from common.ai.random_bot import RandomBot
@@ -15,6 +15,7 @@ from common.core.api import GameState
 from marrakech.ai.heuristic import Heuristic, evaluate, field_chances
 from marrakech.ai.model import MODEL
 from marrakech.ai.opponents import avoider, coverer
+from marrakech.ai.rollouts import CANDIDATES, best_by_playouts
 from marrakech.rules.core import TURN, Core
 from marrakech.rules.state import MarrakechState
 
@@ -42,14 +43,14 @@ class HardBot(Bot):
     """A turn of Assam is searched to the end of its own turn, and valued two rolls on: the
     next player's, then the one after from wherever the next player left Assam.
 
-    Two and four players: expectimax one turn deeper than Medium, a placement searched
-    through the next player's whole turn (their turn, the die, their placement) to the
-    expected tribute of the turn after. Three players: a placement is searched to the end of
-    the next player's turn of Assam and valued by the chance of finishing first against the
-    whole field (heuristic.field_chances), not by the lead over the best other seat: searched
-    through the next player's placement with that lead, Hard spent its carpets on hurting the
-    next player, and the player before it collected (issue 32). At four players that did not
-    measure better, so four keep the deeper search."""
+    Two players: a placement is searched one turn deeper than Medium's, through the next
+    player's whole turn (their turn, the die, their placement) to the expected tribute of the
+    turn after. Three and four players: a placement search ranks the placements and the best
+    few are played out to the end of the game (rollouts.py), the best mean outcome laid. At
+    three players the search goes to the end of the next player's turn of Assam, valued by the
+    chance of finishing first against the whole field (heuristic.field_chances), not by the
+    lead over the best other seat: with that lead, Hard spent its carpets on hurting the next
+    player, and the player before it collected (issue 32); at four, as deep with the lead."""
 
     level = "hard"
 
@@ -67,6 +68,7 @@ class HardBot(Bot):
         )
 
     def reseed(self, seed: int) -> None:
+        super().reseed(seed)
         self.turning.reseed(seed)
         self.placing.reseed(seed)
         self.placing_in_a_field.reseed(seed)
@@ -76,12 +78,27 @@ class HardBot(Bot):
     ) -> Any:
         assert isinstance(state, MarrakechState)
         if state.phase == "turn":
-            bot = self.turning
-        elif state.num_players() == 3:
-            bot = self.placing_in_a_field
-        else:
-            bot = self.placing
-        return bot.choose(state, budget, cancel)
+            return self.turning.choose(state, budget, cancel)
+        if state.num_players() == 2:
+            return self.placing.choose(state, budget, cancel)
+        return self.place_in_a_field(state, budget, cancel)
+
+    def place_in_a_field(
+        self, state: MarrakechState, budget: float | None, cancel: CancelFlag | None
+    ) -> Any:
+        """A placement at three or four players: the search's best few, played out."""
+        require_decision(state)
+        core = state.core()
+        moves = list(core.legal_placements())
+        if len(moves) == 1:
+            return MODEL.public_action(core, moves[0])
+        search = self.placing_in_a_field if state.num_players() == 3 else self.placing
+        clock = Clock(budget, cancel)
+        values = search.move_values(core, moves, 2, clock)
+        ranked = sorted(zip(values, moves, strict=True), key=lambda scored: -scored[0])
+        candidates = [move for _value, move in ranked[:CANDIDATES]]
+        seed = self.rng.randrange(1 << 30)
+        return MODEL.public_action(core, best_by_playouts(core, candidates, seed, clock))
 
 
 def hard(seed: int = 0) -> Bot:

@@ -11,7 +11,7 @@ from common.ai import match
 from common.core import registry
 from marrakech.ai import gauntlet
 from marrakech.ai.opponents import AVOIDER_FACE_WEIGHTS, expected_net_tribute
-from tests.ai.marrakech_positions import decision_positions
+from tests.ai.marrakech_positions import YELLOW_NORTH, decision_positions
 from tests.marrakech.positions import position
 
 POSITIONS = decision_positions(40, seed=9)
@@ -38,18 +38,6 @@ def test_the_opponents_are_not_in_the_setup_screens_levels():
     entry = registry.find("marrakech")
     assert set(OPPONENTS) <= set(entry.level_names())
     assert not set(OPPONENTS) & set(registry.PLAYER_LEVELS)
-
-
-# The top three rows are one yellow region of 21 squares; the rest of the market is empty.
-YELLOW_NORTH = [
-    "y00 y00 y01 y01 y02 y02 y03",
-    "y04 y04 y05 y05 y06 y06 y03",
-    "y07 y07 y08 y08 y09 y09 y10",
-    ".......",
-    ".......",
-    ".......",
-    ".......",
-]
 
 
 def test_the_avoider_turns_to_the_lowest_expected_tribute_with_its_weights():

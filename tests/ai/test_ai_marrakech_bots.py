@@ -11,7 +11,7 @@ from marrakech.ai import heuristic
 from marrakech.ai.heuristic import evaluate, expected_tribute
 from marrakech.ai.levels import LEVELS
 from marrakech.rules.core import OVER
-from tests.ai.marrakech_positions import decision_positions
+from tests.ai.marrakech_positions import LAST_CARPET, YELLOW_NORTH, decision_positions
 from tests.marrakech.positions import play, position
 
 
@@ -64,17 +64,6 @@ def test_bots_refuse_chance_nodes():
 
 # --- hand-built positions ---------------------------------------------------------------------
 
-# The top three rows are one yellow region of 21 squares; the rest of the market is empty.
-YELLOW_NORTH = [
-    "y00 y00 y01 y01 y02 y02 y03",
-    "y04 y04 y05 y05 y06 y06 y03",
-    "y07 y07 y08 y08 y09 y09 y10",
-    ".......",
-    ".......",
-    ".......",
-    ".......",
-]
-
 
 def test_the_heuristic_sees_the_tribute_straight_ahead():
     state = position(YELLOW_NORTH, phase="turn", assam="A33N", seat=1)
@@ -125,17 +114,8 @@ def test_the_last_carpet_goes_where_it_wins_the_game():
     # yellow 25 + 4 = 29. Covering the halves of the two yellow carpets next to Assam (32-42)
     # wins 28 to 27; covering one yellow half ties 28-28 and yellow wins on dirhams; an empty
     # spot loses 28 to 29.
-    rows = [
-        "c00c00c01c01c02c02.",
-        ".......",
-        "..y00y00y01y01.",
-        ".......",
-        ".......",
-        ".......",
-        ".......",
-    ]
     state = position(
-        rows, phase="place", assam="A33N", seat=1, players=2, colour="c",
+        LAST_CARPET, phase="place", assam="A33N", seat=1, players=2, colour="c",
         dirhams=[20, 25], left=[1, 0, 0, 0],
     )  # fmt: skip
     assert str(make_bot("hard", seed=0).choose(state)) == "32-42"

@@ -1,0 +1,82 @@
+"""Hard's placements at three and four players: the best few of its search played out to the
+end of the game (marrakech/ai/rollouts.py)."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from common.ai.bot import Cancelled, Clock
+from marrakech.ai import rollouts
+from marrakech.ai.levels import HardBot
+from marrakech.rules.core import OVER, PLACE
+from tests.ai.marrakech_positions import LAST_CARPET, YELLOW_NORTH, decision_positions
+from tests.marrakech.positions import position
+
+
+def last_carpet_position():
+    """Three players; cyan (seat 1) lays the last carpet of the game. Cyan 20 + 6 = 26, yellow
+    25 + 4 = 29, purple 10. Covering both yellow halves beside Assam (32-42) wins 28 to 27;
+    covering one ties 28-28 and yellow wins on dirhams; anywhere else loses."""
+    return position(
+        LAST_CARPET, phase="place", assam="A33N", seat=1, players=3, colour="c",
+        dirhams=[20, 25, 10], left=[1, 0, 0],
+    )  # fmt: skip
+
+
+def test_the_last_carpet_of_a_three_player_game_goes_where_it_wins():
+    for seed in range(3):
+        assert str(HardBot(seed).choose(last_carpet_position())) == "32-42"
+
+
+def test_the_playout_policy_turns_away_from_a_big_region_and_covers_opponents():
+    core = position(YELLOW_NORTH, phase="turn", assam="A33N", seat=1).core()
+    east = core.copy()
+    east.turn(1)
+    rollouts.turn_away_from_tribute(core, random.Random(0).random)
+    assert core.assam == east.assam
+    core = last_carpet_position().core()
+    rollouts.cover_and_join(core, random.Random(0).random)
+    assert core.phase == OVER and core.winners() == [0]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_playouts_finish_the_game_and_leave_the_position_alone(players):
+    checked = 0
+    for state in decision_positions(60, seed=4):
+        if state.num_players() != players:
+            continue
+        core = state.core()
+        before = str(state)
+        for r in range(5):
+            game = core.copy()
+            rollouts.play_out(game, random.Random(r).random)
+            assert game.phase == OVER
+            assert 0.0 <= rollouts.lead_value(game, core.seat) < 1.0
+        assert str(state) == before
+        checked += 1
+    assert checked >= 5
+
+
+def test_a_player_out_of_the_game_values_a_playout_at_nothing():
+    core = position(players=3, phase="place", seat=1, out="2").core()
+    assert core.scores()[1] is None
+    assert rollouts.lead_value(core, 1) == 0.0
+
+
+def test_hard_stops_thinking_when_cancelled_and_still_answers_when_out_of_time():
+    state = next(
+        s
+        for s in decision_positions(60, seed=4)
+        if s.num_players() == 3 and s.phase == "place" and len(s.legal_actions()) > 4
+    )
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        HardBot(1).choose(state, 1.5, cancel)
+    core = state.core()
+    ranked = list(core.legal_placements())[:4]
+    assert rollouts.best_by_playouts(core, ranked, 7, Clock(0.0, None)) == ranked[0]
+    assert state.core().phase == PLACE
