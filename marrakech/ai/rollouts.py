@@ -26,8 +26,10 @@ from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, TURN, Co
 from marrakech.rules.tables import COLOUR, PLACING
 
 #: Candidates played out, and playouts for each.
-CANDIDATES = 4
-PLAYOUTS = 100
+CANDIDATES = 8
+PLAYOUTS = 200
+#: Playouts between two looks at the clock (about 12 ms from the first carpet).
+PLAYOUTS_BETWEEN_CHECKS = 20
 #: The chance that a move in a playout is a random legal one.
 RANDOM_MOVES = 0.3
 #: The logistic's scale, in dirhams of final lead.
@@ -117,17 +119,17 @@ def lead_value(core: Core, seat: int) -> float:
 
 def best_by_playouts(core: Core, ranked: list[int], seed: int, clock: Clock) -> int:
     """Of the placements `ranked` (best first by the search), the one with the best mean
-    playout outcome for the mover. Stops early when the clock runs out: the candidates played
-    out so far decide, and with none, the search's first."""
+    playout outcome for the mover. When the clock runs out the candidates played out in full
+    so far decide (the one it stopped in does not count), and with none, the search's first."""
     me = core.seat
     best, best_total = ranked[0], -math.inf
     for index in ranked:
-        if clock.out_of_time():
-            break
         after = core.copy()
         after.place(index)
         total = 0.0
         for r in range(PLAYOUTS):
+            if r % PLAYOUTS_BETWEEN_CHECKS == 0 and clock.out_of_time():
+                return best
             game = after.copy()
             play_out(game, random.Random(seed + r).random)
             total += lead_value(game, me)

@@ -80,3 +80,36 @@ def test_hard_stops_thinking_when_cancelled_and_still_answers_when_out_of_time()
     ranked = list(core.legal_placements())[:4]
     assert rollouts.best_by_playouts(core, ranked, 7, Clock(0.0, None)) == ranked[0]
     assert state.core().phase == PLACE
+
+
+class ClockOutAfter(Clock):
+    """A clock with time for `looks` looks at it, then out of time."""
+
+    def __init__(self, looks: int) -> None:
+        super().__init__(None, None)
+        self.looks = looks
+
+    def out_of_time(self) -> bool:
+        self.looks -= 1
+        return self.looks < 0
+
+
+def test_a_clock_running_out_inside_a_candidate_leaves_the_best_of_those_played_in_full():
+    state = next(
+        s
+        for s in decision_positions(60, seed=4)
+        if s.num_players() == 4 and s.phase == "place" and len(s.legal_actions()) > 4
+    )
+    core = state.core()
+
+    def better(a: int, b: int) -> int:
+        return rollouts.best_by_playouts(core, [a, b], 7, Clock(None, None))
+
+    first, second, third = list(core.legal_placements())[:3]
+    worse, best = (first, second) if better(first, second) == second else (second, first)
+    # Time for two candidates in full and half of the third: the better of the two is laid,
+    # not the search's first (what a clock spent at once gives).
+    looks = rollouts.PLAYOUTS // rollouts.PLAYOUTS_BETWEEN_CHECKS
+    clock = ClockOutAfter(2 * looks + looks // 2)
+    assert rollouts.best_by_playouts(core, [worse, best, third], 7, clock) == best
+    assert clock.looks < 0
