@@ -31,7 +31,7 @@ from bombay.rules.core import Core
 from bombay.rules.scoring import game_scores
 from bombay.rules.state import BombayState
 from common.ai.bot import CancelFlag
-from common.ai.review_pool import processes, run_chunks
+from common.ai.review_pool import counting_ticks, processes, run_chunks, runs_of_equal_work
 from common.core.api import TERMINAL, GameState
 from common.core.i18n import N_
 from common.core.review import Thresholds
@@ -74,13 +74,7 @@ def split(positions: list[tuple[Core, int | None]], parts: int) -> list[list[Any
     for _core, played in positions:
         weights.append(3.0 + (left if played is not None else moves))
         left -= played is not None
-    total = sum(weights)
-    runs: list[list[Any]] = [[] for _ in range(parts)]
-    done = 0.0
-    for position, weight in zip(positions, weights, strict=True):
-        runs[min(parts - 1, int(parts * (done + weight / 2) / total))].append(position)
-        done += weight
-    return [run for run in runs if run]
+    return runs_of_equal_work(positions, weights, parts)
 
 
 class BombayReviewer:
@@ -120,14 +114,7 @@ class BombayReviewer:
         runs = split(positions, self.jobs or processes())
         chunks = [(self.iterations, self.seed + k, run) for k, run in enumerate(runs)]
         total = len(positions)
-        done = 0
-
-        def tick() -> None:
-            nonlocal done
-            done += 1
-            if progress is not None:
-                progress(done, total)
-
+        tick = counting_ticks(progress, total)
         self._found = {}
         self._last = None
         for found in run_chunks(analyse_chunk, chunks, tick=tick, cancel=cancel):

@@ -31,6 +31,31 @@ def processes() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
+def runs_of_equal_work(items: Sequence[C], weights: Sequence[float], parts: int) -> list[list[C]]:
+    """The items in at most `parts` consecutive runs of about equal total weight (the work
+    each item is guessed to cost), none empty."""
+    total = sum(weights)
+    runs: list[list[C]] = [[] for _ in range(parts)]
+    done = 0.0
+    for item, weight in zip(items, weights, strict=True):
+        runs[min(parts - 1, int(parts * (done + weight / 2) / total))].append(item)
+        done += weight
+    return [run for run in runs if run]
+
+
+def counting_ticks(progress: Callable[[int, int], None] | None, total: int) -> Callable[[], None]:
+    """A tick for run_chunks that tells `progress(done, total)` after each position done."""
+    done = 0
+
+    def tick() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, total)
+
+    return tick
+
+
 def run_chunks(
     work: Work[C, R],
     chunks: Sequence[C],

@@ -12,7 +12,9 @@ guessed without searching:
 At the end the standing is the real score. The best move is searched as deep as the Hard
 computer searches (a turn of Assam through the roll and the placement; a placement through the
 next player's whole turn), each player maximising their standing less the table's average
-(common.ai.review_search).
+(common.ai.review_search). Hard's choices take most of the time (its placements at 3 and 4
+players are played out to the end of the game), so `prepare` makes them all first, in two
+processes (common.ai.review_pool), each a run of consecutive positions of about equal work.
 
 Thresholds, in dirhams of that lead: under 1 (about a square of carpet) is good; 1 to 3 an
 inaccuracy (a small tribute risked, a square left uncovered); 3 to 6 a mistake (a typical
@@ -22,16 +24,18 @@ left to grow).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.ai.bot import CancelFlag
+from common.ai.review_pool import counting_ticks, processes, run_chunks, runs_of_equal_work
 from common.ai.review_search import Standing, StandingSearch, lead
 from common.core.api import GameState
 from common.core.i18n import N_
 from common.core.review import Thresholds
+from common.core.step import DECISION, Step
 from marrakech.ai.heuristic import REGION_WEIGHT, ROUTES, board_terms
-from marrakech.ai.levels import TIME_CAPS, HardBot
+from marrakech.ai.levels import LEVELS, TIME_CAPS
 from marrakech.ai.model import MODEL
 from marrakech.rules.core import DRAW, OVER, PLACE, ROLL, TURN, Core
 from marrakech.rules.state import MarrakechState
@@ -116,14 +120,69 @@ def _depth(core: Core) -> int:
     return 3 if core.phase == PLACE else 2
 
 
+#: A run of positions for one process: the level, its seed, the positions.
+Chunk = tuple[str, int, list[MarrakechState]]
+
+
+def best_moves(chunk: Chunk, tick: Callable[[], None], cancel: CancelFlag | None) -> list[Any]:
+    """The level's move at each of a chunk's positions, in order."""
+    level, seed, states = chunk
+    bot = LEVELS[level](seed)
+    moves = []
+    for state in states:
+        moves.append(bot.choose(state, TIME_CAPS[level], cancel))
+        tick()
+    return moves
+
+
+def _marrakech(state: GameState) -> MarrakechState:
+    assert isinstance(state, MarrakechState)
+    return state
+
+
+def _work(state: MarrakechState) -> float:
+    """A guess at what Hard's move costs: a placement's playouts are as long as the
+    carpets still to lay; a turn of Assam is a small search."""
+    core = state.core()
+    if core.phase != PLACE:
+        return 1.0
+    return 2.0 + sum(core.left)
+
+
 class MarrakechReviewer:
     game = "marrakech"
     unit = N_("dirhams")
     thresholds = THRESHOLDS
 
-    def __init__(self, depth: Callable[[Core], int] = _depth) -> None:
+    def __init__(
+        self, depth: Callable[[Core], int] = _depth, jobs: int | None = None, level: str = "hard"
+    ) -> None:
+        """`level` gives the best move (Hard's; a test's quick review may take another's)."""
         self.search = StandingSearch(MODEL, evaluate, final_standing, _key, depth)
-        self.hard = HardBot()
+        self.level = level
+        self.bot = LEVELS[level](0)
+        self.jobs = jobs
+        self._best_moves: dict[str, Any] = {}
+
+    def prepare(
+        self,
+        first: GameState,
+        steps: Sequence[Step],
+        progress: Callable[[int, int], None] | None = None,
+        cancel: CancelFlag | None = None,
+    ) -> int:
+        """The best move (Hard's) at every decision of the game, ahead of the questions;
+        returns how many, the units of `progress(done, total)`."""
+        states = [_marrakech(step.before) for step in steps if step.kind == DECISION]
+        runs = runs_of_equal_work(states, [_work(s) for s in states], self.jobs or processes())
+        total = len(states)
+        tick = counting_ticks(progress, total)
+        chunks = [(self.level, seed, run) for seed, run in enumerate(runs)]
+        self._best_moves = {}
+        found = run_chunks(best_moves, chunks, tick=tick, cancel=cancel)
+        for run, moves in zip(runs, found, strict=True):
+            self._best_moves.update(zip(map(str, run), moves, strict=True))
+        return total
 
     def standing(self, state: GameState) -> Standing:
         assert isinstance(state, MarrakechState)
@@ -135,7 +194,8 @@ class MarrakechReviewer:
         the move played, in dirhams, from what it keeps)."""
         assert isinstance(state, MarrakechState)
         self.search.best_move(state.core(), cancel)
-        return self.hard.choose(state, TIME_CAPS["hard"], cancel)
+        found = self._best_moves.get(str(state))
+        return found if found is not None else self.bot.choose(state, TIME_CAPS[self.level], cancel)
 
 
 REVIEWER = MarrakechReviewer()

@@ -16,8 +16,9 @@ from marrakech.rules.state import MarrakechState
 from tests.helpers import play_moves
 from tests.marrakech.positions import position
 
-# Cheap enough for many games: every decision searched one move deep.
-QUICK = MarrakechReviewer(depth=lambda _core: 1)
+# Cheap enough for many games: every decision searched one move deep, the best move Medium's,
+# in this process.
+QUICK = MarrakechReviewer(depth=lambda _core: 1, jobs=1, level="medium")
 
 
 def _finished(players: int, variant: bool, seed: int) -> GameRecord:
@@ -49,9 +50,13 @@ def test_luck_and_decisions_add_up_to_the_final_score(players, variant, seed) ->
 def test_the_full_review_adds_up_and_reads_back() -> None:
     record = _finished(4, False, 7)
     done = []
-    review = review_record(record, progress=lambda n, total: done.append((n, total)))
+    # As deep as the real review, its best moves worked out ahead in two processes (Medium's,
+    # which are quicker to find than Hard's).
+    reviewer = MarrakechReviewer(jobs=2, level="medium")
+    review = review_record(record, reviewer=reviewer, progress=lambda n, t: done.append((n, t)))
     _check_adds_up(record, review)
-    assert done[-1] == (len(record.steps), len(record.steps))
+    decisions = sum(step.kind == DECISION for step in record.steps)
+    assert done[-1] == (decisions + len(record.steps),) * 2
     assert review.unit == "dirhams" and review.mistakes()  # random play makes mistakes
     for step in review.mistakes():
         assert GAME.parse_action(step.best) in record.steps[step.index].before.legal_actions()
