@@ -23,7 +23,7 @@ from common.ai.bot import Clock
 from common.core.rng import cumulative, pick_index
 from marrakech.rules.board import LANDINGS, NEIGHBOURS, TURNED
 from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, TURN, Core, region_size
-from marrakech.rules.tables import COLOUR, PLACING
+from marrakech.rules.tables import IS_COLOUR, PLACING
 
 #: Candidates played out, and playouts for each.
 CANDIDATES = 8
@@ -38,21 +38,33 @@ LEAD_SCALE = 2.0
 _DIE = tuple((face, float(p)) for face, p in DIE_OUTCOMES)
 _DIE_THRESHOLDS = cumulative([p for _face, p in DIE_OUTCOMES])
 _TURNS = (-1, 0, 1)
+#: Per way Assam faces: (chance, landing square) for each face of the die.
+_LANDING_SQUARES = tuple(
+    tuple((p, LANDINGS[facing][face][1]) for face, p in _DIE) for facing in range(len(LANDINGS))
+)
+#: Per placement: its two squares and the squares beside it (no square is beside both).
+_COVERING = tuple(
+    (a, b, (*(n for n in NEIGHBOURS[a] if n != b), *(n for n in NEIGHBOURS[b] if n != a)))
+    for a, b, _kept, _bit in PLACING
+)
 Uniform = Callable[[], float]
 
 
 def turn_away_from_tribute(core: Core, uniform: Uniform) -> None:
     """Turn Assam where the mover's roll is least likely to land on a big opponent region."""
     board, pay = core.board, core.payee[core.seat]
+    sizes: dict[int, int] = {}  # the three ways share landing squares
     best = math.inf
     choice: list[int] = []
+    turned = TURNED[core.assam]
     for delta in _TURNS:
-        facing = TURNED[core.assam][delta]
         cost = 0.0
-        for face, p in _DIE:
-            sq = LANDINGS[facing][face][1]
+        for p, sq in _LANDING_SQUARES[turned[delta]]:
             if pay[board[sq]] >= 0:
-                cost += p * region_size(board, sq)
+                size = sizes.get(sq)
+                if size is None:
+                    size = sizes[sq] = region_size(board, sq)
+                cost += p * size
         if cost < best - 1e-9:
             best, choice = cost, [delta]
         elif cost < best + 1e-9:
@@ -63,15 +75,16 @@ def turn_away_from_tribute(core: Core, uniform: Uniform) -> None:
 def cover_and_join(core: Core, uniform: Uniform) -> None:
     """Lay the carpet covering most opponent squares, least of its own, beside most of its own:
     2 for each opponent square covered, -2 for each own one, 1 for each own square beside."""
-    board, pay, colour = core.board, core.payee[core.seat], core.colour
-    best = -math.inf
+    board, pay, own = core.board, core.payee[core.seat], IS_COLOUR[core.colour]
+    best = -1 << 30
     choice: list[int] = []
     for index in core.legal_placements():
-        a, b, _kept, _bit = PLACING[index]
-        score = 2 * ((pay[board[a]] >= 0) + (pay[board[b]] >= 0))
-        score -= 2 * ((COLOUR[board[a]] == colour) + (COLOUR[board[b]] == colour))
-        score += sum(COLOUR[board[n]] == colour for n in NEIGHBOURS[a] if n != b)
-        score += sum(COLOUR[board[n]] == colour for n in NEIGHBOURS[b] if n != a)
+        a, b, beside = _COVERING[index]
+        va, vb = board[a], board[b]
+        score = 2 * ((pay[va] >= 0) + (pay[vb] >= 0) - own[va] - own[vb])
+        for n in beside:
+            if own[board[n]]:
+                score += 1
         if score > best:
             best, choice = score, [index]
         elif score == best:
