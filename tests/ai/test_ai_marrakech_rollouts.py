@@ -109,7 +109,7 @@ def test_a_clock_running_out_inside_a_candidate_leaves_the_best_of_those_played_
     worse, best = (first, second) if better(first, second) == second else (second, first)
     # Time for two candidates in full and half of the third: the better of the two is laid,
     # not the search's first (what a clock spent at once gives).
-    looks = rollouts.PLAYOUTS // rollouts.PLAYOUTS_BETWEEN_CHECKS
+    looks = rollouts.PLAYOUTS  # the clock is looked at before each playout
     clock = ClockOutAfter(2 * looks + looks // 2)
     assert rollouts.best_by_playouts(core, [worse, best, third], 7, clock) == best
     assert clock.looks < 0
