@@ -36,7 +36,7 @@ LEAD_SCALE = 2.0
 _DIE = tuple((face, float(p)) for face, p in DIE_OUTCOMES)
 _DIE_THRESHOLDS = cumulative([p for _face, p in DIE_OUTCOMES])
 _TURNS = (-1, 0, 1)
-#: Per way Assam faces: (chance, landing square) for each face of the die.
+#: Per Assam (square * 4 + facing): (chance, landing square) for each face of the die.
 _LANDING_SQUARES = tuple(
     tuple((p, LANDINGS[facing][face][1]) for face, p in _DIE) for facing in range(len(LANDINGS))
 )
