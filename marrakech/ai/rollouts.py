@@ -21,7 +21,8 @@ from collections.abc import Callable
 
 from common.ai.bot import Clock
 from common.core.rng import cumulative, pick_index
-from marrakech.rules.board import LANDINGS, NEIGHBOURS, TURNED
+from marrakech.ai.heuristic import ROUTES
+from marrakech.rules.board import NEIGHBOURS
 from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, TURN, Core, region_size
 from marrakech.rules.tables import IS_COLOUR, PLACING
 
@@ -36,10 +37,6 @@ LEAD_SCALE = 2.0
 _DIE = tuple((face, float(p)) for face, p in DIE_OUTCOMES)
 _DIE_THRESHOLDS = cumulative([p for _face, p in DIE_OUTCOMES])
 _TURNS = (-1, 0, 1)
-#: Per Assam (square * 4 + facing): (chance, landing square) for each face of the die.
-_LANDING_SQUARES = tuple(
-    tuple((p, LANDINGS[facing][face][1]) for face, p in _DIE) for facing in range(len(LANDINGS))
-)
 #: Per placement: its two squares and the squares beside it (no square is beside both).
 _COVERING = tuple(
     (a, b, (*(n for n in NEIGHBOURS[a] if n != b), *(n for n in NEIGHBOURS[b] if n != a)))
@@ -54,10 +51,9 @@ def turn_away_from_tribute(core: Core, uniform: Uniform) -> None:
     sizes: dict[int, int] = {}  # the three ways share landing squares
     best = math.inf
     choice: list[int] = []
-    turned = TURNED[core.assam]
-    for delta in _TURNS:
+    for delta, route in zip(_TURNS, ROUTES[core.assam][1], strict=True):
         cost = 0.0
-        for p, sq in _LANDING_SQUARES[turned[delta]]:
+        for p, _landing, sq in route:
             if pay[board[sq]] >= 0:
                 size = sizes.get(sq)
                 if size is None:
