@@ -46,7 +46,7 @@ class HardBot(Bot):
     Two players: a placement is searched one turn deeper than Medium's, through the next
     player's whole turn (their turn, the die, their placement) to the expected tribute of the
     turn after. Three and four players: a placement search ranks the placements and the best
-    few are played out to the end of the game (rollouts.py), the best mean outcome laid. At
+    few are played on for twelve carpets (rollouts.py), the best mean outcome laid. At
     three players the search goes to the end of the next player's turn of Assam, valued by the
     chance of finishing first against the whole field (heuristic.field_chances), not by the
     lead over the best other seat: with that lead, Hard spent its carpets on hurting the next
@@ -86,7 +86,7 @@ class HardBot(Bot):
     def place_in_a_field(
         self, state: MarrakechState, budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        """A placement at three or four players: the search's best few, played out."""
+        """A placement at three or four players: the search's best few, played on."""
         require_decision(state)
         core = state.core()
         moves = list(core.legal_placements())

@@ -13,7 +13,7 @@ At the end the standing is the real score. The best move is searched as deep as 
 computer searches (a turn of Assam through the roll and the placement; a placement through the
 next player's whole turn), each player maximising their standing less the table's average
 (common.ai.review_search). Hard's choices take most of the time (its placements at 3 and 4
-players are played out to the end of the game), so `prepare` makes them all first, in two
+players are played on a few thousand times), so `prepare` makes them all first, in two
 processes (common.ai.review_pool), each a run of consecutive positions of about equal work.
 
 Thresholds, in dirhams of that lead: under 1 (about a square of carpet) is good; 1 to 3 an

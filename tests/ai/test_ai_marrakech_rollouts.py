@@ -1,5 +1,5 @@
-"""Hard's placements at three and four players: the best few of its search played out to the
-end of the game (marrakech/ai/rollouts.py)."""
+"""Hard's placements at three and four players: the best few of its search played on, for
+twelve carpets at three players and to the end at four (marrakech/ai/rollouts.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from common.ai.bot import Cancelled, Clock
 from marrakech.ai import rollouts
+from marrakech.ai.heuristic import evaluate
 from marrakech.ai.levels import HardBot
 from marrakech.rules.core import OVER, PLACE
 from tests.ai.marrakech_positions import LAST_CARPET, YELLOW_NORTH, decision_positions
@@ -43,18 +44,23 @@ def test_the_playout_policy_turns_away_from_a_big_region_and_covers_opponents():
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_playouts_finish_the_game_and_leave_the_position_alone(players):
+def test_playouts_lay_the_carpets_asked_for_and_leave_the_position_alone(players):
     checked = 0
     for state in decision_positions(60, seed=4):
         if state.num_players() != players:
             continue
         core = state.core()
         before = str(state)
+        left = sum(core.left)
         for r in range(5):
             game = core.copy()
-            rollouts.play_out(game, random.Random(r).random)
+            rollouts.play_on(game, random.Random(r).random, 3)
+            laid = left - sum(game.left)
+            assert laid == 3 or (game.phase == OVER and laid < 3)
+            game = core.copy()
+            rollouts.play_on(game, random.Random(r).random, left)
             assert game.phase == OVER
-            assert 0.0 <= rollouts.lead_value(game, core.seat) < 1.0
+            assert 0.0 <= rollouts.playout_value(core, core.seat, random.Random(r).random) <= 1.0
         assert str(state) == before
         checked += 1
     assert checked >= 5
@@ -64,6 +70,7 @@ def test_a_player_out_of_the_game_values_a_playout_at_nothing():
     core = position(players=3, phase="place", seat=1, out="2").core()
     assert core.scores()[1] is None
     assert rollouts.lead_value(core, 1) == 0.0
+    assert evaluate(core)[1] == 0.0
 
 
 def test_hard_stops_thinking_when_cancelled_and_still_answers_when_out_of_time():
@@ -109,7 +116,7 @@ def test_a_clock_running_out_inside_a_candidate_leaves_the_best_of_those_played_
     worse, best = (first, second) if better(first, second) == second else (second, first)
     # Time for two candidates in full and half of the third: the better of the two is laid,
     # not the search's first (what a clock spent at once gives).
-    looks = rollouts.PLAYOUTS  # the clock is looked at before each playout
+    looks = rollouts.PLAYOUTS[4][0]  # the clock is looked at before each playout
     clock = ClockOutAfter(2 * looks + looks // 2)
     assert rollouts.best_by_playouts(core, [worse, best, third], 7, clock) == best
     assert clock.looks < 0
