@@ -136,9 +136,9 @@ def lead_value(core: Core, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(mine - best_other + 0.5) / LEAD_SCALE))
 
 
-def playout_value(after: Core, seat: int, uniform: Uniform) -> float:
-    """One playout from `after` (a copy is played), valued for `seat` as the table says."""
-    _playouts, carpets = PLAYOUTS[after.setup.players]
+def playout_value(after: Core, seat: int, uniform: Uniform, carpets: int | None) -> float:
+    """One playout of `carpets` from `after` (a copy is played), valued for `seat`: by the
+    evaluation, or by the final lead when it goes to the end (`carpets` None)."""
     game = after.copy()
     if carpets is None:
         play_on(game, uniform, sum(game.left))
@@ -152,7 +152,7 @@ def best_by_playouts(core: Core, ranked: list[int], seed: int, clock: Clock) -> 
     playout outcome for the mover. When the clock runs out the candidates played on in full
     so far decide (the one it stopped in does not count), and with none, the search's first."""
     me = core.seat
-    playouts = PLAYOUTS[core.setup.players][0]
+    playouts, carpets = PLAYOUTS[core.setup.players]
     best, best_total = ranked[0], -math.inf
     for index in ranked:
         after = core.copy()
@@ -161,7 +161,7 @@ def best_by_playouts(core: Core, ranked: list[int], seed: int, clock: Clock) -> 
         for r in range(playouts):
             if clock.out_of_time():  # a look costs far less than a playout
                 return best
-            total += playout_value(after, me, random.Random(seed + r).random)
+            total += playout_value(after, me, random.Random(seed + r).random, carpets)
         if total > best_total:
             best, best_total = index, total
     return best

@@ -60,7 +60,9 @@ def test_playouts_lay_the_carpets_asked_for_and_leave_the_position_alone(players
             game = core.copy()
             rollouts.play_on(game, random.Random(r).random, left)
             assert game.phase == OVER
-            assert 0.0 <= rollouts.playout_value(core, core.seat, random.Random(r).random) <= 1.0
+            for carpets in (12, None):
+                value = rollouts.playout_value(core, core.seat, random.Random(r).random, carpets)
+                assert 0.0 <= value <= 1.0
         assert str(state) == before
         checked += 1
     assert checked >= 5
