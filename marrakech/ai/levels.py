@@ -47,11 +47,11 @@ class HardBot(Bot):
     player's whole turn (their turn, the die, their placement) to the expected tribute of the
     turn after. Three and four players: a placement search ranks the placements and the best
     few are played on (rollouts.py: for twelve carpets at three players, to the end at four),
-    the best mean outcome laid. At
-    three players the search goes to the end of the next player's turn of Assam, valued by the
-    chance of finishing first against the whole field (heuristic.field_chances), not by the
-    lead over the best other seat: with that lead, Hard spent its carpets on hurting the next
-    player, and the player before it collected (issue 32); at four, as deep with the lead."""
+    the best mean outcome laid. At three players the search goes to the end of the next
+    player's turn of Assam, valued by the chance of finishing first against the whole field
+    (heuristic.field_chances), not by the lead over the best other seat: with that lead, Hard
+    spent its carpets on hurting the next player, and the player before it collected (issue
+    32); at four, as deep with the lead."""
 
     level = "hard"
 
