@@ -20,10 +20,14 @@ def play_moves(record: GameRecord, count: int, rng_seed: int = 0) -> None:
     """Play up to `count` random legal moves (fewer if the game ends), drawn from rng_seed."""
     rng = random.Random(rng_seed)
     for _ in range(count):
+        if record.waiting_roll is not None:  # everyone rolls at once (a variant starts so)
+            record.roll()
         if record.state.is_terminal():
             return
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
+        if record.waiting_roll is not None:
+            record.roll()
 
 
 def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:

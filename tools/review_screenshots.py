@@ -39,6 +39,9 @@ def played_game(game: str, players: int):
     record.meta["seats"] = [{"name": name, "level": "medium"} for name in names]
     bots = [medium(seat) for seat in range(players)]
     while not record.state.is_terminal():
+        if record.waiting_roll is not None:
+            record.roll()
+            continue
         record.play(bots[record.state.current_player()].choose(record.state))
     return record
 

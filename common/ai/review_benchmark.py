@@ -26,6 +26,9 @@ def played_game(game_name: str, players: int, level: str, seed: int) -> GameReco
     record = GameRecord(game, setup, seed)
     bots = [entry.make_bot(level, seed * 10 + seat) for seat in range(players)]
     while not record.state.is_terminal():
+        if record.waiting_roll is not None:
+            record.roll()
+            continue
         record.play(bots[record.state.current_player()].choose(record.state))
     return record
 

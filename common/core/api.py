@@ -78,6 +78,12 @@ class GameState(ABC):
         """At a chance node, why `outcome`, once shown, stops an undo (for the player)."""
         return _("Chance has already decided what comes next")
 
+    def roller(self) -> int | None:
+        """At a chance node that a seat brings about by hand (a die it rolls), that seat; None
+        where chance just happens (a shuffle, a draw). The game record waits for a roller's
+        roll (GameRecord.roll), so nobody learns the outcome before its roller rolls."""
+        return None
+
     def forced_action(self) -> Any | None:
         """The one action the rules leave the player to move when it is not theirs to choose
         (Bombay's end piece), else None. The game record plays it itself, as it resolves chance,

@@ -102,6 +102,9 @@ def _marrakech_game():
     record = GameRecord(game, game.setup_from_json({"players": 2}), 5, {"players": ["A", "B"]})
     rng = random.Random(5)
     while not record.state.is_terminal():
+        if record.waiting_roll is not None:
+            record.roll()
+            continue
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
     record.undo()  # the table never autosaves a finished game

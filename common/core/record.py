@@ -2,8 +2,11 @@
 
 Chance nodes are resolved by the record, never by a player: the k-th chance event of a game takes
 chance_uniform(seed, k). The die therefore cannot be re-rolled by undoing, and a saved game replays
-exactly. A shown chance outcome is a commitment: undo never goes back across it, unless the
-record is in practice mode (then a new line draws afresh: common.core.chance_lines).
+exactly. A chance node with a roller (GameState.roller: Marrakech's die) waits at the cursor
+until that seat rolls (`roll`): until then its outcome is drawn nowhere, not even in the save,
+and the roller may still change the decision before it (`play` replaces it). A shown chance
+outcome is a commitment: undo never goes back across it, unless the record is in practice mode
+(then a new line draws afresh: common.core.chance_lines).
 A decision the rules make for a player (GameState.forced_action: Bombay's end piece) is
 played by the record the same way, so the cursor never rests on it and undo/redo pass over it.
 Saves are plain JSON (never pickle); loading checks every action against the rules.
@@ -130,15 +133,22 @@ class GameRecord:
     def play(self, action: Any) -> GameState:
         """Apply a player's decision at the cursor, drop the redo tail, and resolve the chance
         nodes that follow (the redo tail's own next decision is replayed as redo instead).
-        Raises IllegalActionError with the reason if it is not legal."""
-        state = self.state
+        While a roll waits, a decision replaces the roller's own decision before it (nobody has
+        seen the die: it was not drawn). Raises IllegalActionError with the reason if it is not
+        legal."""
         if self.following:
             raise IllegalActionError(action, refuse("followed", N_("The server plays this game.")))
-        if state.is_chance_node():
-            raise IllegalActionError(action, refuse("chance-step", N_("Chance decides this step.")))
+        at = self.cursor
+        if self.state.is_chance_node():
+            unrolled = self.unrolled_decision()
+            if unrolled is None:
+                refusal = refuse("chance-step", N_("Chance decides this step."))
+                raise IllegalActionError(action, refusal)
+            at = unrolled
+        after = self.state_at(at).apply_action(action)  # the rules' one check, first
+        self.cursor = at
         if self.can_redo() and self.actions[self.cursor] == action:
             return self.redo()  # the very same line: its chance outcomes stay
-        after = state.apply_action(action)  # the rules' one check, before anything changes
         if self.can_redo():
             left_shown = bool(self._shown_chance(self.cursor, len(self.actions)))
             self.chance.branch(self.cursor, left_shown)
@@ -158,11 +168,41 @@ class GameRecord:
         u = chance_uniform(self.seed, self._chances_before(self.cursor), salt)
         return pick_outcome(state.chance_outcomes(), u)
 
+    @property
+    def waiting_roll(self) -> int | None:
+        """The seat whose roll the game waits for at the cursor (its die not drawn), or None."""
+        state = self.state
+        return state.roller() if state.is_chance_node() else None
+
+    def unrolled_decision(self) -> int | None:
+        """While a roll waits: the index of its roller's own decision just before it (which
+        the roller may still change, as nobody has seen the die), else None."""
+        roller = self.waiting_roll
+        step = self.steps[self.cursor - 1] if roller is not None and self.cursor else None
+        return step.index if step is not None and step.is_decision and step.seat == roller else None
+
+    def roll(self) -> GameState:
+        """The roller rolls: the waiting chance node takes the seed's outcome (or the redo
+        tail's, on the very same line), and the steps no player chooses follow. RecordError if
+        no roll waits."""
+        if self.following or self.waiting_roll is None:
+            raise RecordError(_("no die waits to be rolled"))
+        if self.can_redo():
+            return self.redo()
+        outcome = self.next_chance_outcome()
+        self._append(self.state.apply_action(outcome), outcome)
+        self._resolve_chance()
+        self._changed()
+        return self.state
+
     def _resolve_chance(self) -> None:
-        """Play the steps no player chooses: chance outcomes and forced actions."""
+        """Play the steps no player chooses: chance outcomes (up to a roll that waits for its
+        roller) and forced actions."""
         while True:
             state = self.state
             if state.is_chance_node():
+                if state.roller() is not None:
+                    return
                 action = self.next_chance_outcome()
             else:
                 action = state.forced_action()
@@ -256,18 +296,6 @@ class GameRecord:
                 self._changed()
                 return self.state
 
-    def withdraw(self, index: int) -> GameState:
-        """Drop action `index` and every one after it, as if never made, on the same chance
-        line (no take-back is counted). Only for what nobody has seen the outcome of: a
-        decision whose die the record drew but the screen has not rolled (the table knows;
-        the record's undo counts every chance step as shown)."""
-        if not 0 <= index < len(self.actions) or self.following:
-            raise IndexError("no such action to withdraw")
-        self.cursor = index
-        self._truncate()
-        self._changed()
-        return self.state
-
     def seat_of_action(self, index: int) -> int:
         """The seat (or CHANCE) that chose action number `index`."""
         return self.steps[index].seat
@@ -354,7 +382,8 @@ class GameRecord:
             cursor = len(record.actions)
         if not isinstance(cursor, int) or isinstance(cursor, bool):
             raise RecordError(_("the save file's position is damaged"))
-        if not 0 <= cursor <= len(record.actions) or record.state_at(cursor).is_chance_node():
+        at = record.state_at(cursor) if 0 <= cursor <= len(record.actions) else None
+        if at is None or (at.is_chance_node() and at.roller() is None):
             raise RecordError(_("the save file's position does not fit its moves"))
         record.cursor = cursor
         # A save made before forced actions were the record's own may stop just before one.

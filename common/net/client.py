@@ -145,10 +145,17 @@ class Client:
     async def start(self) -> None:
         await self._send("start")
 
-    async def act(self, action: Any) -> None:
-        """Play `action` (a decision of one of our seats) at the replica's position."""
+    async def act(self, action: Any, index: int | None = None) -> None:
+        """Play `action` (a decision of one of our seats) at action number `index`: the
+        replica's position, or, while our die waits, our decision before it (replacing it)."""
         assert self.replica is not None
-        await self._send("action", index=self.replica.cursor, action=str(action))
+        at = self.replica.cursor if index is None else index
+        await self._send("action", index=at, action=str(action))
+
+    async def roll(self) -> None:
+        """Roll our seat's die that waits at the replica's position."""
+        assert self.replica is not None
+        await self._send("roll", index=self.replica.cursor)
 
     async def ask_undo(self) -> None:
         await self._send("undo")
@@ -185,6 +192,14 @@ class Client:
         if replica is None or replica.state.current_player() not in self.seats:
             return False
         return replica.state.forced_action() is None
+
+    @property
+    def to_roll(self) -> bool:
+        """True when the game waits for one of our seats to roll its die."""
+        replica = self.replica
+        if replica is None or not replica.state.is_chance_node():
+            return False
+        return replica.state.roller() in self.seats
 
     # --- what the server sends ----------------------------------------------------------
 

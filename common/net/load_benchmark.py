@@ -79,14 +79,17 @@ class Game:
             replica = client.replica
             if (
                 replica is not None
-                and client.my_turn
+                and (client.my_turn or client.to_roll)
                 and acted != replica.cursor
                 and not client.events.qsize()
             ):
                 await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
                 acted = replica.cursor
                 sent_at[acted] = time.perf_counter()
-                await client.act(self.rng.choice(replica.state.legal_actions()))
+                if client.to_roll:  # a roll is a request like a move (Marrakech's die)
+                    await client.roll()
+                else:
+                    await client.act(self.rng.choice(replica.state.legal_actions()))
             try:
                 event = await client.next_event(max(0.01, deadline - time.perf_counter()))
             except asyncio.TimeoutError:

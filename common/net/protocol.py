@@ -167,6 +167,7 @@ CLIENT_MESSAGES: dict[str, Check] = {
     "rejoin": _fields({"code": CODE, "token": TOKEN}),
     "start": _fields({}),
     "action": _fields({"index": INDEX, "action": NOTATION}),
+    "roll": _fields({"index": INDEX}),
     "undo": _fields({}),
     "undo_answer": _fields({"request": whole(0, 1 << 31), "accept": flag}),
     "chat": _fields({"id": one_of(CHAT)}),

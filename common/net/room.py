@@ -5,6 +5,10 @@ messages and it posts what each member should be sent through `post(member, text
 A member is one client: the room's creator (who also plays the seats "local" at the host) or a
 joiner holding one remote seat. Each has a token (only its SHA-256 is kept) to come back with.
 A member only acts for its own seats and only when the rules say it is one of them to move.
+
+A die is drawn when its roller rolls (GameRecord.roll): a member's seat sends `roll`, a
+computer's seat rolls at once; until then nobody, the roller included, can learn it, and the
+roller may still change the decision before it (an `action` at that decision's index).
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ from common.core.api import GameState
 from common.core.errors import NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
-from common.core.step import step_kind
 from common.net import fairness
 from common.net.protocol import (
     COMPUTER,
@@ -207,6 +210,7 @@ class Room:
         meta = {"players": self.names(), "online": True}
         self.record = GameRecord(self.game, self.setup, seed, meta)
         self.broadcast(msg("started", commitment=fairness.commitment(seed, self.nonce)))
+        self._computers_roll()
         self._tell_steps(0)
 
     def _tell_steps(self, start: int) -> None:
@@ -217,12 +221,8 @@ class Room:
         self.changed(self)
         for first in range(start, record.cursor, MAX_BATCH):
             steps = [
-                {
-                    "action": str(record.actions[index]),
-                    "seat": record.seat_of_action(index),
-                    "kind": step_kind(record.state_at(index)),
-                }
-                for index in range(first, min(first + MAX_BATCH, record.cursor))
+                {"action": str(step.action), "seat": step.seat, "kind": step.kind}
+                for step in record.steps[first : min(first + MAX_BATCH, record.cursor)]
             ]
             self.broadcast(msg("steps", first=first, steps=steps))
         if self.finished:
@@ -237,36 +237,64 @@ class Room:
         return self._require_game().state.current_player()
 
     def act(self, member: Member, index: int, text: str) -> None:
-        """A member's decision at the cursor `index` (what it saw when it chose)."""
+        """A member's decision at the cursor `index` (what it saw when it chose), or, while its
+        die waits, at the index of its decision before the die (which it replaces)."""
         record = self._require_game()
-        if self._to_move() not in member.seats:
+        unrolled = record.unrolled_decision()
+        if unrolled is not None and index == unrolled:
+            seat = record.steps[unrolled].seat
+        elif index == record.cursor:
+            seat = self._to_move()
+        else:
+            seat = None
+        if seat is None or self.undo is not None:
+            raise Refusal(STALE, _("The game has moved on since that move was chosen"))
+        if seat not in member.seats:
             raise Refusal(NOT_ALLOWED, _("It is not your turn"))
+        self._play(self._parse(text, record.state_at(index)), index)
+
+    def roll(self, member: Member, index: int) -> None:
+        """A member rolls its seat's die that waits at `index`."""
+        record = self._require_game()
         if index != record.cursor or self.undo is not None:
             raise Refusal(STALE, _("The game has moved on since that move was chosen"))
-        self._play(self._parse(text))
+        if record.waiting_roll is None or record.waiting_roll not in member.seats:
+            raise Refusal(NOT_ALLOWED, _("It is not your turn"))
+        record.roll()
+        self._computers_roll()
+        self._tell_steps(index)
 
-    def _parse(self, text: str) -> Any:
+    def _parse(self, text: str, state: GameState) -> Any:
         try:
             action = self.game.parse_action(text)
         except NotationError as error:
             raise Refusal(ILLEGAL, _("That is not a move of this game")) from error
-        reason = self._require_game().state.check_action(action)
+        reason = state.check_action(action)
         if reason is not None:
             raise Refusal(ILLEGAL, told(reason, self.names()))
         return action
 
-    def _play(self, action: Any) -> None:
+    def _play(self, action: Any, start: int) -> None:
+        """Play a decision made at `start` (the cursor, or a decision before a waiting die)."""
         record = self._require_game()
-        start = record.cursor
         record.play(action)
+        self._computers_roll()
         self._tell_steps(start)
+
+    def _computers_roll(self) -> None:
+        """A computer seat's die is rolled at once (nobody waits for a computer's gesture)."""
+        record = self.record
+        while record is not None and record.waiting_roll is not None:
+            if self.seats[record.waiting_roll].kind != COMPUTER:
+                return
+            record.roll()
 
     def computer_to_move(self) -> tuple[int, str, GameState, int] | None:
         """(seat, level, state, cursor) when a computer seat is to move, else None."""
         if self.record is None or self.finished or self.undo is not None:
             return None
         seat = self.record.state.current_player()
-        if self.seats[seat].kind != COMPUTER:
+        if seat < 0 or self.seats[seat].kind != COMPUTER:
             return None
         return seat, self.seats[seat].level or "random", self.record.state, self.record.cursor
 
@@ -279,7 +307,7 @@ class Room:
         if action is None or self.record.state.check_action(action) is not None:
             options = self.record.state.legal_actions()
             action = options[secrets.randbelow(len(options))]
-        self._play(action)
+        self._play(action, cursor)
         return True
 
     def give_seat(self, member: Member, seat: int, level: str) -> None:
@@ -294,6 +322,10 @@ class Room:
         if holder_index is not None:
             self.members[holder_index].seats.remove(seat)
         self.seats[seat] = Seat(COMPUTER, level, self.seats[seat].name)
+        if self.record is not None and not self.finished and self.record.waiting_roll == seat:
+            start = self.record.cursor
+            self._computers_roll()
+            self._tell_steps(start)
         self.changed(self)
         self.presence_changed()
 

@@ -170,6 +170,8 @@ class GameServer:
             room.start(member)
         elif kind == "action":
             room.act(member, message["index"], message["action"])
+        elif kind == "roll":
+            room.roll(member, message["index"])
         elif kind == "undo":
             room.ask_undo(member)
         elif kind == "undo_answer":

@@ -88,10 +88,14 @@ def play_here(scene: Any, rng: random.Random) -> bool:
 
 
 def play_there(other: ThreadedClient | None, rng: random.Random) -> bool:
-    if other is None or other.client is None or not other.client.my_turn:
+    client = other.client if other is not None else None
+    if other is None or client is None or not (client.my_turn or client.to_roll):
         return False
     other.poll()
-    other.call("act", rng.choice(other.client.replica.state.legal_actions())).result(5)
+    if client.to_roll:
+        other.call("roll").result(5)
+    else:
+        other.call("act", rng.choice(client.replica.state.legal_actions())).result(5)
     return True
 
 

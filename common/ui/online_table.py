@@ -38,7 +38,8 @@ class OnlineController(TableController):
     other seat (a friend's, a computer's) is played on the server."""
 
     mine: frozenset[int] = frozenset()
-    send: Callable[[Any], None] = staticmethod(lambda action: None)
+    send: Callable[[Any, int], None] = staticmethod(lambda action, index: None)
+    send_roll: Callable[[], None] = staticmethod(lambda: None)
     _sent_at = -1  # the number of actions when a move was last sent (until it comes back)
 
     def is_human(self, seat: int) -> bool:
@@ -51,16 +52,37 @@ class OnlineController(TableController):
         return self._sent_at != len(self.record.actions) and super().human_to_move()
 
     def submit(self, action: Any, by_hand: bool = False) -> Refusal | None:
-        if not self.human_to_move():
+        """Send a person's decision: at the cursor, or, while their die waits, in place of
+        their decision before it (the server replaces it and sends the new line)."""
+        index = self.unrolled_decision()
+        if index is None:
+            if not self.human_to_move():
+                return refuse("not-your-turn", N_("Wait for your turn."))
+            index = len(self.record.actions)
+        elif self._sent_at == len(self.record.actions):
             return refuse("not-your-turn", N_("Wait for your turn."))
-        reason = self.record.state.check_action(action)
+        reason = self.record.state_at(index).check_action(action)
         if reason is not None:
             return reason
         self._sent_at = len(self.record.actions)
-        self.by_hand = self._sent_at if by_hand else None
+        self.by_hand = index if by_hand else None
         self.stop_thinking()
-        self.send(action)
+        self.send(action, index)
         return None
+
+    def roll_waiting(self) -> int | None:
+        """Our die waits, and no roll or move of ours is on its way to the server."""
+        if self._sent_at == len(self.record.actions):
+            return None
+        return super().roll_waiting()
+
+    def roll(self) -> bool:
+        """Ask the server to roll our die (it draws it now, and everyone sees it at once)."""
+        if self.roll_waiting() is None:
+            return False
+        self._sent_at = len(self.record.actions)
+        self.send_roll()
+        return True
 
     def undo_refusal(self, practice: bool) -> str | None:
         """Whether this player may ask to take back their last move: the fair-undo rule of
@@ -74,6 +96,12 @@ class OnlineController(TableController):
 
     def refused(self) -> None:
         self._sent_at = -1
+
+    def arrived(self, first: int) -> None:
+        """Steps from action `first` on came from the server (a decision changed before its
+        die replaces the line from there): what we sent has come back."""
+        self._sent_at = -1
+        self.rewind_to(first)
 
     def take_back_to(self, cursor: int) -> None:
         """Everyone agreed to a take-back: the server's game is back at `cursor`; the steps
@@ -149,7 +177,8 @@ class OnlineTable(TableScene):
         table = self.table
         assert isinstance(table, OnlineController)
         table.mine = mine
-        table.send = lambda action: link.net.call("act", action)
+        table.send = lambda action, index: link.net.call("act", action, index)
+        table.send_roll = lambda: link.net.call("roll")
         finish, self._finish_waiting = table.on_finished, False
 
         def finished() -> None:  # the results wait for the seed and the dice check
@@ -253,6 +282,7 @@ class OnlineTable(TableScene):
             try:
                 for index, step in enumerate(message["steps"], start=message["first"]):
                     record.receive(index, record.game.parse_action(step["action"]))
+                self.table.arrived(message["first"])
             except (RecordError, ValueError) as error:
                 why = _("The server sent a move that does not fit: {why}").format(why=error)
                 self.say(why, True)

@@ -23,7 +23,7 @@ from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
-from common.ui.table_controller import Roller, TableController
+from common.ui.table_controller import TableController
 from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.tween import Animator
 from common.ui.widget_button import Button
@@ -44,11 +44,9 @@ class TableScene(Scene):
         record: GameRecord | None,
         plan_beat: Callable[..., Beat],
         finish_delay: float = 0.8,
-        roller: Roller | None = None,
     ) -> None:
         """Sit down at a new game (record None: its start is shown) or at `record` where it
-        stood (see `resumed_at`). `roller` names who rolls a chance step by hand (see
-        TableController)."""
+        stood (see `resumed_at`)."""
         self.session = session
         self.on_finished = on_finished
         if record is None:
@@ -65,7 +63,6 @@ class TableScene(Scene):
             plan_beat,
             speed,
             finish_delay=finish_delay,
-            roller=roller,
         )
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint

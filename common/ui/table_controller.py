@@ -25,8 +25,6 @@ from common.ui.computer import ComputerMove
 
 # plan_beat(step, by_hand) -> Beat: how a game shows one step of the record
 PlanBeat = Callable[[Step, bool], Beat]
-# roller(step) -> the seat who rolls this chance step by hand, or None (it just shows)
-Roller = Callable[[Step], "int | None"]
 SaveProblem = OSError | RecordError
 # A save that failed is tried again this often (and at the next move, and on leaving).
 SAVE_RETRY_SECONDS = 5.0
@@ -44,11 +42,10 @@ class TableController:
         *,
         computer_delay: float = 0.7,
         finish_delay: float = 0.8,
-        roller: Roller | None = None,
     ) -> None:
-        """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown;
-        `roller` names the seat whose gesture (roll()) shows a chance step: a person's die is
-        rolled by the person, though the record drew its face when the turn was played."""
+        """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown. A
+        die the record waits for (GameRecord.waiting_roll) is rolled by its person's gesture
+        (roll()), or at once for a computer."""
         self.record = record
         self.seats = seats
         self.seed = seed
@@ -66,8 +63,6 @@ class TableController:
         self.save_problem: SaveProblem | None = None  # the last autosave's failure, if any
         self.retry_in = 0.0
         self.waited = 0.0  # seconds at the finished game
-        self.roller = roller
-        self.rolled = -1  # the action index a person rolled for
         self.on_sound: Callable[[str], None] = lambda name: None
         self.on_hint: Callable[[Any], None] = lambda action: None
         self.on_finished: Callable[[], None] = lambda: None
@@ -98,14 +93,24 @@ class TableController:
 
     def submit(self, action: Any, by_hand: bool = False) -> Refusal | None:
         """Play a person's action; the rules' refusal if they refuse it (nothing changes). The
-        rules are asked once, as the record plays it."""
+        rules are asked once, as the record plays it. While the person's die waits, the
+        decision before it is replaced, and the screen goes back to show the new one."""
+        replaced = self.unrolled_decision()
         try:
             self.record.play(action)
         except IllegalActionError as error:
             return error.reason
+        if replaced is not None:
+            self.rewind_to(replaced)
         self.by_hand = self.record.cursor - 1 if by_hand else None
         self.stop_thinking()  # a hint for the old position is of no use any more
         return None
+
+    def rewind_to(self, index: int) -> None:
+        """The record's line changed from action `index` on: show from there again."""
+        if self.shown_index > index or (self.beat is not None and self.beat.index >= index):
+            self.beat = None
+            self.shown_index, self.shown = index, self.record.state_at(index)
 
     def update(self, dt: float) -> bool:
         """Move the clock on by dt seconds; True while something moves or thinks."""
@@ -113,8 +118,6 @@ class TableController:
         busy = False
         while True:
             if self.beat is None and self.shown_index < self.record.cursor:
-                if self.roll_waiting() is not None:
-                    break  # a person's die waits for their gesture
                 self._start_beat()
             if self.beat is None:
                 break
@@ -127,47 +130,35 @@ class TableController:
                 return True
             self.shown, self.shown_index, self.beat = self.beat.after, self.beat.index + 1, None
             if self.speed > 0:  # the next beat (if any) starts now, to be seen next frame
-                if self.shown_index < self.record.cursor and self.roll_waiting() is None:
+                if self.shown_index < self.record.cursor:
                     self._start_beat()
                 return True
         return self._idle(dt) or busy
 
     def roll_waiting(self) -> int | None:
-        """The seat of a person whose roll comes next on screen (it may be pressed while the
-        turn before it is still shown), or None."""
-        i = self.shown_index + (self.beat is not None)
-        if self.roller is None or i >= self.record.cursor or self.rolled == i:
+        """The seat of a person whose die the game waits for (it may be rolled while the turn
+        before it is still shown), or None. Read from the screen's side: the record's position
+        is the one the beat in flight (or the screen) reaches."""
+        reaching = self.shown_index + (self.beat is not None)
+        if reaching != self.record.cursor:
             return None
-        seat = self.roller(self.record.steps[i])
+        state = self.beat.after if self.beat is not None else self.shown
+        seat = state.roller() if state.is_chance_node() else None
         return seat if seat is not None and self.is_human(seat) else None
 
     def roll(self) -> bool:
-        """The person rolls: the chance step is shown next (its outcome is the record's)."""
+        """The person rolls: the record draws the die now, and its step is shown next."""
         if self.roll_waiting() is None:
             return False
-        self.rolled = self.shown_index + (self.beat is not None)
+        self.record.roll()
         return True
 
     def unrolled_decision(self) -> int | None:
-        """The index of a person's decision just before a roll that still waits for its
-        gesture (the record drew the face, but nobody has seen it), or None. Until the roll,
-        that decision may change (`take_back_unrolled`): no chance outcome has been shown."""
-        if self.roll_waiting() is None:
-            return None
-        i = self.shown_index + (self.beat is not None) - 1
-        step = self.record.steps[i] if i >= 0 else None
-        return i if step is not None and step.is_decision and self.is_human(step.seat) else None
-
-    def take_back_unrolled(self) -> bool:
-        """Drop the decision before a person's unrolled die, and the die's unseen draw, as if
-        neither had been made (the same chance line: no practice take-back is counted, as no
-        outcome was shown). False if there is no such decision."""
-        index = self.unrolled_decision()
-        if index is None:
-            return False
-        self.record.withdraw(index)  # the die's draw was never shown: no take-back
-        self.jump_to_record()
-        return True
+        """The index of a person's decision just before their die that waits, or None. Until
+        the roll it may change: a new decision replaces it (GameRecord.play)."""
+        roller = self.roll_waiting()
+        step = self.record.steps[self.record.cursor - 1] if roller is not None else None
+        return step.index if step is not None and step.is_decision and step.seat == roller else None
 
     def _start_beat(self) -> None:
         i = self.shown_index
@@ -181,6 +172,10 @@ class TableController:
             self.waited += dt
             if self.waited >= self.real_time(self.finish_delay):
                 self.on_finished()
+            return True
+        roller = self.record.waiting_roll
+        if roller is not None and self.is_computer(roller):
+            self.record.roll()  # a computer rolls at once
             return True
         seat = state.current_player()
         if self.is_computer(seat):
@@ -252,8 +247,6 @@ class TableController:
         """Why Undo cannot take back a person's move now (None if it can): the record's rule,
         a shown die is a commitment, unless the player chose practice in the settings."""
         self.record.practice = practice
-        if self.unrolled_decision() is not None:
-            return None
         return self.record.undo_refusal(by=self.is_human)
 
     def undo(self, practice: bool) -> str | None:
@@ -265,8 +258,6 @@ class TableController:
         reason = self.undo_refusal(practice)
         if reason is not None:
             return reason
-        if self.take_back_unrolled():
-            return None
         self.record.undo(by=self.is_human)
         self.jump_to_record()
         return None

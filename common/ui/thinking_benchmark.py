@@ -65,6 +65,8 @@ def main() -> int:
             last = now
         per_move.append(time.perf_counter() - started)
         record.play(worker.result())
+        if record.waiting_roll is not None:  # a computer rolls at once
+            record.roll()
     print(
         json.dumps(
             {

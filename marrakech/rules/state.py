@@ -113,6 +113,10 @@ class MarrakechState(GameState):
             return [(START_ACTIONS[s], p) for s, p in core.start_outcomes()]
         return []
 
+    def roller(self) -> int | None:
+        """The die is rolled by the seat whose turn it is (the variant's next player too)."""
+        return self._core.seat if self._core.phase == ROLL else None
+
     def chance_commitment(self, outcome: object) -> str:
         """Why a shown die, carpet draw or first player stops an undo."""
         phase = self._core.phase

@@ -36,6 +36,9 @@ def random_record(actions: int, seed: int = 7, tries: int = 100) -> GameRecord:
         record = GameRecord(GAME, MarrakechSetup(2), deal)
         rng = random.Random(deal)
         while len(record.actions) < actions and not record.state.is_terminal():
+            if record.waiting_roll is not None:
+                record.roll()
+                continue
             options = record.state.legal_actions()
             record.play(options[rng.randrange(len(options))])
         if len(record.actions) >= actions:

@@ -15,7 +15,6 @@ import pygame
 
 from common.core.i18n import _
 from common.core.record import GameRecord
-from common.core.step import Step
 from common.ui.table import TableScene
 from common.ui.widget_button import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
@@ -41,16 +40,11 @@ REGION_GLOW = (255, 226, 120)
 LOG_GLOW = (90, 170, 230)  # the squares a hovered log line names
 
 
-def roller(step: Step) -> int | None:
-    """The seat who rolls the die for this step (the other chance steps just show)."""
-    return step.before.seat if step.action.kind == "roll" else None
-
-
 class PlayScene(TableScene):
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
-        super().__init__(app, GAME, session, on_finished, record, plan_beat, roller=roller)
+        super().__init__(app, GAME, session, on_finished, record, plan_beat)
         self.colours = session.display_colours()
         self.hand = CarpetHand(self)
         self.show_log = True
@@ -125,7 +119,7 @@ class PlayScene(TableScene):
         """Turn Assam; while the die waits, another way replaces the turn made."""
         if delta == self.chosen_turn():
             return
-        if self.table.take_back_unrolled():
+        if self.table.unrolled_decision() is not None:
             self.hovered_turn = None
         self.submit(TURN_ACTIONS[delta])
 

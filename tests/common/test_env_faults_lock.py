@@ -78,9 +78,13 @@ def second_window(data_folder):
 
 def game(moves: int) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(2), 4, {"players": ["Amira", "Karim"]})
+    if record.waiting_roll is not None:
+        record.roll()
     rng = random.Random(4)
     for _ in range(moves):
         record.play(rng.choice(record.state.legal_actions()))
+        if record.waiting_roll is not None:
+            record.roll()
     return record
 
 

@@ -31,10 +31,14 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(game, setup, seed: int, decisions: int, names: list[str]) -> GameRecord:
     record = GameRecord(game, setup, seed, {"players": names})
+    if record.waiting_roll is not None:
+        record.roll()
     rng = random.Random(seed)
     for _ in range(decisions):
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
+        if record.waiting_roll is not None:
+            record.roll()
     return record
 
 
@@ -53,8 +57,12 @@ from tests.helpers import run_in_narrow_locale
 assert sys.getfilesystemencoding() == "ascii", sys.getfilesystemencoding()
 def game(seed):
     record = GameRecord(GAME, MarrakechSetup(2), seed, {"players": ["Амира", "Ελένη"]})
+    if record.waiting_roll is not None:
+        record.roll()
     for _ in range(6):
         record.play(random.Random(seed).choice(record.state.legal_actions()))
+        if record.waiting_roll is not None:
+            record.roll()
     return record
 saves.save_as(game(1), "Игра 2 дек")  # Save, as the Russian UI names a game
 saves.autosave(game(2))

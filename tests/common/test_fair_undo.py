@@ -22,6 +22,8 @@ def new_record(seed: int, players: int = 4) -> GameRecord:
 
 def roll_after(record: GameRecord, direction) -> object:
     record.play(direction)
+    if record.waiting_roll is not None:
+        record.roll()
     assert record.actions[-1].kind == "roll"
     return record.actions[-1]
 
@@ -44,8 +46,11 @@ def test_against_the_computer_undo_cannot_go_back_past_its_roll():
     while record.state.current_player() == person:  # the person's turn and carpet
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
+        if record.waiting_roll is not None:
+            record.roll()
     assert record.can_undo(by=lambda seat: seat == person)  # the carpet, before the next roll
-    record.play(STRAIGHT)  # the computer turns Assam: its die is shown
+    record.play(STRAIGHT)  # the computer turns Assam and rolls: its die is shown
+    record.roll()
     assert record.undo_refusal(by=lambda seat: seat == person) == "The die has been rolled"
 
 
@@ -94,6 +99,8 @@ def test_a_practice_game_saves_its_fresh_draws_and_replays_exactly():
     for _ in range(40):
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
+        if record.waiting_roll is not None:
+            record.roll()
         if rng.random() < 0.3 and record.can_undo():
             record.undo()
     assert record.chance.practised

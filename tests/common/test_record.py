@@ -34,6 +34,8 @@ def test_the_record_resolves_chance_from_its_seed_so_a_player_is_to_move():
 def test_undo_takes_back_a_carpet_and_redo_lays_it_again():
     record = new_record()
     record.play(parse_action("S"))
+    if record.waiting_roll is not None:
+        record.roll()
     before = record.state
     record.play(record.state.legal_actions()[0])  # the carpet; the next seat has not rolled
     after = record.state
@@ -54,6 +56,8 @@ def test_an_illegal_move_is_refused_with_its_reason_and_changes_nothing():
     before = record.state
     with pytest.raises(IllegalActionError) as error:
         record.play(parse_action("33-34"))
+        if record.waiting_roll is not None:
+            record.roll()
     assert "turned" in str(error.value.reason)
     assert record.state == before and len(record.actions) == 1
 
@@ -159,17 +163,51 @@ def test_damaged_saves_never_raise_anything_but_a_record_error():
             GameRecord.loads(bytes(cut))
 
 
-def test_a_withdrawn_turn_whose_roll_nobody_saw_leaves_the_same_dice_and_no_take_back():
-    record = GameRecord(GAME, MarrakechSetup(players=3), seed=12)
+def a_turn_to_make(seed: int = 12) -> GameRecord:
+    record = GameRecord(GAME, MarrakechSetup(players=3), seed=seed)
     play_moves(record, 6, rng_seed=3)
     while record.state.phase != "turn":
         play_moves(record, 1, rng_seed=4)
+    return record
+
+
+def test_the_die_is_drawn_only_when_its_roller_rolls_and_a_changed_turn_meets_the_same_die():
+    record = a_turn_to_make()
     turn_at = record.cursor
-    record.play(parse_action("L"))  # the die after it is drawn at once, not yet rolled on screen
+    record.play(parse_action("L"))
+    assert len(record.actions) == turn_at + 1, "nothing is drawn before the roll"
+    assert record.waiting_roll == record.steps[turn_at].seat
+    assert record.unrolled_decision() == turn_at
+    record.play(parse_action("R"))  # another way before the roll replaces the turn
+    assert [str(a) for a in record.actions[turn_at:]] == ["R"]
+    assert record.chance.take_backs == 0 and not record.chance.practised
+    record.roll()
     die = record.actions[turn_at + 1]
-    assert record.withdraw(turn_at) == record.state_at(turn_at)
-    assert len(record.actions) == turn_at and record.chance.take_backs == 0
-    record.play(parse_action("R"))  # another way: the same draw of the die
-    assert record.actions[turn_at + 1] == die
-    with pytest.raises(IndexError):
-        record.withdraw(len(record.actions))
+    other = a_turn_to_make()
+    other.play(parse_action("R"))
+    other.roll()
+    assert other.actions[turn_at + 1] == die, "the same draw of the die as without the change"
+
+
+def test_a_game_closed_before_its_roll_holds_no_roll_and_reopens_waiting_for_it():
+    record = a_turn_to_make()
+    record.play(parse_action("S"))
+    saved = record.dumps()
+    assert json.loads(saved)["actions"][-1] == "S", "the coming roll is nowhere in the file"
+    loaded = GameRecord.loads(saved)
+    assert [str(a) for a in loaded.actions] == [str(a) for a in record.actions]
+    assert loaded.waiting_roll == record.waiting_roll is not None
+    record.roll()
+    loaded.roll()
+    assert loaded.actions == record.actions
+
+
+def test_a_turn_whose_die_waits_may_be_undone_without_practice_and_no_roll_is_left_to_redo():
+    record = a_turn_to_make()
+    turn_at = record.cursor
+    record.play(parse_action("L"))
+    assert record.undo_refusal() is None
+    record.undo()
+    assert record.cursor == turn_at and record.chance.take_backs == 0
+    with pytest.raises(RecordError):
+        record.roll()

@@ -25,6 +25,8 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(seed: int, decisions: int, players: int = 4) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(players), seed, {"players": ["A", "B", "C", "D"]})
+    if record.waiting_roll is not None:
+        record.roll()
     play_moves(record, decisions, seed)
     return record
 
@@ -133,10 +135,14 @@ from common.core.saves import turn_reached
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 record = GameRecord(GAME, MarrakechSetup(4), 11)
+if record.waiting_roll is not None:
+    record.roll()
 rng = random.Random(11)
 while not record.state.is_terminal():
     options = record.state.legal_actions()
     record.play(options[rng.randrange(len(options))])
+    if record.waiting_roll is not None:
+        record.roll()
     saves.autosave(record)
     print(record.cursor, flush=True)
 """
@@ -155,10 +161,14 @@ def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
     assert resumed is not None
     assert resumed.cursor >= last
     replay = GameRecord(GAME, MarrakechSetup(4), 11)
+    if replay.waiting_roll is not None:
+        replay.roll()
     rng = random.Random(11)
     while replay.cursor < resumed.cursor:
         options = replay.state.legal_actions()
         replay.play(options[rng.randrange(len(options))])
+        if replay.waiting_roll is not None:
+            replay.roll()
     assert replay.state == resumed.state
 
 

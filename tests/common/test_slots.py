@@ -32,6 +32,8 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(game, setup, seed: int, decisions: int, players=("Ann", "Bo")) -> GameRecord:
     record = GameRecord(game, setup, seed, {"players": list(players)})
+    if record.waiting_roll is not None:
+        record.roll()
     play_moves(record, decisions, seed)
     return record
 
@@ -75,6 +77,8 @@ def test_the_same_game_going_on_only_updates_its_slot():
     saves.autosave(record)
     saves._slot_games.clear()
     record.play(record.state.legal_actions()[0])
+    if record.waiting_roll is not None:
+        record.roll()
     saves.autosave(record)
     assert saves.list_saves() == []
 
@@ -134,10 +138,14 @@ from {setup_module} import {setup} as Setup
 me = int(sys.argv[1])
 for game_number in range(1000):
     record = GameRecord(GAME, Setup(2), me * 1000 + game_number, {{"players": ["A", "B"]}})
+    if record.waiting_roll is not None:
+        record.roll()
     rng = random.Random(me)
     while not record.state.is_terminal():
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
+        if record.waiting_roll is not None:
+            record.roll()
         saves.autosave(record)
         if rng.random() < 0.1:
             saves.save_as(record, f"Game {{me}}-{{game_number}}")

@@ -59,10 +59,14 @@ def _played(game: str, players: int, decisions: int, seed: int) -> dict:
         setup = Setup(players)
     names = [f"P{n + 1}" for n in range(players)]
     record = GameRecord(game_object, setup, seed, {"players": names, "saved_at": 1.7e9})
+    if record.waiting_roll is not None:
+        record.roll()
     record.meta["seats"] = [{"name": n, "level": None} for n in names]
     rng = random.Random(seed)
     while decisions > 0 and not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
+        if record.waiting_roll is not None:
+            record.roll()
         decisions -= 1
     return record.to_json()
 

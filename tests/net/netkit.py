@@ -63,7 +63,11 @@ async def play(
     Returns the end event (None when stopped)."""
     acted_at = -1
     while stop is None or not stop(client):
-        if client.my_turn and not client.events.qsize() and acted_at != client.replica.cursor:
+        ready = not client.events.qsize() and acted_at != client.replica.cursor
+        if ready and client.to_roll:
+            acted_at = client.replica.cursor
+            await client.roll()
+        elif ready and client.my_turn:
             acted_at = client.replica.cursor
             await client.act(rng.choice(client.replica.state.legal_actions()))
         event = await client.next_event(STEP_SECONDS)

@@ -70,8 +70,10 @@ def test_no_take_back_across_a_roll_even_online():
             host = clients[0]
             record = server.rooms[host.room["code"]].record
             await move(host, host.replica.state.legal_actions()[0])
-            while not record.steps[record.cursor - 1].is_chance:  # until a roll or a draw
-                await asyncio.sleep(0.01)
+            if host.to_roll:  # the host's own die: nobody has seen it until rolled
+                await host.roll()
+                await wait_for(host, "steps")
+            assert record.steps[record.cursor - 1].is_chance  # a roll or a draw was shown
             await host.ask_undo()
             refusal = await wait_for(host, "error")
             assert refusal.message["code"] == "undo" and refusal.message["reason"]

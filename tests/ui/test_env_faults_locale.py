@@ -23,7 +23,11 @@ assert sys.getfilesystemencoding() == "ascii", sys.getfilesystemencoding()
 set_language("ru")
 app = App((1280, 800), animation_speed=0)
 record = GameRecord(GAME, MarrakechSetup(2), 3, {"players": ["Амира", "Карим"]})
+if record.waiting_roll is not None:
+    record.roll()
 record.play(record.state.legal_actions()[0])
+if record.waiting_roll is not None:
+    record.roll()
 app.push(SaveDialog(app, record))
 offered = app.top.name.value
 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))

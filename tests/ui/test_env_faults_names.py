@@ -56,7 +56,11 @@ def test_a_save_named_with_invisible_characters_is_saved_under_a_name_that_shows
 
 def test_stored_invisible_names_show_in_the_title_the_load_list_and_the_table(app):
     record = GameRecord(GAME, MarrakechSetup(4), 11, {"players": INVISIBLE})
+    if record.waiting_roll is not None:
+        record.roll()
     record.play(record.state.legal_actions()[0])
+    if record.waiting_roll is not None:
+        record.roll()
     saves.autosave(record)
     saves.saves_folder().mkdir(parents=True)
     record.meta["name"] = "\ufe0f"

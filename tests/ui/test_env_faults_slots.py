@@ -14,7 +14,11 @@ from tests.ui.driver import click, play_decisions, run_frames
 
 def test_a_game_in_the_other_games_slot_is_offered_once_as_the_game_it_is(app, data_folder):
     stray = GameRecord(GAME, MarrakechSetup(2), 5, {"players": ["Amira", "Karim"]})
+    if stray.waiting_roll is not None:
+        stray.roll()
     stray.play(stray.state.legal_actions()[0])
+    if stray.waiting_roll is not None:
+        stray.roll()
     data_folder.mkdir(parents=True)
     saves.autosave_path("bombay").write_bytes(stray.to_bytes())
 

@@ -25,9 +25,13 @@ def finished(game: str, players: int) -> GameRecord:
 
     setup = MarrakechSetup(players) if game == "marrakech" else Setup(players)
     record = GameRecord(get_game(game), setup, 3)
+    if record.waiting_roll is not None:
+        record.roll()
     rng = random.Random(3)
     while not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
+        if record.waiting_roll is not None:
+            record.roll()
     return record
 
 

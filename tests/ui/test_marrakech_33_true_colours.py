@@ -18,8 +18,12 @@ from marrakech.ui.session import MarrakechSession
 def a_game_with_carpets(moves: int = 40) -> GameRecord:
     rng = random.Random(33)
     record = GameRecord(GAME, MarrakechSetup(players=3), seed=33)
+    if record.waiting_roll is not None:
+        record.roll()
     for _ in range(moves):
         record.play(rng.choice(record.state.legal_actions()))
+        if record.waiting_roll is not None:
+            record.roll()
     return record
 
 

@@ -22,10 +22,14 @@ NAMES = ["Amira", "Karim", "Leila", "Omar"]
 def test_every_turn_of_the_log_is_one_players(players, variant):
     rng = random.Random(players)
     record = GameRecord(GAME, MarrakechSetup(players=players, end_turn_rotation=variant), seed=9)
+    if record.waiting_roll is not None:
+        record.roll()
     for _ in range(60):
         if record.state.is_terminal():
             break
         record.play(rng.choice(record.state.legal_actions()))
+        if record.waiting_roll is not None:
+            record.roll()
     entries = log_entries(record, NAMES)
     turns = {}
     for entry in entries:

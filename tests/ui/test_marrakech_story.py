@@ -18,10 +18,14 @@ NAMES = ["Amira", "Karim", "Leila"]
 
 def finished_game(seed: int) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(3), seed)
+    if record.waiting_roll is not None:
+        record.roll()
     rng = random.Random(seed)
     while not record.state.is_terminal():
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
+        if record.waiting_roll is not None:
+            record.roll()
     return record
 
 

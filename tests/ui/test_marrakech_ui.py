@@ -218,8 +218,9 @@ def test_a_whole_turn_can_be_played_from_the_keyboard(app):
     wait_for(app, lambda: scene.human_to("turn"))
     before = len(scene.record.actions)
     key(app, turn_key(scene, -1))  # the arrow key of the way Assam is to face
-    assert scene.rolling() and scene.record.actions[scene.shown_index].kind == "roll"
+    assert scene.rolling() and scene.record.state.phase == "roll"
     key(app, pygame.K_SPACE)  # the person rolls the die
+    assert scene.record.actions[before + 1].kind == "roll"
     wait_for(app, lambda: scene.human_to("place"))
     options = scene.record.state.legal_actions()
     key(app, pygame.K_RIGHT)

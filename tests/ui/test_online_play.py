@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 
 import pytest
 
 from common.core import saves
-from common.net.threaded import ThreadedClient
+from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import online_screens
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
-from tests.ui.driver import click, run_frames
+from marrakech.rules.actions import TURN_ACTIONS
+from tests.net.netkit import SCRIPTED
+from tests.ui.driver import ARROW_KEYS, click, key, run_frames
 
 LIMIT_SECONDS = 60
 
@@ -35,9 +38,14 @@ def friend():
     net.close(2.0)
 
 
-@pytest.mark.parametrize("game", [0, 1], ids=["marrakech", "bombay"])
-def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, monkeypatch, game):
+def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> dict[int, int]:
+    """Host `game` from the title, the friend joins, both play random moves to the end. With
+    `change`, every Marrakech turn is made twice before its roll (the host by the arrow keys,
+    the friend by sending another turn at its decision's index): {action index: the turn
+    kept}."""
     monkeypatch.setattr(online_screens, "LISTEN", ("127.0.0.1", 0))
+    # The scripted friend moves far faster than a person: the hosted server lets it.
+    monkeypatch.setattr(online_screens, "ServerThread", partial(ServerThread, SCRIPTED))
     app.nav.title()
     run_frames(app)
     click(app, app.top.online_button.rect.center)
@@ -57,6 +65,7 @@ def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, mo
     table = app.top
     rng = random.Random(game)
     latest = None
+    changed: dict[int, int] = {}
     deadline = time.monotonic() + LIMIT_SECONDS
     while isinstance(app.top, OnlineTable):
         assert time.monotonic() < deadline, "the game did not end"
@@ -66,10 +75,26 @@ def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, mo
         state = latest.state if latest is not None else None
         caught_up = latest is not None and latest.cursor == friend.client.replica.cursor
         to_move = caught_up and not state.is_terminal() and state.current_player() in seats
-        if to_move and state.forced_action() is None:
+        rolls = caught_up and state.is_chance_node() and state.roller() in seats
+        if rolls and change and latest.cursor - 1 not in changed:
+            made = friend.client.replica.actions[latest.cursor - 1].value
+            other = TURN_ACTIONS[-1 if made != -1 else 1]
+            changed[latest.cursor - 1] = other.value
+            friend.call("act", other, latest.cursor - 1)
+            latest = None
+        elif rolls:
+            friend.call("roll")
+            latest = None
+        elif to_move and state.forced_action() is None:
             friend.call("act", rng.choice(state.legal_actions()))
             latest = None
-        if table.table.roll_waiting() is not None:
+        unrolled = table.table.unrolled_decision()
+        if change and unrolled is not None and unrolled not in changed:
+            made = table.chosen_turn()
+            other = -1 if made != -1 else 1
+            changed[unrolled] = other
+            key(app, ARROW_KEYS[(table.turn_base().assam[2] + other) % 4])
+        elif table.table.roll_waiting() is not None:
             table.table.roll()
         elif table.table.human_to_move():
             assert table.submit(rng.choice(table.record.state.legal_actions()))
@@ -81,3 +106,21 @@ def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, mo
     kept = [info for info in saves.list_saves() if info.finished]
     assert len(kept) == 1
     assert saves.load(kept[0].path).seed == friend.client.verdict.record.seed
+    assert friend.client.replica.actions == results.record.actions
+    return changed
+
+
+@pytest.mark.parametrize("game", [0, 1], ids=["marrakech", "bombay"])
+def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, monkeypatch, game):
+    host_and_play(app, friend, monkeypatch, game)
+
+
+def test_online_turns_changed_before_the_roll_keep_the_new_way_for_everyone(
+    app, friend, monkeypatch
+):
+    """Issue 47's crash: picking another arrow while one's own die waits (host and friend,
+    every turn of a whole Marrakech game) replaces the turn for everyone, with no crash."""
+    changed = host_and_play(app, friend, monkeypatch, 0, change=True)
+    kept = app.top.record.actions
+    assert len(changed) > 20, "both players changed their turns all game long"
+    assert all(kept[index].value == turn for index, turn in changed.items())

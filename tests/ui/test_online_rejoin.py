@@ -49,7 +49,11 @@ def play_until(app, others: list, enough, rng: random.Random) -> None:
             replica = other.client.replica
             state = replica.state
             mine = not state.is_terminal() and state.current_player() in other.client.seats
-            if mine and state.forced_action() is None and acted_at[id(other)] != replica.cursor:
+            ready = acted_at[id(other)] != replica.cursor
+            if ready and state.is_chance_node() and state.roller() in other.client.seats:
+                acted_at[id(other)] = replica.cursor
+                other.call("roll")
+            elif mine and state.forced_action() is None and ready:
                 acted_at[id(other)] = replica.cursor
                 other.call("act", rng.choice(state.legal_actions()))
         table = app.top
