@@ -86,7 +86,10 @@ class ThreadedClient(_LoopThread):
                 return events
 
     def close(self, seconds: float = 5.0) -> None:
-        """Close the connection and stop the thread (waiting at most about `seconds`)."""
+        """Close the connection and stop the thread (waiting at most about `seconds`; once:
+        closing it again does nothing)."""
+        if self._loop.is_closed():
+            return
         if self.client is not None:
             with contextlib.suppress(concurrent.futures.TimeoutError, OSError):
                 self._submit(self.client.close()).result(seconds)

@@ -24,7 +24,7 @@ from common.core.record import GameRecord
 from common.core.refusal import Refusal, refuse
 from common.net import seat_tokens
 from common.net.client import CLOSED, Event
-from common.net.protocol import CHAT, FINAL_CODES, UNDO
+from common.net.protocol import CHAT, COMPUTER, FINAL_CODES, UNDO
 from common.ui.dialogs import Dialog
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
@@ -165,11 +165,13 @@ class OnlineTable(TableScene):
 
     controller_class = OnlineController
     backlog: list[Event]
+    clock: Callable[[], float] = staticmethod(time.monotonic)  # how long a friend has been gone
 
     def connect(self, link: OnlineLink, mine: frozenset[int], seats: list[dict]) -> None:
         self.link = link
         self.seat_views = seats
         self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
+        self._gone_shown = -1  # the whole seconds of absence the screen last showed
         self.final_error: str | None = None  # the code of an error that ended the connection
         self.talk = TableTalk(self)
         self.hint_button.label = _("Say…")  # online, the Hint's place holds the quick messages
@@ -201,6 +203,10 @@ class OnlineTable(TableScene):
             self._finish_waiting = False
             self._finish()
             return True
+        if self.gone_since:  # the "connection lost, m:ss" line ticks with nobody touching
+            seconds = int(self.clock() - min(self.gone_since.values()))
+            if seconds != self._gone_shown:
+                self._gone_shown, self.app.dirty = seconds, True
         busy = super().update(dt)
         self.talk.update()
         self.talk.notice_turn(self.table.caught_up and self.table.human_to_move())
@@ -318,13 +324,16 @@ class OnlineTable(TableScene):
         return True
 
     def _presence(self, seats: list[dict]) -> None:
+        """Who is here: a person's seat (a friend's, or the host's own) whose connection is
+        lost starts its clock; the screen is redrawn at once, gone or back."""
         self.seat_views = seats
-        now = time.monotonic()
+        now = self.clock()
         for seat, view in enumerate(seats):
-            if view["kind"] == "remote" and not view.get("online"):
+            if view["kind"] != COMPUTER and not view.get("online"):
                 self.gone_since.setdefault(seat, now)
             else:
                 self.gone_since.pop(seat, None)
+        self.app.dirty = True
 
     def status_text(self, *args: Any) -> str:
         """Whose turn it is, when it is not this computer's: a friend's (and whether their
@@ -342,7 +351,7 @@ class OnlineTable(TableScene):
         if self.seat_views[seat]["kind"] == "computer":
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if seat in self.gone_since:
-            lost = int(time.monotonic() - self.gone_since[seat])
+            lost = int(self.clock() - self.gone_since[seat])
             return _("Waiting for {name} (connection lost, {m}:{s:02d})").format(
                 name=name, m=lost // 60, s=lost % 60
             )

@@ -328,7 +328,7 @@ class PlayScene(TableScene):
             table_draw.draw_carpet(surface, lay, view.moving, self.colours, patterned)
         table_draw.draw_payments(surface, lay, view, self.names())
         if view.banner is not None:
-            words = table_words.banner_words(view.banner, self.names(), self.seat_is_computer)
+            words = table_words.banner_words(view.banner, self.names(), self.table.is_human)
             if view.banner[0] == "next":
                 table_draw.draw_turn_banner(surface, lay, words)
             else:

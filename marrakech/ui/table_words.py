@@ -11,16 +11,17 @@ from marrakech.rules.events import FACING_NAMES
 from marrakech.rules.state import MarrakechState
 
 
-def banner_words(banner: tuple[str, int], names: list[str], is_computer: Callable[[int], bool]):
+def banner_words(banner: tuple[str, int], names: list[str], here: Callable[[int], bool]):
     """A banner of the view model ((what, the seat it is about)) in words. With more than one
-    person at the table, the change of turn says to pass the mouse on."""
+    person at this screen (`here`: a seat a person plays at this computer), the change of turn
+    to one of them says to pass the mouse on; never to a computer or a friend online."""
     what, seat = banner
     name = names[seat]
     if what == "first":
         return _("{name} goes first.").format(name=name)
     if what == "next":
-        humans = sum(not is_computer(q) for q in range(len(names)))
-        if humans > 1 and not is_computer(seat):  # pass the mouse on
+        people_here = sum(here(q) for q in range(len(names)))
+        if people_here > 1 and here(seat):  # pass the mouse on
             return _("{name}, your turn!").format(name=name)
         return _("{name}'s turn").format(name=name)
     return _("{name} cannot pay and leaves the market.").format(name=name)

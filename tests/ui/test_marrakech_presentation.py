@@ -158,7 +158,7 @@ def test_the_change_of_turn_is_announced_after_a_carpet_is_laid(app):
     beat.elapsed = beat.duration - 0.01
     view = build_view(scene.lay, before, beat, 0, None, False)
     assert view.banner == ("next", after.seat)
-    words = banner_words(view.banner, scene.names(), scene.seat_is_computer)
+    words = banner_words(view.banner, scene.names(), scene.table.is_human)
     assert words.startswith(scene.name(after.seat))
 
 
@@ -230,3 +230,16 @@ def test_the_log_groups_turns_scrolls_and_a_hovered_line_lights_its_squares(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
     run_frames(app)
     assert scene.log_panel.back == 2 and scene.log_panel._shown[-1][1] is not newest
+
+
+def test_only_people_at_this_screen_are_told_to_take_the_mouse():
+    """Online (issue 47, 1.6) the seats played here are this window's own: a computer's or a
+    friend's turn is never "your turn!", and one person alone here passes no mouse."""
+    names = ["Amira", "Computer (Medium)", "Leila"]
+    online_here = {0}.__contains__
+    assert banner_words(("next", 1), names, online_here) == "Computer (Medium)'s turn"
+    assert banner_words(("next", 2), names, online_here) == "Leila's turn"
+    assert banner_words(("next", 0), names, online_here) == "Amira's turn"
+    pass_and_play = {0, 2}.__contains__
+    assert banner_words(("next", 2), names, pass_and_play) == "Leila, your turn!"
+    assert banner_words(("next", 1), names, pass_and_play) == "Computer (Medium)'s turn"

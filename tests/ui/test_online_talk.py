@@ -150,3 +150,37 @@ def test_the_window_asks_for_attention_when_the_turn_comes_behind(table, monkeyp
     scene.talk.was_my_turn = False
     run_frames(app, 2)
     assert played.count("turn") == 1, "switched off in Settings: no chime"
+
+
+def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_return(table):
+    """Issue 47, 1.2: the other window's connection drops: this table is redrawn at once
+    without the mouse moving, its clock redraws every second, and the notice goes when the
+    player is back."""
+    scene, host = table
+    app = scene.app
+    now = [1000.0]
+    scene.clock = lambda: now[0]
+    drawn: list[int] = []
+    draw = app.draw
+    app.draw = lambda *rects: (drawn.append(1), draw(*rects))[1]
+    code, token = host.client.room["code"], host.client.token
+    host.close(2.0)
+    wait_for(app, lambda: 0 in scene.gone_since, 10)
+    assert drawn, "redrawn when the news arrived"
+    run_frames(app, 2)
+    drawn.clear()
+    now[0] += 1.0
+    run_frames(app, 1)
+    assert drawn, "the clock of the lost connection is redrawn each second"
+    if scene.shown.current_player() == 0:
+        assert "connection lost, 0:01" in scene.status_text()
+    back = ThreadedClient()
+    try:
+        back.connect(f"ws://{scene.link.address}").result(10)
+        back.call("rejoin", code, token).result(10)
+        drawn.clear()
+        wait_for(app, lambda: 0 not in scene.gone_since, 10)
+        assert drawn, "redrawn when the player came back"
+        assert "connection lost" not in scene.status_text()
+    finally:
+        back.close(2.0)
