@@ -19,102 +19,18 @@ from typing import Any
 from common.core import registry
 from common.core.errors import RecordError
 from common.core.finished import keep_finished
-from common.core.i18n import N_, _, n_
+from common.core.i18n import _, n_
 from common.core.record import GameRecord
-from common.core.refusal import Refusal, refuse
+from common.core.registry import PLAYER_LEVELS
 from common.net import seat_tokens
 from common.net.client import CLOSED, Event
 from common.net.protocol import CHAT, COMPUTER, FINAL_CODES, UNDO
 from common.ui.dialogs import Dialog
+from common.ui.online_controller import OnlineController
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
 from common.ui.online_talk import TableTalk
 from common.ui.table import TableScene
-from common.ui.table_controller import TableController
-
-
-class OnlineController(TableController):
-    """The table controller of an online game: the seats at this computer are `mine`; every
-    other seat (a friend's, a computer's) is played on the server."""
-
-    mine: frozenset[int] = frozenset()
-    send: Callable[[Any, int], None] = staticmethod(lambda action, index: None)
-    send_roll: Callable[[], None] = staticmethod(lambda: None)
-    _sent_at = -1  # the number of actions when a move was last sent (until it comes back)
-
-    def is_human(self, seat: int) -> bool:
-        return seat in self.mine
-
-    def is_computer(self, seat: int) -> bool:
-        return False
-
-    def human_to_move(self) -> bool:
-        return self._sent_at != len(self.record.actions) and super().human_to_move()
-
-    def submit(self, action: Any, by_hand: bool = False) -> Refusal | None:
-        """Send a person's decision: at the cursor, or, while their die waits, in place of
-        their decision before it (the server replaces it and sends the new line)."""
-        index = self.unrolled_decision()
-        if index is None:
-            if not self.human_to_move():
-                return refuse("not-your-turn", N_("Wait for your turn."))
-            index = len(self.record.actions)
-        elif self._sent_at == len(self.record.actions):
-            return refuse("not-your-turn", N_("Wait for your turn."))
-        reason = self.record.state_at(index).check_action(action)
-        if reason is not None:
-            return reason
-        self._sent_at = len(self.record.actions)
-        self.by_hand = index if by_hand else None
-        self.stop_thinking()
-        self.send(action, index)
-        return None
-
-    def roll_waiting(self) -> int | None:
-        """Our die waits, and no roll or move of ours is on its way to the server."""
-        if self._sent_at == len(self.record.actions):
-            return None
-        return super().roll_waiting()
-
-    def roll(self) -> bool:
-        """Ask the server to roll our die (it draws it now, and everyone sees it at once)."""
-        if self.roll_waiting() is None:
-            return False
-        self._sent_at = len(self.record.actions)
-        self.send_roll()
-        return True
-
-    def undo_refusal(self, practice: bool) -> str | None:
-        """Whether this player may ask to take back their last move: the fair-undo rule of
-        every table (never back across a shown roll; practice has no say online)."""
-        if not self.caught_up or self._sent_at == len(self.record.actions):
-            return _("Wait until your move has arrived")
-        return self.record.undo_refusal(by=self.mine.__contains__)
-
-    def redo(self) -> bool:
-        return False
-
-    def refused(self) -> None:
-        self._sent_at = -1
-
-    def arrived(self, first: int) -> None:
-        """Steps from action `first` on came from the server (a decision changed before its
-        die replaces the line from there): what we sent has come back."""
-        self._sent_at = -1
-        self.rewind_to(first)
-
-    def take_back_to(self, cursor: int) -> None:
-        """Everyone agreed to a take-back: the server's game is back at `cursor`; the steps
-        after it stay until the next move replaces them (GameRecord.receive)."""
-        self.record.cursor = min(cursor, len(self.record.actions))
-        self._sent_at = -1
-        self.jump_to_record()
-
-    def autosave(self) -> None:
-        """The server keeps the game; this computer keeps it when it ends (with its seed)."""
-
-    def flush(self) -> None:
-        """Nothing to write: see autosave."""
 
 
 def seat_name(seat: int, view: dict[str, Any]) -> str:
@@ -155,7 +71,7 @@ def open_online_table(
             again.tooltip = _("Host or join another game online (Enter)")
 
     scene = online(app, session, finished, record)
-    scene.connect(link, frozenset(room.get("you", [])), room["seats"])
+    scene.connect(link, frozenset(room.get("you", [])), room["seats"], room.get("creator", False))
     scene.backlog = list(heard)
     app.replace(scene)
 
@@ -167,9 +83,12 @@ class OnlineTable(TableScene):
     backlog: list[Event]
     clock: Callable[[], float] = staticmethod(time.monotonic)  # how long a friend has been gone
 
-    def connect(self, link: OnlineLink, mine: frozenset[int], seats: list[dict]) -> None:
+    def connect(
+        self, link: OnlineLink, mine: frozenset[int], seats: list[dict], creator: bool = False
+    ) -> None:
         self.link = link
         self.seat_views = seats
+        self.creator = creator  # the room's creator may give a gone player's seat away
         self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
         self._gone_shown = -1  # the whole seconds of absence the screen last showed
         self.final_error: str | None = None  # the code of an error that ended the connection
@@ -251,12 +170,44 @@ class OnlineTable(TableScene):
                 _("The game goes on meanwhile. If you leave, your seat is kept for you."),
                 [
                     (_("Back to the table"), lambda: None),
+                    *self._seats_to_give(),
                     (_("Rules…"), lambda: app.nav.rules(self.record.game.name)),
                     (_("Settings…"), lambda: app.push(SettingsScene(app, self._relaid))),
                     (_("Leave the table"), self.leave),
                     (_("Quit Bazaar"), app.quit),
                 ],
                 escape_choice=0,
+            )
+        )
+
+    def _seats_to_give(self) -> list[tuple[str, Callable[[], None]]]:
+        """The creator's choices for each player whose connection is lost: a computer takes
+        their seat (so a friend who never comes back does not stop the game for good)."""
+        if not self.creator or self.record.state.is_terminal():
+            return []
+        return [
+            (
+                _("Give {name}'s seat to the computer…").format(name=self.name(seat)),
+                lambda seat=seat: self._give_seat(seat),
+            )
+            for seat in sorted(self.gone_since)
+            if seat not in self.table.mine
+        ]
+
+    def _give_seat(self, seat: int) -> None:
+        offered = registry.find(self.record.game.name).level_names()
+        levels = [level for level in PLAYER_LEVELS if level in offered]
+
+        def give(level: str) -> Callable[[], None]:
+            return lambda: self.link.net.call("give_seat", seat, level)
+
+        self.app.push(
+            Dialog(
+                self.app,
+                _("Give {name}'s seat to the computer?").format(name=self.name(seat)),
+                _("The computer plays the seat from here to the end of the game."),
+                [(_(level.capitalize()), give(level)) for level in levels]
+                + [(_("Cancel"), lambda: None)],
             )
         )
 

@@ -9,6 +9,7 @@ import random
 import time
 from functools import partial
 
+import pygame
 import pytest
 
 from common.core import saves
@@ -38,11 +39,9 @@ def friend():
     net.close(2.0)
 
 
-def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> dict[int, int]:
-    """Host `game` from the title, the friend joins, both play random moves to the end. With
-    `change`, every Marrakech turn is made twice before its roll (the host by the arrow keys,
-    the friend by sending another turn at its decision's index): {action index: the turn
-    kept}."""
+def host_from_the_title(app, friend, monkeypatch, game: int) -> OnlineTable:
+    """Host `game` from the title (Play online), the friend joins, the host starts: the
+    host's table."""
     monkeypatch.setattr(online_screens, "LISTEN", ("127.0.0.1", 0))
     # The scripted friend moves far faster than a person: the hosted server lets it.
     monkeypatch.setattr(online_screens, "ServerThread", partial(ServerThread, SCRIPTED))
@@ -62,7 +61,15 @@ def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> 
     frames_until(app, lambda: lobby.start.enabled)
     click(app, lobby.start.rect.center)
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
-    table = app.top
+    return app.top
+
+
+def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> dict[int, int]:
+    """Host `game` from the title, the friend joins, both play random moves to the end. With
+    `change`, every Marrakech turn is made twice before its roll (the host by the arrow keys,
+    the friend by sending another turn at its decision's index): {action index: the turn
+    kept}."""
+    table = host_from_the_title(app, friend, monkeypatch, game)
     rng = random.Random(game)
     latest = None
     changed: dict[int, int] = {}
@@ -124,3 +131,28 @@ def test_online_turns_changed_before_the_roll_keep_the_new_way_for_everyone(
     kept = app.top.record.actions
     assert len(changed) > 20, "both players changed their turns all game long"
     assert all(kept[index].value == turn for index, turn in changed.items())
+
+
+def test_the_host_gives_a_gone_friends_seat_to_the_computer_from_the_menu(app, friend, monkeypatch):
+    """Issue 47, 1.7: a friend who never comes back does not block the game for good."""
+    table = host_from_the_title(app, friend, monkeypatch, 1)
+    friend.close(2.0)
+    frames_until(app, lambda: 1 in table.gone_since)
+    key(app, pygame.K_ESCAPE)
+    menu = app.top
+    give = next(b for b in menu.buttons if b.label == "Give Leila's seat to the computer…")
+    click(app, give.rect.center)
+    levels = app.top
+    assert [b.label for b in levels.buttons] == ["Easy", "Medium", "Hard", "Cancel"]
+    click(app, levels.buttons[1].rect.center)
+    frames_until(app, lambda: table.seat_views[1]["kind"] == "computer")
+    assert 1 not in table.gone_since
+    rng = random.Random(1)
+    frames_until(app, lambda: plays_on(table, rng) and table.record.state.is_terminal(), 30)
+
+
+def plays_on(table: OnlineTable, rng: random.Random) -> bool:
+    """The host makes its move when it is to (the computer makes the others)."""
+    if table.table.human_to_move():
+        table.submit(rng.choice(table.record.state.legal_actions()))
+    return True
