@@ -40,6 +40,7 @@ class Reconnect:
         assert seat is not None, "only a link that was in a room reconnects"
         self.code, self.token = seat
         self.address, self.server, self.port = link.address, link.server, link.port
+        self.hosting = self.server is not None  # this computer's own server: gone with it
         link.server = None  # a hosted server outlives the dropped link: the new one gets it
         self.clock = clock
         self.since = clock()
@@ -132,11 +133,19 @@ def may_reconnect(link: OnlineLink, final_error: str | None) -> bool:
 
 class ReconnectDialog(Dialog):
     """Over the table while its connection is being brought back: the tries and a Cancel; once
-    they are over, back to the title (the seat kept) or stay looking at the table."""
+    they are over, try again, back to the title (the seat kept) or stay looking at the table
+    (`over(words)` tells it that it is not connected, and why)."""
 
-    def __init__(self, app: Any, link: OnlineLink, back: Callable[[OnlineLink, dict], None]):
+    def __init__(
+        self,
+        app: Any,
+        link: OnlineLink,
+        back: Callable[[OnlineLink, dict], None],
+        over: Callable[[str | None], None] = lambda words: None,
+    ):
+        self.link = link
         self.reconnect = Reconnect(link)
-        self.back = back
+        self.back, self.over = back, over
         self.shown = ""
         super().__init__(
             app,
@@ -167,16 +176,30 @@ class ReconnectDialog(Dialog):
         return False
 
     def _ended(self) -> None:
-        """The tries are over: say so, with the ways on."""
+        """The tries are over: say so, with the ways on (trying again, unless this computer's
+        own server is what went away)."""
         app = self.app
         if app.top is self:
             app.pop()
+        words = self.reconnect.words()
+        self.over(words)
+        again: list[tuple[str, Callable[[], None]]] = []
+        if not self.reconnect.hosting and may_reconnect(self.link, None):
+            again = [(_("Try again"), self._again)]
         app.push(
             Dialog(
                 app,
                 _("Connection lost"),
-                self.reconnect.words(),
-                [(_("Back to the title"), app.nav.title), (_("Stay at the table"), lambda: None)],
-                escape_choice=1,
+                words,
+                [
+                    *again,
+                    (_("Back to the title"), app.nav.title),
+                    (_("Stay at the table"), lambda: None),
+                ],
+                escape_choice=-1,
             )
         )
+
+    def _again(self) -> None:
+        self.over(None)
+        self.app.push(ReconnectDialog(self.app, self.link, self.back, self.over))

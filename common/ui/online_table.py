@@ -91,6 +91,7 @@ class OnlineTable(TableScene):
         self.creator = creator  # the room's creator may give a gone player's seat away
         self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
         self._gone_shown = -1  # the whole seconds of absence the screen last showed
+        self.offline: str | None = None  # why this window is no longer connected, if it is not
         self.final_error: str | None = None  # the code of an error that ended the connection
         self.talk = TableTalk(self)
         self.hint_button.label = _("Say…")  # online, the Hint's place holds the quick messages
@@ -271,8 +272,17 @@ class OnlineTable(TableScene):
             return False
         app = self.app
         link.lost = None  # tried once for this drop: the dialog takes it on
-        app.push(ReconnectDialog(app, link, lambda new, room: open_online_table(app, new, room)))
+        app.push(
+            ReconnectDialog(
+                app, link, lambda new, room: open_online_table(app, new, room), self._offline
+            )
+        )
         return True
+
+    def _offline(self, words: str | None) -> None:
+        """Reconnecting is over (`words`: why), or tried again (None): the status says so."""
+        self.offline = words
+        self.app.dirty = True
 
     def _presence(self, seats: list[dict]) -> None:
         """Who is here: a person's seat (a friend's, or the host's own) whose connection is
@@ -289,6 +299,8 @@ class OnlineTable(TableScene):
     def status_text(self, *args: Any) -> str:
         """Whose turn it is, when it is not this computer's: a friend's (and whether their
         connection is lost, for how long), the server's computer, or the server itself."""
+        if self.offline is not None:  # nobody can be waited for: say why the table is still
+            return self.offline
         table = self.table
         state = table.shown
         if not table.caught_up or state.is_terminal():

@@ -106,9 +106,32 @@ def test_a_server_that_is_gone_is_given_up_on_after_a_few_tries(room):
     assert dialog.reconnect.tries == len(online_reconnect.WAITS)
     ended = app.top
     assert isinstance(ended, Dialog) and "rejoin from the title" in ended.message
-    assert [b.label for b in ended.buttons] == ["Back to the title", "Stay at the table"]
-    click(app, ended.buttons[1].rect.center)
+    assert [b.label for b in ended.buttons] == [
+        "Try again",
+        "Back to the title",
+        "Stay at the table",
+    ]
+    click(app, ended.buttons[2].rect.center)
     assert app.top is table
+    assert table.status_text() == ended.message, "the table says it is not connected"
+
+
+def test_a_friend_who_gave_up_reconnecting_can_try_again_and_is_back(room):
+    """Issue 47, 1.8: when the tries are over the table is not dead: Try again."""
+    app, _hosting, host, _code = room
+    table = at_table(app, host)
+    address = table.link.address
+    table.link.address = "127.0.0.1:9"  # the way to the server is cut for a while
+    cut(table.link)
+    wait_for(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
+    wait_for(app, lambda: not isinstance(app.top, ReconnectDialog), SECONDS)
+    ended = app.top
+    assert [b.label for b in ended.buttons][0] == "Try again"
+    assert "rejoin from the title" in table.status_text()
+    table.link.address = address  # and back
+    click(app, ended.buttons[0].rect.center)
+    wait_for(app, lambda: isinstance(app.top, OnlineTable) and app.top is not table, SECONDS)
+    assert app.top.offline is None and app.top.record.cursor == table.record.cursor
 
 
 def test_cancel_stops_the_tries_and_keeps_the_seat(room, monkeypatch):
