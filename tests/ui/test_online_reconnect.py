@@ -126,7 +126,7 @@ def test_a_friend_who_gave_up_reconnecting_can_try_again_and_is_back(room):
     wait_for(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
     wait_for(app, lambda: not isinstance(app.top, ReconnectDialog), SECONDS)
     ended = app.top
-    assert [b.label for b in ended.buttons][0] == "Try again"
+    assert ended.buttons[0].label == "Try again"
     assert "rejoin from the title" in table.status_text()
     table.link.address = address  # and back
     click(app, ended.buttons[0].rect.center)
