@@ -21,6 +21,7 @@ class OnlineController(TableController):
     send: Callable[[Any, int], None] = staticmethod(lambda action, index: None)
     send_roll: Callable[[], None] = staticmethod(lambda: None)
     _sent_at = -1  # the number of actions when a move was last sent (until it comes back)
+    undo_refused_at = -1  # the number of actions when the others last refused our take-back
 
     def is_human(self, seat: int) -> bool:
         return seat in self.mine
@@ -69,6 +70,8 @@ class OnlineController(TableController):
         every table (never back across a shown roll; practice has no say online)."""
         if not self.caught_up or self._sent_at == len(self.record.actions):
             return _("Wait until your move has arrived")
+        if self.undo_refused_at == len(self.record.actions):
+            return _("The others said no to taking this move back")
         return self.record.undo_refusal(by=self.mine.__contains__)
 
     def redo(self) -> bool:

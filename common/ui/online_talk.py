@@ -110,7 +110,9 @@ class TableTalk:
             mine, self.asking = self.asking, False
             if message["accepted"]:
                 scene.say(_("Everyone agreed: the move is taken back."))
-            elif mine:
+            elif mine:  # not asked again for the same move: Undo waits for the next one
+                scene.table.undo_refused_at = len(scene.record.actions)
+                scene.enable_buttons()
                 scene.say(_("{name} said no: the move stays.").format(name=message["name"]))
         elif kind == "error":
             self.asking = False

@@ -117,6 +117,10 @@ def test_undo_asks_the_others_and_happens_only_if_they_agree(table, agree):
     words = "taken back" if agree else "said no"
     wait_for(app, lambda: words in (scene.message or ""), 10)
     assert (len(scene.record.played) < played) == agree
+    if not agree:  # issue 47, 1.9: not asked again for the same move
+        run_frames(app, 1)
+        assert not scene.undo_button.enabled
+        assert scene.undo_button.tooltip == "The others said no to taking this move back"
 
 
 def test_the_other_players_request_is_answered_in_a_dialog(table):
