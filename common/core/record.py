@@ -75,6 +75,7 @@ class GameRecord:
         self.chance = ChanceEpochs()
         self._listeners: list[Callable[[GameRecord], None]] = []
         self.following = follow  # a copy of a game held elsewhere: its steps come by `receive`
+        self._expected: tuple[int, Any, GameState, GameState] | None = None  # see `expect`
         if not follow:
             self._resolve_chance()
 
@@ -91,8 +92,13 @@ class GameRecord:
         RecordError if it does not fit the game."""
         if not self.following or not 0 <= index <= len(self.actions):
             raise RecordError(_("a step arrived out of order"))
+        expected, self._expected = self._expected, None
+        before = self.state_at(index)
         try:
-            after = self.state_at(index).apply_action(action)
+            if expected is not None and expected[:3] == (index, action, before):
+                after = expected[3]  # checked by the rules when it was sent
+            else:
+                after = before.apply_action(action)
         except IllegalActionError as error:
             why = _("move {n} ({move}) is not legal: {why}")
             words = why.format(n=index + 1, move=quoted(str(action)), why=error.reason)
@@ -102,6 +108,22 @@ class GameRecord:
         self._append(after, action)
         self._changed()
         return after
+
+    def expect(self, index: int, action: Any) -> None:
+        """A decision this side sends to the game's holder as action number `index`: the
+        rules check it now (IllegalActionError, with the reason, if they refuse it), and when
+        it comes back by `receive` its position is not worked out a second time."""
+        before = self.state_at(index)
+        self._expected = (index, action, before, before.apply_action(action))
+
+    def take_back_to(self, cursor: int) -> None:
+        """The game's holder took the line back to `cursor` (an undo all agreed to): the
+        steps after it stay until the next step received replaces them. RecordError if the
+        record does not follow or never reached `cursor`."""
+        if not self.following or not 0 <= cursor <= len(self.actions):
+            raise RecordError(_("the server took back moves that were never played"))
+        self.cursor = cursor
+        self._changed()
 
     @property
     def state(self) -> GameState:

@@ -5,6 +5,6 @@
     ThreadedClient()                                      # the same for a UI thread
 
 The server is authoritative (common.net.room holds each game's record and its secret seed); a
-client keeps a replica built from the steps the server sends (common.net.replica) and checks the
-dice against the seed revealed at the end (common.net.fairness).
+client keeps the game as one following record (common.core.record) built from the steps the
+server sends, and checks the dice against the seed revealed at the end (common.net.fairness).
 """

@@ -1,5 +1,7 @@
 """The client library: one connection to a Bazaar server, headless (the app's table and any
-script use the same), with a replica of the room's game kept from the steps the server sends.
+script use the same), with the room's game kept as one following record (GameRecord.follower)
+from the steps the server sends: the table reads that very record, so a window keeps one
+history and checks each step once.
 
     client = await Client.connect("ws://127.0.0.1:8765")
     await client.create("marrakech", setup_json, [{"kind": "local"}, {"kind": "remote"}], "Ana")
@@ -7,9 +9,11 @@ script use the same), with a replica of the room's game kept from the steps the 
     event = await client.next_event(10)      # every server message, once applied
     if client.my_turn: await client.act(action)
 
-Whatever the server sends is checked like anything else from the network (schema, sizes, and
-every step against the rules); a server that breaks the protocol is left. At the end the
-revealed seed is checked (common.net.fairness) and `verdict` says whether the dice were fair.
+A message is applied to the record by whoever reads it (`take`: next_event here, poll() on a
+UI thread), so the record only ever changes on the thread that reads it. Whatever the server
+sends is checked like anything else from the network (schema, sizes, and every step against
+the rules); a server that breaks the protocol is left. At the end the revealed seed is checked
+(common.net.fairness) and `verdict` says whether the dice were fair.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from common.core import registry
 from common.core.api import GameState
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
+from common.core.record import GameRecord
 from common.net.fairness import Verdict, check_game
 from common.net.protocol import (
     CLIENT_MESSAGES,
@@ -37,7 +42,6 @@ from common.net.protocol import (
     decode,
     encode,
 )
-from common.net.replica import ReplicaError, ReplicaRecord
 
 MAX_WAITING_EVENTS = 10_000
 CLOSED = "closed"  # the type of the last event: the connection ended ("reason" says why)
@@ -54,7 +58,7 @@ class NetError(Exception):
 
 @dataclass(frozen=True)
 class Event:
-    """One server message, with the replica's position just after it was applied."""
+    """One server message, with the record's position just after it was applied."""
 
     message: dict[str, Any]
     state: GameState | None
@@ -64,15 +68,17 @@ class Event:
 class Client:
     def __init__(self, ws: ClientConnection) -> None:
         self.ws = ws
-        self.events: asyncio.Queue[Event] = asyncio.Queue()
-        self.replica: ReplicaRecord | None = None
+        self.events: asyncio.Queue[dict[str, Any]] = asyncio.Queue()  # not yet taken
+        self.record: GameRecord | None = None  # the room's game, following the server
         self.room: dict[str, Any] = {}  # the latest room message (code, game, setup, seats...)
         self.token: str | None = None
         self.commitment: str | None = None
         self.verdict: Verdict | None = None
         self.closed_reason: str | None = None
+        self.broken: str | None = None  # why the server's steps stopped fitting, if they did
         self._reply: asyncio.Future[dict[str, Any]] | None = None
-        self._reader = asyncio.get_running_loop().create_task(self._read())
+        self._loop = asyncio.get_running_loop()
+        self._reader = self._loop.create_task(self._read())
 
     @classmethod
     async def connect(
@@ -147,15 +153,15 @@ class Client:
 
     async def act(self, action: Any, index: int | None = None) -> None:
         """Play `action` (a decision of one of our seats) at action number `index`: the
-        replica's position, or, while our die waits, our decision before it (replacing it)."""
-        assert self.replica is not None
-        at = self.replica.cursor if index is None else index
+        record's position, or, while our die waits, our decision before it (replacing it)."""
+        assert self.record is not None
+        at = self.record.cursor if index is None else index
         await self._send("action", index=at, action=str(action))
 
-    async def roll(self) -> None:
-        """Roll our seat's die that waits at the replica's position."""
-        assert self.replica is not None
-        await self._send("roll", index=self.replica.cursor)
+    async def roll(self, index: int | None = None) -> None:
+        """Roll our seat's die that waits at action number `index` (the record's position)."""
+        assert self.record is not None
+        await self._send("roll", index=self.record.cursor if index is None else index)
 
     async def ask_undo(self) -> None:
         await self._send("undo")
@@ -170,8 +176,12 @@ class Client:
         await self._send("give_seat", seat=seat, level=level)
 
     async def next_event(self, timeout: float) -> Event:
-        """The next server message (after the one before); asyncio.TimeoutError if none."""
-        return await asyncio.wait_for(self.events.get(), timeout)
+        """The next server message (after the one before), applied to the record;
+        asyncio.TimeoutError if none."""
+        while True:
+            event = self.take(await asyncio.wait_for(self.events.get(), timeout))
+            if event is not None:
+                return event
 
     async def close(self) -> None:
         """Close the connection; the last event is then the CLOSED one."""
@@ -188,32 +198,33 @@ class Client:
     def my_turn(self) -> bool:
         """True when one of our seats has a decision to make (a forced step is the server's
         to play, like chance: it is on its way)."""
-        replica = self.replica
-        if replica is None or replica.state.current_player() not in self.seats:
+        record = self.record
+        if record is None or record.state.current_player() not in self.seats:
             return False
-        return replica.state.forced_action() is None
+        return record.state.forced_action() is None
 
     @property
     def to_roll(self) -> bool:
         """True when the game waits for one of our seats to roll its die."""
-        replica = self.replica
-        if replica is None or not replica.state.is_chance_node():
-            return False
-        return replica.state.roller() in self.seats
+        record = self.record
+        return record is not None and record.waiting_roll in self.seats
 
     # --- what the server sends ----------------------------------------------------------
 
     async def _read(self) -> None:
+        """Read every message: answers to requests are handed over at once; every message
+        waits in `events` to be taken (applied to the record) by whoever reads them."""
         reason = _("The server closed the connection")
         try:
             async for data in self.ws:
                 message = decode(data, SERVER_MESSAGES, SERVER_FRAME_BYTES)
-                self._apply(message)
+                self._note(message)
+                self.events.put_nowait(message)
                 if self.events.qsize() >= MAX_WAITING_EVENTS:
                     raise ProtocolError(_("the server sends more than can be read"))
         except ConnectionClosed:
             pass
-        except (ProtocolError, ReplicaError, RecordError, NotationError) as error:
+        except ProtocolError as error:
             reason = _("The server broke the protocol: {why}").format(why=error)
             await self.ws.close(1002, "protocol error")
         if self.ws.close_reason:
@@ -221,29 +232,20 @@ class Client:
         self.closed_reason = reason
         if self._reply is not None and not self._reply.done():
             self._reply.set_exception(NetError(CLOSED, reason))
-        self._event({"type": CLOSED, "reason": reason})
+        self.events.put_nowait({"type": CLOSED, "reason": reason})
 
-    def _event(self, message: dict[str, Any]) -> None:
-        replica = self.replica
-        state = None if replica is None else replica.state
-        self.events.put_nowait(Event(message, state, 0 if replica is None else replica.cursor))
-
-    def _apply(self, message: dict[str, Any]) -> None:
+    def _note(self, message: dict[str, Any]) -> None:
+        """What the reader keeps at once (no record): the room's table, the commitment, and
+        the answer a request waits for."""
         kind = message["type"]
         if kind == "room":
-            self._enter_room(message)
+            self.room = message
+            self.token = message.get("token", self.token)
+            self.commitment = message.get("commitment")
         elif kind == "seats":
             self.room["seats"] = message["seats"]
         elif kind == "started":
             self.commitment = message["commitment"]
-        elif kind == "steps" and self.replica is not None:
-            for number, step in enumerate(message["steps"], start=message["first"]):
-                self.replica.apply(number, step["action"])
-        elif kind == "undone" and self.replica is not None:
-            self.replica.take_back_to(message["cursor"])
-        elif kind == "end":
-            self.verdict = self._check(message["seed"], message["nonce"])
-        self._event(message)
         waiting = self._reply
         if kind in ("welcome", "room", "error") and waiting is not None and not waiting.done():
             if kind == "error":
@@ -251,21 +253,53 @@ class Client:
             else:
                 waiting.set_result(message)
 
+    def take(self, message: dict[str, Any]) -> Event | None:
+        """Apply one message to the record, on the thread that reads the record; the event,
+        or None once the server's steps stopped fitting (then the connection is left)."""
+        if self.broken is not None and message["type"] != CLOSED:
+            return None
+        try:
+            self._apply(message)
+        except (RecordError, NotationError) as error:
+            self.broken = _("The server broke the protocol: {why}").format(why=error)
+            self._loop.call_soon_threadsafe(self._leave_broken)
+            return None
+        record = self.record
+        state = None if record is None else record.state
+        return Event(message, state, 0 if record is None else record.cursor)
+
+    def _leave_broken(self) -> None:
+        self._loop.create_task(self.ws.close(1002, "protocol error"))
+
+    def _apply(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "room":
+            self._enter_room(message)
+        elif kind == "steps" and self.record is not None:
+            game = self.record.game
+            for number, step in enumerate(message["steps"], start=message["first"]):
+                self.record.receive(number, game.parse_action(step["action"]))
+        elif kind == "undone" and self.record is not None:
+            self.record.take_back_to(message["cursor"])
+        elif kind == "end":
+            self.verdict = self._check(message["seed"], message["nonce"])
+
     def _enter_room(self, message: dict[str, Any]) -> None:
         game = registry.find(message["game"]).game()
-        replica = ReplicaRecord(game, game.setup_from_json(message["setup"]))
-        replica.replay(message["actions"])
-        self.replica, self.room = replica, message
-        self.token = message.get("token", self.token)
-        self.commitment = message.get("commitment")
+        players = [seat.get("name", "") for seat in message["seats"]]
+        record = GameRecord.follower(game, game.setup_from_json(message["setup"]))
+        record.meta["players"] = players
+        for index, text in enumerate(message["actions"]):
+            record.receive(index, game.parse_action(text))
+        self.record = record
 
     def _check(self, seed: int, nonce: str) -> Verdict:
-        if self.replica is None or self.commitment is None:
+        if self.record is None or self.commitment is None:
             return Verdict(False, _("The game's start was not seen, so its dice cannot be checked"))
-        game, setup = self.replica.game, self.replica.setup
+        game, setup = self.record.game, self.record.setup
         players = [seat.get("name", "") for seat in self.room.get("seats", [])]
         meta = {"players": players, "online": True}
-        actions = self.replica.notation()
+        actions = [str(action) for action in self.record.played]
         return check_game(
             game.name, game.setup_to_json(setup), actions, self.commitment, seed, nonce, meta
         )

@@ -76,20 +76,20 @@ class Game:
         sent_at: dict[int, float] = {}
         acted = -1
         while time.perf_counter() < deadline:
-            replica = client.replica
+            record = client.record
             if (
-                replica is not None
+                record is not None
                 and (client.my_turn or client.to_roll)
-                and acted != replica.cursor
+                and acted != record.cursor
                 and not client.events.qsize()
             ):
                 await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
-                acted = replica.cursor
+                acted = record.cursor
                 sent_at[acted] = time.perf_counter()
                 if client.to_roll:  # a roll is a request like a move (Marrakech's die)
                     await client.roll()
                 else:
-                    await client.act(self.rng.choice(replica.state.legal_actions()))
+                    await client.act(self.rng.choice(record.state.legal_actions()))
             try:
                 event = await client.next_event(max(0.01, deadline - time.perf_counter()))
             except asyncio.TimeoutError:
@@ -128,7 +128,7 @@ async def crowd(url: str, games: int, players: int, think: float, seconds: float
     began = time.perf_counter()
     deadline = began + seconds
     playing = [Game(clients, random.Random(n), think) for n, clients in enumerate(tables)]
-    # The crowd's process holds every client's replica: its collector's pauses (a third of
+    # The crowd's process holds every client's record: its collector's pauses (a third of
     # a second at 600 clients) would be timed as the server's. It is off while they play.
     gc.collect()
     gc.disable()

@@ -13,6 +13,7 @@ roller may still change the decision before it (an `action` at that decision's i
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import secrets
@@ -22,7 +23,7 @@ from typing import Any
 
 from common.core import registry
 from common.core.api import GameState
-from common.core.errors import NotationError
+from common.core.errors import IllegalActionError, NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.net import fairness
@@ -251,7 +252,7 @@ class Room:
             raise Refusal(STALE, _("The game has moved on since that move was chosen"))
         if seat not in member.seats:
             raise Refusal(NOT_ALLOWED, _("It is not your turn"))
-        self._play(self._parse(text, record.state_at(index)), index)
+        self._play(self._parse(text), index)
 
     def roll(self, member: Member, index: int) -> None:
         """A member rolls its seat's die that waits at `index`."""
@@ -264,20 +265,20 @@ class Room:
         self._computers_roll()
         self._tell_steps(index)
 
-    def _parse(self, text: str, state: GameState) -> Any:
+    def _parse(self, text: str) -> Any:
         try:
-            action = self.game.parse_action(text)
+            return self.game.parse_action(text)
         except NotationError as error:
             raise Refusal(ILLEGAL, _("That is not a move of this game")) from error
-        reason = state.check_action(action)
-        if reason is not None:
-            raise Refusal(ILLEGAL, told(reason, self.names()))
-        return action
 
     def _play(self, action: Any, start: int) -> None:
-        """Play a decision made at `start` (the cursor, or a decision before a waiting die)."""
+        """Play a decision made at `start` (the cursor, or a decision before a waiting die):
+        the rules check it once, as the record plays it."""
         record = self._require_game()
-        record.play(action)
+        try:
+            record.play(action)
+        except IllegalActionError as error:
+            raise Refusal(ILLEGAL, told(error.reason, self.names())) from error
         self._computers_roll()
         self._tell_steps(start)
 
@@ -304,10 +305,12 @@ class Room:
             return False
         if (self.record.cursor, self.record.state.current_player()) != (cursor, seat):
             return False
-        if action is None or self.record.state.check_action(action) is not None:
-            options = self.record.state.legal_actions()
-            action = options[secrets.randbelow(len(options))]
-        self._play(action, cursor)
+        if action is not None:
+            with contextlib.suppress(Refusal):  # a computer's illegal move: a random one
+                self._play(action, cursor)
+                return True
+        options = self.record.state.legal_actions()
+        self._play(options[secrets.randbelow(len(options))], cursor)
         return True
 
     def give_seat(self, member: Member, seat: int, level: str) -> None:

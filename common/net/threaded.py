@@ -5,7 +5,7 @@ commands, each answered by a concurrent.futures.Future, and collects what arrive
     net = ThreadedClient()
     net.connect("ws://host:8765").result(10)      # or check .done() each frame
     net.call("join", code, "Leila")
-    for event in net.poll(): ...                  # common.net.client.Event, in order
+    for event in net.poll(): ...                  # each applied to net.client.record here
     net.close()
 
     hosting = ServerThread(data=folder)           # a player hosting "on this computer"
@@ -52,7 +52,7 @@ class ThreadedClient(_LoopThread):
         super().__init__("net-client")
         self.client: Client | None = None
         self._pumping: asyncio.Task[None] | None = None
-        self._incoming: queue.Queue[Event] = queue.Queue()
+        self._incoming: queue.Queue[dict[str, Any]] = queue.Queue()
 
     def connect(self, url: str, **options: Any) -> concurrent.futures.Future[Any]:
         """Connect (Client.connect's options); the future's result is the Client."""
@@ -65,25 +65,36 @@ class ThreadedClient(_LoopThread):
 
     async def _pump(self, client: Client) -> None:
         while True:
-            event = await client.events.get()
-            self._incoming.put(event)
-            if event.message["type"] == CLOSED:
+            message = await client.events.get()
+            self._incoming.put(message)
+            if message["type"] == CLOSED:
                 return
 
     def call(self, method: str, *args: Any) -> concurrent.futures.Future[Any]:
-        """Run one of the Client's requests (create, join, rejoin, start, act, chat...)."""
+        """Run one of the Client's requests (create, join, rejoin, start, act, chat...); its
+        future is done once what arrived before the answer can be polled."""
         if self.client is None:
             raise RuntimeError("connect first")
-        return self._submit(getattr(self.client, method)(*args))
+        return self._submit(self._answered(self.client, getattr(self.client, method)(*args)))
+
+    async def _answered(self, client: Client, request: Any) -> Any:
+        answer = await request
+        while not client.events.empty():  # the pump hands them over (the room, say) first
+            await asyncio.sleep(0)
+        return answer
 
     def poll(self) -> list[Event]:
-        """Everything that arrived since the last poll, oldest first (never waits)."""
+        """Everything that arrived since the last poll, oldest first (never waits), each
+        applied to the client's record here, on the thread that reads it."""
         events = []
-        while True:
+        while self.client is not None:
             try:
-                events.append(self._incoming.get_nowait())
+                event = self.client.take(self._incoming.get_nowait())
             except queue.Empty:
-                return events
+                break
+            if event is not None:
+                events.append(event)
+        return events
 
     def close(self, seconds: float = 5.0) -> None:
         """Close the connection and stop the thread (waiting at most about `seconds`; once:

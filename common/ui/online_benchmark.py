@@ -95,7 +95,7 @@ def play_there(other: ThreadedClient | None, rng: random.Random) -> bool:
     if client.to_roll:
         other.call("roll").result(5)
     else:
-        other.call("act", rng.choice(client.replica.state.legal_actions())).result(5)
+        other.call("act", rng.choice(client.record.state.legal_actions())).result(5)
     return True
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from common.core.errors import IllegalActionError
 from common.core.i18n import N_, _
 from common.core.refusal import Refusal, refuse
 from common.ui.table_controller import TableController
@@ -42,9 +43,10 @@ class OnlineController(TableController):
             index = len(self.record.actions)
         elif self._sent_at == len(self.record.actions):
             return refuse("not-your-turn", N_("Wait for your turn."))
-        reason = self.record.state_at(index).check_action(action)
-        if reason is not None:
-            return reason
+        try:
+            self.record.expect(index, action)  # the rules' one check in this window
+        except IllegalActionError as error:
+            return error.reason
         self._sent_at = len(self.record.actions)
         self.by_hand = index if by_hand else None
         self.stop_thinking()
@@ -86,10 +88,8 @@ class OnlineController(TableController):
         self._sent_at = -1
         self.rewind_to(first)
 
-    def take_back_to(self, cursor: int) -> None:
-        """Everyone agreed to a take-back: the server's game is back at `cursor`; the steps
-        after it stay until the next move replaces them (GameRecord.receive)."""
-        self.record.cursor = min(cursor, len(self.record.actions))
+    def taken_back(self) -> None:
+        """Everyone agreed to a take-back: the record is back where the server's game is."""
         self._sent_at = -1
         self.jump_to_record()
 

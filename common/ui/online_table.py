@@ -40,23 +40,18 @@ def seat_name(seat: int, view: dict[str, Any]) -> str:
     return view.get("name") or _("Player {n}").format(n=seat + 1)
 
 
-def follower_of(room: dict[str, Any], names: list[str]) -> GameRecord:
-    """The room's game as a following record, every action so far received as a step."""
-    entry = registry.find(room["game"])
-    game = entry.game()
-    record = GameRecord.follower(game, game.setup_from_json(room["setup"]), {"players": names})
-    for index, text in enumerate(room["actions"]):
-        record.receive(index, game.parse_action(text))
-    return record
-
-
 def open_online_table(
     app: Any, link: OnlineLink, room: dict[str, Any], heard: Sequence[Event] = ()
 ) -> None:
     """Sit down at the room's game: the game's own table, following the server; `heard` is
     what arrived after the start and before the table was there."""
     names = [seat_name(i, seat) for i, seat in enumerate(room["seats"])]
-    record = follower_of(room, names)
+    heard = [*heard, *link.net.poll()]  # the room itself, if nobody has taken it yet
+    client = link.net.client
+    record = client.record if client is not None else None
+    if record is None:
+        raise RecordError(_("the server sent no game for this room"))
+    record.meta["players"] = names
     screens = importlib.import_module(registry.find(room["game"]).screens)
     scene_class, session = screens.table_parts(record)
     for seat, name in zip(session.seats, names, strict=False):
@@ -235,15 +230,8 @@ class OnlineTable(TableScene):
 
     def _heard(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        record = self.record
-        if kind == "steps":
-            try:
-                for index, step in enumerate(message["steps"], start=message["first"]):
-                    record.receive(index, record.game.parse_action(step["action"]))
-                self.table.arrived(message["first"])
-            except (RecordError, ValueError) as error:
-                why = _("The server sent a move that does not fit: {why}").format(why=error)
-                self.say(why, True)
+        if kind == "steps":  # the client put them in the record: show them from there
+            self.table.arrived(message["first"])
         elif kind == "seats":
             self._presence(message["seats"])
         elif kind == "chat" and message["id"] in CHAT:
@@ -255,7 +243,7 @@ class OnlineTable(TableScene):
             self.table.refused()
             self.say(message["reason"], True)
         elif kind == "undone":
-            self.table.take_back_to(message["cursor"])
+            self.table.taken_back()
         elif kind == "end":
             self._ended()
         elif kind == CLOSED:

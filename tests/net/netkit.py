@@ -1,5 +1,5 @@
 """Helpers for the network tests: a server on loopback (port 0: the system picks), clients that
-play random legal moves, and checks that each replica equals the server's record at every step.
+play random legal moves, and checks that each client's record equals the server's at every step.
 Every wait is bounded (asyncio.wait_for), so a test that goes wrong fails instead of hanging."""
 
 from __future__ import annotations
@@ -59,27 +59,28 @@ async def play(
     stop: Callable[[Client], bool] | None = None,
 ) -> Event | None:
     """Play random legal moves for the client's seats until the game ends (or `stop(client)`
-    says so); with `server`, check the replica against the server's record at every step.
+    says so); with `server`, check the client's record against the server's record at every step.
     Returns the end event (None when stopped)."""
     acted_at = -1
     while stop is None or not stop(client):
-        ready = not client.events.qsize() and acted_at != client.replica.cursor
+        record = client.record  # None until the room message is taken
+        ready = record is not None and not client.events.qsize() and acted_at != record.cursor
         if ready and client.to_roll:
-            acted_at = client.replica.cursor
+            acted_at = client.record.cursor
             await client.roll()
         elif ready and client.my_turn:
-            acted_at = client.replica.cursor
-            await client.act(rng.choice(client.replica.state.legal_actions()))
+            acted_at = client.record.cursor
+            await client.act(rng.choice(client.record.state.legal_actions()))
         event = await client.next_event(STEP_SECONDS)
         kind = event.message["type"]
         assert kind not in (CLOSED, "error"), event.message
         if server is not None and kind == "steps":
             record = server.rooms[client.room["code"]].record
             played = [str(a) for a in record.actions[: event.cursor]]
-            assert played == client.replica.notation()[: event.cursor]
+            assert played == [str(a) for a in client.record.played][: event.cursor]
             assert event.state == record.state_at(event.cursor)
             for index in range(event.message["first"], event.cursor):  # and every step between
-                assert client.replica.states[index] == record.state_at(index)
+                assert client.record.state_at(index) == record.state_at(index)
         if kind == "end":
             return event
     return None
@@ -87,7 +88,7 @@ async def play(
 
 async def move(client: Client, action: Any) -> None:
     """Play `action` and wait until the server has told it back."""
-    index = client.replica.cursor
+    index = client.record.cursor
     await client.act(action)
     while (await wait_for(client, "steps")).message["first"] != index:
         pass
@@ -98,9 +99,11 @@ def turn_of(seat: int, after: int) -> Callable[[Client], bool]:
     client of a room stops at the same step, never between a decision and its chance)."""
 
     def stop(client: Client) -> bool:
-        state = client.replica.state
+        if client.record is None:
+            return False
+        state = client.record.state
         decides = state.current_player() == seat and state.forced_action() is None
-        return client.replica.cursor > after and decides
+        return client.record.cursor > after and decides
 
     return stop
 

@@ -39,9 +39,9 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
                 play(guest, rng, server, stop=turn_of(1, 20)),
             )
             # The guest sends its move and is killed before it hears anything back.
-            await guest.act(rng.choice(guest.replica.state.legal_actions()))
+            await guest.act(rng.choice(guest.record.state.legal_actions()))
             guest.ws.transport.abort()
-            seen = guest.replica.notation()
+            seen = [str(a) for a in guest.record.played]
             while True:  # the host is told who the table waits for
                 event = await wait_for(host, "seats")
                 if not event.message["seats"][1]["online"]:
@@ -49,9 +49,12 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
             assert event.message["seats"][1]["name"] == "Guest 1"
             back = await Client.connect(url)
             room = await back.rejoin(code, token)
+            await wait_for(back, "room")  # taken: the record is built from it
             record = server.rooms[code].record
-            assert room["you"] == [1] and back.replica.notation() == [str(a) for a in record.played]
-            assert back.replica.notation()[: len(seen)] == seen
+            assert room["you"] == [1] and [str(a) for a in back.record.played] == [
+                str(a) for a in record.played
+            ]
+            assert [str(a) for a in back.record.played][: len(seen)] == seen
             await play_all([host, back], server, seed=9)
             assert host.verdict.fair and back.verdict.fair
             await close_all([host, back, guest])
@@ -89,17 +92,20 @@ def test_a_server_killed_mid_game_restarts_from_its_data_and_loses_no_move(tmp_p
             promised = clients[0].commitment
             assert promised is not None
             mover = clients[0]
-            await mover.act(rng.choice(mover.replica.state.legal_actions()))  # in flight
+            await mover.act(rng.choice(mover.record.state.legal_actions()))  # in flight
             process.send_signal(signal.SIGKILL)
             await asyncio.wait_for(process.wait(), 10)
-            seen = [c.replica.notation() for c in clients]
+            seen = [[str(a) for a in c.record.played] for c in clients]
             await close_all(clients)
             process, url = await start_server(tmp_path)
             back = []
             for client, line in zip(clients, seen, strict=True):
                 again = await Client.connect(url)
                 await again.rejoin(client.room["code"], client.token)
-                assert again.replica.notation()[: len(line)] == line  # every move seen kept
+                await wait_for(again, "room")
+                assert [str(a) for a in again.record.played][
+                    : len(line)
+                ] == line  # every move seen kept
                 assert again.commitment == promised
                 back.append(again)
             await play_all(back, seed=3)

@@ -1,5 +1,5 @@
 """Whole games over the server, both games, two to four players, remote, local and computer
-seats mixed: every replica equals the server's record at every step, and at the end every
+seats mixed: every client's record equals the server's record at every step, and at the end every
 client checks the dice against the revealed seed and finds them fair."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def test_a_whole_game_over_the_server(game, kinds, level):
             record = server.rooms[code].record
             assert record.state.is_terminal()
             for client in clients:
-                assert client.replica.notation() == [str(a) for a in record.played]
+                assert [str(a) for a in client.record.played] == [str(a) for a in record.played]
                 assert client.verdict.fair, client.verdict.reason
                 assert client.commitment == commitment(record.seed, server.rooms[code].nonce)
                 assert client.verdict.record.state == record.state  # an ordinary save
@@ -55,8 +55,8 @@ def test_a_two_table_server_keeps_the_games_apart():
 
 def game_of(clients):
     client = clients[0]
-    setup = client.replica.game.setup_to_json(client.replica.setup)
-    return client.replica.game.name, setup, client.replica.notation()
+    setup = client.record.game.setup_to_json(client.record.setup)
+    return client.record.game.name, setup, [str(a) for a in client.record.played]
 
 
 def test_the_check_refuses_another_seed_a_changed_roll_and_a_broken_promise():

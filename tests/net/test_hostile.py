@@ -156,7 +156,7 @@ def test_moves_for_another_seat_out_of_turn_or_illegal_are_refused_and_change_no
         )
         record = server.rooms[host.room["code"]].record
         before = list(record.actions)
-        state, cursor = guest.replica.state, guest.replica.cursor
+        state, cursor = guest.record.state, guest.record.cursor
         host_move = str(state.legal_actions()[0])
         attempts = [
             {"type": "action", "index": cursor, "action": host_move},  # the host's seat
@@ -168,9 +168,9 @@ def test_moves_for_another_seat_out_of_turn_or_illegal_are_refused_and_change_no
         await asyncio.gather(
             play(host, rng, stop=turn_of(1, cursor)), play(guest, rng, stop=turn_of(1, cursor))
         )
-        legal = {str(a) for a in guest.replica.state.legal_actions()}
+        legal = {str(a) for a in guest.record.state.legal_actions()}
         illegal = next(t for t in ("13-14", "L", "R", "+p", "s1", "A1", "zz") if t not in legal)
-        mine = guest.replica.cursor
+        mine = guest.record.cursor
         for attempt in [
             {"type": "action", "index": mine - 1, "action": next(iter(legal))},  # stale
             {"type": "action", "index": mine, "action": illegal},
@@ -219,7 +219,7 @@ def test_a_flood_is_cut_off_and_the_room_does_not_hear_it():
         lasted = asyncio.get_running_loop().time() - began
         heard = 0
         while not host.events.empty():
-            heard += host.events.get_nowait().message["type"] == "chat"
+            heard += host.events.get_nowait()["type"] == "chat"
         await close_all([host, guest])
         return flood, heard, lasted, guest.closed_reason
 

@@ -1,5 +1,5 @@
-"""The protocol's schema, the room codes, the replica, the rate counters and the calm collector,
-without a network; and common.net never imports pygame (a server runs where there is no
+"""The protocol's schema, the room codes, the following record, the rate counters and the calm
+collector, without a network; and common.net never imports pygame (a server runs where there is no
 display)."""
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from common.core import registry
+from common.core.errors import RecordError
+from common.core.record import GameRecord
 from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, RateLimiter
 from common.net.protocol import (
@@ -25,7 +27,6 @@ from common.net.protocol import (
     decode,
     encode,
 )
-from common.net.replica import ReplicaError, ReplicaRecord
 from tests.net.netkit import setup_json
 
 REPO = Path(__file__).resolve().parents[2]
@@ -89,21 +90,21 @@ def test_room_codes_have_no_look_alike_letters():
             CODE(bad)
 
 
-def test_the_replica_refuses_a_step_out_of_order_or_against_the_rules():
+def test_a_following_record_refuses_a_step_out_of_order_or_against_the_rules():
     game = registry.find("bombay").game()
-    replica = ReplicaRecord(game, game.setup_from_json(setup_json("bombay", 2)))
-    with pytest.raises(ReplicaError):
-        replica.apply(1, "s1")
-    chance = [str(a) for a, _ in replica.state.chance_outcomes()]
-    replica.apply(0, chance[0])
-    with pytest.raises(ReplicaError):
-        replica.apply(1, chance[0])  # a chance outcome where a player decides
-    decision = str(replica.state.legal_actions()[0])
-    replica.apply(1, decision)
-    replica.take_back_to(1)
-    assert replica.notation() == [chance[0]] and replica.state == replica.states[1]
-    with pytest.raises(ReplicaError):
-        replica.take_back_to(5)
+    record = GameRecord.follower(game, game.setup_from_json(setup_json("bombay", 2)))
+    with pytest.raises(RecordError):
+        record.receive(1, game.parse_action("s1"))
+    chance = [a for a, _ in record.state.chance_outcomes()]
+    record.receive(0, chance[0])
+    with pytest.raises(RecordError):
+        record.receive(1, chance[0])  # a chance outcome where a player decides
+    decision = record.state.legal_actions()[0]
+    record.receive(1, decision)
+    record.take_back_to(1)
+    assert record.played == [chance[0]] and record.state is record.state_at(1)
+    with pytest.raises(RecordError):
+        record.take_back_to(5)
 
 
 def test_the_rate_limiter_allows_a_burst_then_the_rate():

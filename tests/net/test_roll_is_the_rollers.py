@@ -29,15 +29,15 @@ def test_no_window_sees_a_die_before_its_roller_rolls(game, kinds):
         send_roll, apply = client.roll, client._apply
 
         async def roll() -> None:
-            rolled.add(client.replica.cursor)
+            rolled.add(client.record.cursor)
             await send_roll()
 
         def read(message: dict[str, Any]) -> None:
-            apply(message)  # the replica checks the step against the rules first
+            apply(message)  # the record checks the step against the rules first
             if message["type"] != "steps":
                 return
-            for index in range(message["first"], client.replica.cursor):
-                before = client.replica.states[index]
+            for index in range(message["first"], client.record.cursor):
+                before = client.record.state_at(index)
                 roller = before.roller() if before.is_chance_node() else None
                 if roller is None:
                     continue

@@ -39,7 +39,7 @@ def test_a_take_back_happens_only_when_everyone_agrees():
             host, guest = clients
             record = server.rooms[host.room["code"]].record
             before = record.cursor
-            await move(host, host.replica.state.legal_actions()[0])
+            await move(host, host.record.state.legal_actions()[0])
             await to_decision(clients, 1, before)
             await host.ask_undo()
             asked = await wait_for(guest, "undo_asked")
@@ -54,7 +54,7 @@ def test_a_take_back_happens_only_when_everyone_agrees():
             await wait_for(guest, "undone")
             assert undone.message["cursor"] == before == record.cursor
             for client in clients:
-                assert client.replica.notation() == [str(a) for a in record.played]
+                assert [str(a) for a in client.record.played] == [str(a) for a in record.played]
             await play_all(clients, server)  # the game goes on from there to the end
             assert all(c.verdict.fair for c in clients)
             await close_all(clients)
@@ -69,7 +69,7 @@ def test_no_take_back_across_a_roll_even_online():
             await to_decision(clients, 0, 3)
             host = clients[0]
             record = server.rooms[host.room["code"]].record
-            await move(host, host.replica.state.legal_actions()[0])
+            await move(host, host.record.state.legal_actions()[0])
             if host.to_roll:  # the host's own die: nobody has seen it until rolled
                 await host.roll()
                 await wait_for(host, "steps")
@@ -114,8 +114,8 @@ def test_against_the_computer_a_take_back_needs_nobody_else():
             await host.create("bombay", {"players": 2, "solo": False}, seats, "Solo")
             await host.start()
             await to_decision([host], 0, 2)
-            before = host.replica.cursor
-            await move(host, host.replica.state.legal_actions()[0])
+            before = host.record.cursor
+            await move(host, host.record.state.legal_actions()[0])
             await to_decision([host], 0, before)
             await host.ask_undo()
             undone = await wait_for(host, "undone")

@@ -35,9 +35,9 @@ def test_a_game_against_the_computer_from_a_thread_that_never_waits(server_url):
         while "end" not in kinds and time.monotonic() < deadline:  # the app's frames
             kinds += [event.message["type"] for event in net.poll()]
             client = net.client
-            if "end" not in kinds and client.my_turn and sent != client.replica.cursor:
-                sent = client.replica.cursor
-                net.call("act", rng.choice(client.replica.state.legal_actions()))
+            if "end" not in kinds and client.my_turn and sent != client.record.cursor:
+                sent = client.record.cursor
+                net.call("act", rng.choice(client.record.state.legal_actions()))
             time.sleep(0.002)
         assert "end" in kinds and "error" not in kinds
         assert net.client.verdict.fair and room["you"] == [1]

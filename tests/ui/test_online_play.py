@@ -80,11 +80,11 @@ def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> 
             latest = event
         seats = friend.client.seats if friend.client else []
         state = latest.state if latest is not None else None
-        caught_up = latest is not None and latest.cursor == friend.client.replica.cursor
+        caught_up = latest is not None and latest.cursor == friend.client.record.cursor
         to_move = caught_up and not state.is_terminal() and state.current_player() in seats
         rolls = caught_up and state.is_chance_node() and state.roller() in seats
         if rolls and change and latest.cursor - 1 not in changed:
-            made = friend.client.replica.actions[latest.cursor - 1].value
+            made = friend.client.record.actions[latest.cursor - 1].value
             other = TURN_ACTIONS[-1 if made != -1 else 1]
             changed[latest.cursor - 1] = other.value
             friend.call("act", other, latest.cursor - 1)
@@ -109,11 +109,12 @@ def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> 
         time.sleep(0.001)
     results = app.top
     assert "match" in results.record.meta.get("dice_check", "")
-    assert friend.client.verdict is not None and friend.client.verdict.fair
+    frames_until(app, lambda: friend.poll() is not None and friend.client.verdict is not None)
+    assert friend.client.verdict.fair
     kept = [info for info in saves.list_saves() if info.finished]
     assert len(kept) == 1
     assert saves.load(kept[0].path).seed == friend.client.verdict.record.seed
-    assert friend.client.replica.actions == results.record.actions
+    assert friend.client.record.actions == results.record.actions
     return changed
 
 

@@ -80,11 +80,11 @@ def test_a_dropped_table_reconnects_by_itself_at_the_move_reached(room):
     rng = random.Random(3)
     for _ in range(6):  # the host plays its first turn while the window watches
         host.poll()
-        state = host.client.replica.state
+        state = host.client.record.state
         if state.current_player() == 0 and state.forced_action() is None:
             host.call("act", rng.choice(state.legal_actions())).result(10)
         run_frames(app, 2)
-    wait_for(app, lambda: len(table.record.actions) == len(host.client.replica.actions), 10)
+    wait_for(app, lambda: len(table.record.actions) == len(host.client.record.actions), 10)
     moves = len(table.record.actions)
     cut(table.link)
     wait_for(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)

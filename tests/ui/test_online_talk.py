@@ -48,7 +48,7 @@ def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
     scene = app.top
     for _ in range(20):
         host.poll()
-        state = host.client.replica.state
+        state = host.client.record.state
         if state.current_player() == 0 and state.forced_action() is None:
             host.call("act", rng.choice(state.legal_actions())).result(10)
         wait_for(app, lambda: scene.table.human_to_move() or host.client.my_turn, 10)
