@@ -197,11 +197,12 @@ class GameRecord:
         return state.roller() if state.is_chance_node() else None
 
     def unrolled_decision(self) -> int | None:
-        """While a roll waits: the index of its roller's own decision just before it (which
-        the roller may still change, as nobody has seen the die), else None."""
-        roller = self.waiting_roll
-        step = self.steps[self.cursor - 1] if roller is not None and self.cursor else None
-        return step.index if step is not None and step.is_decision and step.seat == roller else None
+        """While a roll waits: the index of the decision just before it (which its maker may
+        still change, as nobody has seen the die: the roller's turn of Assam, or in the
+        variant the previous player's end-of-turn turn), else None."""
+        waiting = self.waiting_roll is not None and self.cursor
+        step = self.steps[self.cursor - 1] if waiting else None
+        return step.index if step is not None and step.is_decision else None
 
     def roll(self) -> GameState:
         """The roller rolls: the waiting chance node takes the seed's outcome (or the redo

@@ -21,6 +21,7 @@ class OnlineController(TableController):
     mine: frozenset[int] = frozenset()
     send: Callable[[Any, int], None] = staticmethod(lambda action, index: None)
     send_roll: Callable[[], None] = staticmethod(lambda: None)
+    rolls_for_computers = False  # the server rolls its computers' dice at once
     _sent_at = -1  # the number of actions when a move was last sent (until it comes back)
     undo_refused_at = -1  # the number of actions when the others last refused our take-back
 

@@ -31,6 +31,8 @@ SAVE_RETRY_SECONDS = 5.0
 
 
 class TableController:
+    rolls_for_computers = True  # a person's gesture rolls a computer's die after their turn
+
     def __init__(
         self,
         record: GameRecord,
@@ -136,15 +138,26 @@ class TableController:
         return self._idle(dt) or busy
 
     def roll_waiting(self) -> int | None:
-        """The seat of a person whose die the game waits for (it may be rolled while the turn
-        before it is still shown), or None. Read from the screen's side: the record's position
-        is the one the beat in flight (or the screen) reaches."""
+        """The seat of the person whose gesture rolls the waiting die (it may be rolled while
+        the turn before it is still shown), or None. Read from the screen's side: the record's
+        position is the one the beat in flight (or the screen) reaches."""
         reaching = self.shown_index + (self.beat is not None)
         if reaching != self.record.cursor:
             return None
         state = self.beat.after if self.beat is not None else self.shown
-        seat = state.roller() if state.is_chance_node() else None
-        return seat if seat is not None and self.is_human(seat) else None
+        return self._roll_gesture(state.roller() if state.is_chance_node() else None)
+
+    def _roll_gesture(self, roller: int | None) -> int | None:
+        """Whose gesture rolls the die of `roller`: theirs if a person's; else, where a
+        person's decision stands just before it (the variant's end-of-turn turn, with a
+        computer to roll next), that person's, so the turn stays theirs to change until they
+        roll; else nobody's (a computer rolls at once)."""
+        if roller is None or self.is_human(roller):
+            return roller
+        before = self.record.steps[self.record.cursor - 1] if self.record.cursor else None
+        if before is None or not before.is_decision or not self.rolls_for_computers:
+            return None
+        return before.seat if self.is_human(before.seat) else None
 
     def roll(self) -> bool:
         """The person rolls: the record draws the die now, and its step is shown next."""
@@ -154,11 +167,13 @@ class TableController:
         return True
 
     def unrolled_decision(self) -> int | None:
-        """The index of a person's decision just before their die that waits, or None. Until
-        the roll it may change: a new decision replaces it (GameRecord.play)."""
-        roller = self.roll_waiting()
-        step = self.record.steps[self.record.cursor - 1] if roller is not None else None
-        return step.index if step is not None and step.is_decision and step.seat == roller else None
+        """The index of a person's decision just before a die that waits for a person's
+        gesture, or None. Until the roll it may change: a new decision replaces it
+        (GameRecord.play)."""
+        if self.roll_waiting() is None:
+            return None
+        step = self.record.steps[self.record.cursor - 1]
+        return step.index if step.is_decision and self.is_human(step.seat) else None
 
     def _start_beat(self) -> None:
         i = self.shown_index
@@ -174,7 +189,7 @@ class TableController:
                 self.on_finished()
             return True
         roller = self.record.waiting_roll
-        if roller is not None and self.is_computer(roller):
+        if roller is not None and self.is_computer(roller) and self._roll_gesture(roller) is None:
             self.record.roll()  # a computer rolls at once
             return True
         seat = state.current_player()

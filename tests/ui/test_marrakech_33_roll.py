@@ -54,3 +54,47 @@ def test_undo_takes_back_a_turn_whose_die_is_not_rolled(app):
     ctrl(app, pygame.K_z)
     assert scene.human_to("turn"), "back to choosing the turn"
     assert not any(a.kind == "turn" for a in scene.record.played)
+
+
+def test_in_the_variant_the_end_of_turn_arrow_stays_the_players_until_they_roll(app):
+    """Issue 52, Marrakech 2: one click on an arrow no longer ends the turn for good. Against
+    the computer, the end-of-turn turn waits for the person's roll (the computer's die, rolled
+    by the person who ends their turn): until then another arrow replaces it, or Undo. (At two
+    players the next carpet is drawn between the turn and the roll, and a shown draw is a
+    commitment: there the turn is final.)"""
+    from common.core.record import GameRecord
+    from marrakech.rules.game import GAME
+    from marrakech.rules.setup import MarrakechSetup
+    from marrakech.ui.play_scene import PlayScene
+    from marrakech.ui.session import MarrakechSession
+
+    record = GameRecord(GAME, MarrakechSetup(3, True), seed=3)
+    record.meta["seats"] = [
+        {"name": "Amira", "level": None},
+        {"name": "Karim", "level": "easy"},
+        {"name": "Leila", "level": "easy"},
+    ]
+    scene = PlayScene(app, MarrakechSession.from_record(record), lambda r, s: None, record)
+    app.replace(scene)
+    for _ in range(40):  # to the person's end-of-turn turn
+        if scene.human_to("turn"):
+            break
+        if scene.rolling():
+            key(app, pygame.K_SPACE)
+        elif scene.human_to("place"):
+            scene.submit(scene.record.state.legal_actions()[0])
+        wait_for(app, lambda: scene.human_to("turn") or scene.rolling() or scene.human_to("place"))
+    assert scene.human_to("turn") and scene.shown.seat == 0
+    facing = scene.shown.assam[2]
+    key(app, turn_key(scene, -1))
+    wait_for(app, lambda: scene.rolling() and not scene.beat_running)
+    assert scene.record.waiting_roll == 1, "the computer's die waits"
+    run_frames(app, 60)
+    assert scene.record.waiting_roll == 1, "and is not rolled behind the person's back"
+    assert scene.status_text().endswith("or pick another arrow.")
+    assert scene.undo_button.enabled
+    key(app, turn_key_from(facing, 1))
+    wait_for(app, lambda: scene.rolling() and not scene.beat_running)
+    assert scene.record.played[-1].value == 1, "the second arrow replaced the first"
+    key(app, pygame.K_SPACE)  # the person ends their turn: the die is shown
+    wait_for(app, lambda: scene.record.cursor > 0 and scene.record.played[-1].kind != "turn")

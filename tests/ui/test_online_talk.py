@@ -51,7 +51,9 @@ def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
         state = host.client.record.state
         if state.current_player() == 0 and state.forced_action() is None:
             host.call("act", rng.choice(state.legal_actions())).result(10)
-        wait_for(app, lambda: scene.table.human_to_move() or host.client.my_turn, 10)
+        wait_for(
+            app, lambda: (host.poll(), scene.table.human_to_move() or host.client.my_turn)[1], 10
+        )
         if scene.table.human_to_move():
             return
     raise AssertionError("the window's turn never came")
