@@ -15,8 +15,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from common.core.errors import IllegalActionError
-from common.core.i18n import _
-from common.core.refusal import Refusal
+from common.core.i18n import N_
+from common.core.refusal import Refusal, refuse
 
 if TYPE_CHECKING:
     from typing_extensions import Self  # typing.Self is 3.11
@@ -74,9 +74,9 @@ class GameState(ABC):
             raise IllegalActionError(action, reason)
         return self._apply_legal(action)
 
-    def chance_commitment(self, outcome: Any) -> str:
-        """At a chance node, why `outcome`, once shown, stops an undo (for the player)."""
-        return _("Chance has already decided what comes next")
+    def chance_commitment(self, outcome: Any) -> Refusal:
+        """At a chance node, why `outcome`, once shown, stops an undo."""
+        return refuse("chance-shown", N_("Chance has already decided what comes next"))
 
     def roller(self) -> int | None:
         """At a chance node that a seat brings about by hand (a die it rolls), that seat; None

@@ -1,5 +1,12 @@
 """Errors the game API raises, each saying what is wrong in words."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from common.core.refusal import Refusal
+
 
 class IllegalActionError(ValueError):
     """An action that the rules do not allow in this state; `reason` is for the player."""
@@ -20,8 +27,8 @@ class RecordError(ValueError):
 
 class UndoRefusedError(IndexError):
     """Undo cannot go back: nothing to take back, or a revealed chance outcome stands in the
-    way; `reason` is for the player."""
+    way; `reason` says which (a Refusal, worded when told)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: Refusal) -> None:
+        super().__init__(reason.words())
         self.reason = reason

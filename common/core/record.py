@@ -29,7 +29,7 @@ from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
 from common.core.filekinds import SAVE_DETAILS
 from common.core.i18n import N_, _
-from common.core.refusal import refuse
+from common.core.refusal import Refusal, refuse
 from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 from common.core.safe_read import UnreadableFile, parse_json
@@ -272,12 +272,12 @@ class GameRecord:
         earlier = [i for i in self._decision_points(by) if i < self.cursor]
         return earlier[-1] if earlier else None
 
-    def undo_refusal(self, by: Callable[[int], bool] | None = None) -> str | None:
-        """None if undo(by) can go back; else why not, in words for the player: nothing to
-        take back, or (outside practice) a chance outcome shown since that decision."""
+    def undo_refusal(self, by: Callable[[int], bool] | None = None) -> Refusal | None:
+        """None if undo(by) can go back; else why not (worded when told): nothing to take
+        back, or (outside practice) a chance outcome shown since that decision."""
         target = self._undo_target(by)
         if target is None:
-            return _("Nothing to take back yet")
+            return refuse("nothing-to-undo", N_("Nothing to take back yet"))
         shown = self._shown_chance(target, self.cursor)
         if shown and not self.practice:
             return self.steps[shown[0]].before.chance_commitment(self.actions[shown[0]])

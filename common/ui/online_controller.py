@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from common.core.errors import IllegalActionError
-from common.core.i18n import N_, _
+from common.core.i18n import N_
 from common.core.refusal import Refusal, refuse
 from common.ui.table_controller import TableController
 
@@ -68,13 +68,13 @@ class OnlineController(TableController):
         self.send_roll()
         return True
 
-    def undo_refusal(self, practice: bool) -> str | None:
+    def undo_refusal(self, practice: bool) -> Refusal | None:
         """Whether this player may ask to take back their last move: the fair-undo rule of
         every table (never back across a shown roll; practice has no say online)."""
         if not self.caught_up or self._sent_at == len(self.record.actions):
-            return _("Wait until your move has arrived")
+            return refuse("move-on-its-way", N_("Wait until your move has arrived"))
         if self.undo_refused_at == len(self.record.actions):
-            return _("The others said no to taking this move back")
+            return refuse("undo-refused", N_("The others said no to taking this move back"))
         return self.record.undo_refusal(by=self.mine.__contains__)
 
     def redo(self) -> bool:

@@ -137,7 +137,7 @@ class OnlineTable(TableScene):
     def undo(self) -> None:
         reason = self.table.undo_refusal(False)
         if reason is not None:
-            self.say(reason, error=True)
+            self.say(reason.words(self.names()), error=True)
             return
         self.talk.ask_undo()
 

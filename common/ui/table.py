@@ -166,7 +166,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         reason = self.table.undo(self.app.settings.practice)
         if reason is not None:
-            self.say(reason, error=True)
+            self.say(reason.words(self.names()), error=True)
             return
         self.dropped_everything()
         self.say(_("Move taken back."))
@@ -215,7 +215,8 @@ class TableScene(Scene):
         self.hint_button.enabled = self.table.human_to_move()
         reason = self.table.undo_refusal(self.app.settings.practice)
         self.undo_button.enabled = reason is None
-        self.undo_button.tooltip = reason or _("Take back your last move (Ctrl+Z)")
+        words = reason.words(self.names()) if reason is not None else None
+        self.undo_button.tooltip = words or _("Take back your last move (Ctrl+Z)")
         self.redo_button.enabled = self.record.can_redo()
 
     def on_exit(self) -> None:

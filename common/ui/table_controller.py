@@ -258,13 +258,13 @@ class TableController:
 
     # --- undo and redo --------------------------------------------------------------------
 
-    def undo_refusal(self, practice: bool) -> str | None:
+    def undo_refusal(self, practice: bool) -> Refusal | None:
         """Why Undo cannot take back a person's move now (None if it can): the record's rule,
         a shown die is a commitment, unless the player chose practice in the settings."""
         self.record.practice = practice
         return self.record.undo_refusal(by=self.is_human)
 
-    def undo(self, practice: bool) -> str | None:
+    def undo(self, practice: bool) -> Refusal | None:
         """Back to before the latest decision of a person at the table: one's own last move in
         pass-and-play, past the computer's moves against the computer (and past the steps the
         record makes on its own: a forced end piece); never back across a die or carpet draw

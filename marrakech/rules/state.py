@@ -117,14 +117,14 @@ class MarrakechState(GameState):
         """The die is rolled by the seat whose turn it is (the variant's next player too)."""
         return self._core.seat if self._core.phase == ROLL else None
 
-    def chance_commitment(self, outcome: object) -> str:
+    def chance_commitment(self, outcome: object) -> Refusal:
         """Why a shown die, carpet draw or first player stops an undo."""
         phase = self._core.phase
         if phase == ROLL:
-            return _("The die has been rolled")
+            return refuse("die-rolled", N_("The die has been rolled"))
         if phase == DRAW:
-            return _("The next carpet has been drawn")
-        return _("The first player has been drawn")
+            return refuse("carpet-drawn", N_("The next carpet has been drawn"))
+        return refuse("first-drawn", N_("The first player has been drawn"))
 
     def check_action(self, action: object) -> Refusal | None:
         if not isinstance(action, Action):

@@ -32,10 +32,10 @@ def test_after_the_roll_undo_cannot_reach_the_turning_decision():
     record = new_record(5)
     roll_after(record, STRAIGHT)
     assert not record.can_undo()
-    assert record.undo_refusal() == "The die has been rolled"
+    assert record.undo_refusal().code == "die-rolled"
     with pytest.raises(UndoRefusedError) as refused:
         record.undo()
-    assert refused.value.reason == "The die has been rolled"
+    assert refused.value.reason.words() == "The die has been rolled"
     assert record.state.phase == "place" and not record.chance.practised
 
 
@@ -51,7 +51,7 @@ def test_against_the_computer_undo_cannot_go_back_past_its_roll():
     assert record.can_undo(by=lambda seat: seat == person)  # the carpet, before the next roll
     record.play(STRAIGHT)  # the computer turns Assam and rolls: its die is shown
     record.roll()
-    assert record.undo_refusal(by=lambda seat: seat == person) == "The die has been rolled"
+    assert record.undo_refusal(by=lambda seat: seat == person).code == "die-rolled"
 
 
 def test_in_two_player_games_the_drawn_carpet_is_a_commitment_too():
@@ -59,7 +59,7 @@ def test_in_two_player_games_the_drawn_carpet_is_a_commitment_too():
     roll_after(record, STRAIGHT)
     record.play(record.state.legal_actions()[0])  # the carpet: the next one is drawn
     assert record.actions[-1].kind == "draw"
-    assert record.undo_refusal() == "The next carpet has been drawn"
+    assert record.undo_refusal().code == "carpet-drawn"
 
 
 def test_in_practice_another_direction_gets_a_fresh_roll_and_the_same_one_replays():
