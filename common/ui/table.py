@@ -19,6 +19,7 @@ from common.core.errors import RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.refusal import Refusal
+from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.savegames import game_menu
@@ -34,6 +35,10 @@ class TableScene(Scene):
     # Who keeps the record and runs the seats: the local table, or an online game's follower
     # (common.ui.online_table) that sends a person's moves and shows the server's steps.
     controller_class: type[TableController] = TableController
+    # moves_since(record, shown_index, is_human): a game's marks of the moves since the
+    # person's last turn (see marks())
+    moves_since: Callable[[GameRecord, int, Callable[[int], bool]], list[Any]]
+    _marks: tuple[Step | None, list[Any]] | None = None  # (the latest step shown, its marks)
 
     def __init__(
         self,
@@ -108,6 +113,19 @@ class TableScene(Scene):
 
     def shown_hint(self) -> Any | None:
         return self.table.shown_hint()
+
+    def marks(self) -> list[Any]:
+        """The moves since the person's last turn (the game's `moves_since`), as far as the
+        screen has shown them; none once a person's own move is being shown (it starts a new
+        round of them). Worked out once per step shown."""
+        beat = self.table.beat
+        if beat is not None and beat.step.is_decision and self.table.is_human(beat.step.seat):
+            return []
+        index = self.table.shown_index
+        latest = self.record.steps[index - 1] if index else None
+        if self._marks is None or self._marks[0] is not latest:
+            self._marks = (latest, self.moves_since(self.record, index, self.table.is_human))
+        return self._marks[1]
 
     def seat_is_computer(self, seat: int) -> bool:
         return self.table.is_computer(seat)

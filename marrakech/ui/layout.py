@@ -117,6 +117,12 @@ class BoardLayout:
             self.market.left + offset, self.market.top + offset, self.cell * SIZE, self.cell * SIZE
         )
 
+    @property
+    def whole_log(self) -> pygame.Rect:
+        """The game log at full height: over the players' rows, the status and the tray."""
+        top = self.player_rows[0].top
+        return pygame.Rect(self.status.left, top, self.status.width, self.tray.bottom - top)
+
     @classmethod
     def picture(cls, area: pygame.Rect) -> BoardLayout:
         """Just a market fitted into area (the rules pages draw positions with it)."""

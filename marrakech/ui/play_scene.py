@@ -29,6 +29,7 @@ from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows, turn_at
 from marrakech.ui.rug_layers import CarpetHistory
 from marrakech.ui.session import MarrakechSession
+from marrakech.ui.since import mark_words, moves_since
 from marrakech.ui.story import LogEntry, marrakech_log
 from marrakech.ui.table_view import TableView, build_view, latest_roll
 
@@ -41,6 +42,8 @@ LOG_GLOW = (90, 170, 230)  # the squares a hovered log line names
 
 
 class PlayScene(TableScene):
+    moves_since = staticmethod(moves_since)
+
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
@@ -48,6 +51,7 @@ class PlayScene(TableScene):
         self.colours = session.display_colours()
         self.hand = CarpetHand(self)
         self.show_log = True
+        self.log_full = False  # the log over the whole side panel (a click on it)
         self.hovered_turn: int | None = None  # the arrow under the mouse (its forecast shows)
         self.mouse: tuple[int, int] | None = None  # where the mouse last moved
         self._hover_base: MarrakechState | None = None  # the position hovered_turn is about
@@ -157,7 +161,12 @@ class PlayScene(TableScene):
             self.show_log = not self.show_log
             return
         hovered = self.log_panel.hovered
-        if self.show_log and self.log_panel.handle(event, self.lay.log):
+        if self.show_log and self.log_panel.handle(event, self.log_area()):
+            self.app.dirty = True
+            return
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and self.show_log and self.log_area().collidepoint(event.pos):
+            self.log_full = not self.log_full  # the whole log, or the players back
             self.app.dirty = True
             return
         if self.log_panel.hovered is not hovered:
@@ -298,6 +307,9 @@ class PlayScene(TableScene):
         patterned = True  # every colour has its own woven motif
         table_draw.draw_table(surface, lay)
         draw_board(surface, lay, view.state, self.board_view(view))
+        marks = self.marks()
+        laid = [(m.number, m.laid.colour, *m.laid.squares) for m in marks]
+        table_draw.draw_marks(surface, lay, laid, self.colours)
         base = self.turn_base()
         if base is not None and view.banner is None:
             hint = self.shown_hint()
@@ -309,21 +321,25 @@ class PlayScene(TableScene):
                 draw_forecast(surface, lay, landings, shown, base.seat)
             draw_turn_arrows(surface, lay, base, marked, self.hovered_turn)
         told = self.told_view(view)
-        table_draw.draw_panel(surface, lay, told, self.session.seats, self.colours, patterned)
+        said = {m.seat: mark_words(m, self.name) for m in marks}
+        table_draw.draw_panel(surface, lay, told, self.session.seats, self.colours, patterned, said)
         table_draw.draw_status(
             surface,
             lay,
             self.message or self.status_text(),
             bool(self.message and self.message_error),
         )
+        table_draw.draw_tray(surface, lay, view, self.colours, patterned)
         if self.show_log:
             size = lay.log_text
             colours = self.colours[: self.session.setup.players]  # colour s is seat s's
             entries = self.log(self.table.shown_index + (told is not view))
-            self.log_panel.draw(surface, lay.log, entries, self.names(), colours, size)
+            if self.log_full:
+                table_draw.draw_whole_log_backing(surface, lay)
+            area = self.log_area()
+            self.log_panel.draw(surface, area, entries, self.names(), colours, size)
         else:
             table_draw.draw_log(surface, lay, None)
-        table_draw.draw_tray(surface, lay, view, self.colours, patterned)
         if view.moving is not None:
             table_draw.draw_carpet(surface, lay, view.moving, self.colours, patterned)
         table_draw.draw_payments(surface, lay, view, self.names())
@@ -375,8 +391,20 @@ class PlayScene(TableScene):
             return [lay.market, lay.panel]  # the coins fly between the players' rows
         return [lay.market, lay.tray]
 
+    def log_area(self) -> pygame.Rect:
+        """Where the log is drawn: its place under the status line, or (clicked) the whole
+        side panel down to the tray, under one line of status."""
+        if not self.log_full:
+            return self.lay.log
+        whole = self.lay.whole_log
+        return whole.inflate(-self.lay.pad, -self.lay.pad)
+
     def tooltip_at(self, pos) -> str | None:
         tip = self.widgets.tooltip_at(pos)
+        if not tip and self.show_log and self.log_area().collidepoint(pos):
+            if self.log_full:
+                return _("Click to see the players again")
+            return _("Click to see the whole game log")
         if not tip and self.lay.die.collidepoint(pos):
             return _("The die has the faces 1, 2, 2, 3, 3 and 4.")
         return tip or None

@@ -34,8 +34,10 @@ def draw_panel(
     seats,
     colours: list[Colour],
     patterned: bool,
+    marks: dict[int, str] | None = None,
 ) -> None:
-    """The players' rows: colours, name, dirhams, carpets left, visible squares."""
+    """The players' rows: colours, name, dirhams, carpets left, visible squares; and, right of
+    the name, what the seat did since the person's last turn (`marks`: seat -> words)."""
     state = view.state
     size = lay.text
     to_move = -1 if state.is_terminal() else state.seat
@@ -50,7 +52,14 @@ def draw_panel(
         name_x = row.left + size // 2 + len(owned) * (swatch + 2) + size // 2
         ink = MUTED if out else INK
         at = (name_x, row.top + size // 2 + swatch // 2)
-        text(surface, seat_label(seats[seat]), size, ink, bold=True, midleft=at)
+        label = seat_label(seats[seat])
+        text(surface, label, size, ink, bold=True, midleft=at)
+        said = (marks or {}).get(seat)
+        if said:
+            left = name_x + font(size, True).size(label)[0] + size
+            room = row.right - size // 2 - left
+            small = fitting_size(said, int(size * 0.85), room, smallest=10)
+            text(surface, said, small, INDIGO, midright=(row.right - size // 2, at[1]))
         low = (row.left + size // 2, row.bottom - size)
         if out:
             text(surface, _("out of the game"), int(size * 0.9), BAD, bold=True, midleft=low)
@@ -93,6 +102,26 @@ def light_row(surface: pygame.Surface, row: pygame.Rect, colour: Colour, band: i
     `band` wide down its left edge (the card's contents start just right of it)."""
     glow = _row_glow(row.size, colour, band)
     surface.blit(glow, glow.get_rect(center=row.center))
+
+
+def draw_marks(
+    surface: pygame.Surface, lay: BoardLayout, marks: list[tuple[int, int, int, int]], colours
+) -> None:
+    """Each carpet laid since the person's last turn numbered on the market: (number, colour,
+    square, square), a disc in the carpet's colour between its two squares."""
+    radius = max(8, lay.cell // 6)
+    for number, colour, a, b in marks:
+        centre = lay.placement_centre(a, b)
+        pygame.draw.circle(surface, shade(colours[colour], 0.8), centre, radius + 2)
+        pygame.draw.circle(surface, colours[colour], centre, radius)
+        pygame.draw.circle(surface, INK, centre, radius + 2, width=2)
+        ink = INK if sum(colours[colour][:3]) > 380 else (255, 255, 255)
+        text(surface, str(number), int(radius * 1.3), ink, bold=True, center=centre)
+
+
+def draw_whole_log_backing(surface: pygame.Surface, lay: BoardLayout) -> None:
+    """The card the whole game log is read on, over the players' rows and the tray."""
+    panel(surface, lay.whole_log, shade(SAND, 1.08), GOLD, radius=12)
 
 
 def draw_status(surface: pygame.Surface, lay: BoardLayout, status: str, error: bool) -> None:
