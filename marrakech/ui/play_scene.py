@@ -152,6 +152,8 @@ class PlayScene(TableScene):
         if self.handle_table_keys(event):
             return
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self._take_hint(event, enter):
+            return
         if enter and self.human_to("place") and self.hand.key_ghost() is not None:
             self.hand.handle(event)  # the carpet the arrows showed, even with a button focused
             return
@@ -183,6 +185,26 @@ class PlayScene(TableScene):
                 self.roll()
         elif self.human_to("place"):
             self.hand.handle(event)
+
+    def _take_hint(self, event: pygame.event.Event, enter: bool) -> bool:
+        """A hint shown is taken with Enter (not a second press of the focused Hint button)
+        or a click on its ghost carpet or its ringed arrow. True if it was taken."""
+        hint = self.shown_hint()
+        if hint is None or self.hand.busy():
+            return False
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if hint.kind == "place" and self.human_to("place"):
+            on_ghost = clicked and self.lay.square_at(event.pos) in hint.squares
+            if enter or on_ghost:
+                self.hand.place(hint, by_hand=True)
+                return True
+        if hint.kind == "turn" and self.human_to("turn"):
+            base = self.table.shown
+            on_arrow = clicked and turn_at(self.lay, base, event.pos) == hint.value
+            if enter or on_arrow:
+                self.choose_turn(hint.value)
+                return True
+        return False
 
     def _handle_turn(self, event: pygame.event.Event, base: MarrakechState) -> bool:
         """The arrow a player presses or clicks is the way Assam will face (from `base`,

@@ -66,7 +66,9 @@ def draw_board(
         outline_squares(surface, layout, squares, colour)
     if view.ghost is not None:
         a, b, colour, legal = view.ghost
-        draw_rug(surface, layout, [a, b], colour, alpha=170, patterned=view.patterned)
+        # Opaque: the carpet as it will lie (a see-through one tints what it covers, so red
+        # over blue would read as purple: another player's colour).
+        draw_rug(surface, layout, [a, b], colour, patterned=view.patterned)
         outline = (90, 200, 110) if legal else (220, 60, 50)
         pygame.draw.rect(
             surface,

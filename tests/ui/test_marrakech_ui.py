@@ -240,3 +240,22 @@ def test_tab_reaches_the_buttons_and_enter_presses_them(app):
     assert scene.widgets.keyboard_focus is scene.menu_button
     key(app, pygame.K_RETURN)
     assert app.top is not scene  # the pause menu is open
+
+
+def test_a_hint_is_taken_with_enter_or_a_click_on_its_ghost(app):
+    """Issue 52, Marrakech 4: Enter takes the hint (it no longer asks again through the
+    focused Hint button), and a click on the ghost carpet lays it there."""
+    scene = start_marrakech(app)
+    wait_for(app, lambda: scene.human_to("turn"))
+    click(app, scene.hint_button.rect.center)  # the Hint button keeps the focus
+    wait_for(app, lambda: scene.shown_hint() is not None)
+    turn = scene.shown_hint()
+    key(app, pygame.K_RETURN)
+    assert scene.record.played[-1] == turn, "Enter turned Assam as the hint said"
+    key(app, pygame.K_SPACE)
+    wait_for(app, lambda: scene.human_to("place"))
+    click(app, scene.hint_button.rect.center)
+    wait_for(app, lambda: scene.shown_hint() is not None)
+    place = scene.shown_hint()
+    click(app, scene.lay.square_centre(place.squares[1]))
+    assert place in scene.record.played, "a click on the ghost laid the carpet there"
