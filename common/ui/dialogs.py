@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from common.core.i18n import _
 from common.ui.draw import panel, text, text_block, veil, wrap
 from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK, font
@@ -95,3 +96,15 @@ class Dialog(Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.widgets.tooltip_at(pos)
+
+
+def ask_to_quit(app, kept: str) -> Dialog:
+    """Quit Bazaar from a menu, after one question that says what is kept (`kept`): a click
+    meant for the button above never closes the window by itself."""
+    return Dialog(
+        app,
+        _("Quit Bazaar?"),
+        kept,
+        [(_("Stay"), lambda: None), (_("Quit"), app.quit)],
+        escape_choice=0,
+    )

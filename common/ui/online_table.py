@@ -25,7 +25,7 @@ from common.core.registry import PLAYER_LEVELS
 from common.net import seat_tokens
 from common.net.client import CLOSED, Event
 from common.net.protocol import CHAT, COMPUTER, FINAL_CODES, UNDO
-from common.ui.dialogs import Dialog
+from common.ui.dialogs import Dialog, ask_to_quit
 from common.ui.online_controller import OnlineController
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
@@ -170,7 +170,14 @@ class OnlineTable(TableScene):
                     (_("Rules…"), lambda: app.nav.rules(self.record.game.name)),
                     (_("Settings…"), lambda: app.push(SettingsScene(app, self._relaid))),
                     (_("Leave the table"), self.leave),
-                    (_("Quit Bazaar"), app.quit),
+                    (
+                        _("Quit Bazaar"),
+                        lambda: app.push(
+                            ask_to_quit(
+                                app, _("Your seat is kept: Rejoin on the title brings you back.")
+                            )
+                        ),
+                    ),
                 ],
                 escape_choice=0,
             )

@@ -14,7 +14,7 @@ from common.core import saves
 from common.core.errors import RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
-from common.ui.dialogs import Dialog
+from common.ui.dialogs import Dialog, ask_to_quit
 from common.ui.draw import panel, text, veil
 from common.ui.load_dialog import LoadDialog
 from common.ui.scene import Scene
@@ -38,7 +38,12 @@ def game_menu(app, record: GameRecord, on_leave: Callable[[], None]) -> Dialog:
             (_("Rules…"), lambda: app.nav.rules(record.game.name)),
             (_("Settings…"), lambda: app.push(_settings(app, record))),
             (_("Back to title"), on_leave),
-            (_("Quit Bazaar"), app.quit),
+            (
+                _("Quit Bazaar"),
+                lambda: app.push(
+                    ask_to_quit(app, _("The game is kept: Resume on the title brings it back."))
+                ),
+            ),
         ],
         escape_choice=0,
     )

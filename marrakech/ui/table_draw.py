@@ -199,9 +199,9 @@ def draw_carpet(
 ) -> None:
     rug = rug_surface(colours[pose.colour], 2, pose.cell, pose.vertical, patterned)
     rect = pose.rect
-    if pose.faded:
-        rug = rug.copy()
-        rug.set_alpha(150)
+    if pose.faded:  # not yet the person's to lay: smaller, never paler (its colour is whose)
+        w, h = rug.get_size()
+        rug = pygame.transform.smoothscale(rug, (w * 4 // 5, h * 4 // 5))
     if pose.lifted:
         shadow = pygame.Surface(rug.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 70))

@@ -20,6 +20,7 @@ from common.ui.tween import arc_point, ease_out_cubic, lerp_point
 from marrakech.rules.core import DIE_FACES
 from marrakech.rules.events import (
     AssamWalked,
+    CarpetLaid,
     DieRolled,
     FirstPlayerDrawn,
     NoTribute,
@@ -43,7 +44,7 @@ class CarpetPose:
     cell: int  # the side of one of its squares, in pixels
     vertical: bool
     lifted: bool = False  # a shadow under it
-    faded: bool = False  # waiting for someone else's turn
+    faded: bool = False  # waiting for someone else's turn, or for the roll (drawn smaller)
 
     @property
     def rect(self) -> pygame.Rect:
@@ -71,10 +72,14 @@ class TableView:
 
 
 def latest_roll(record: GameRecord, upto: int) -> int:
-    """The face of the latest roll among the first `upto` steps (0: none yet), as the rules
-    told it (a few steps back at most: every turn rolls)."""
+    """The face of the roll of the turn going on after the first `upto` steps, as the rules
+    told it; 0 (a blank face) before it is rolled, so a turn never starts with the previous
+    player's roll on the die (a few steps back at most: a laid carpet ends a turn)."""
     for i in range(upto - 1, -1, -1):
-        rolled = record.steps[i].event(DieRolled)
+        step = record.steps[i]
+        if step.event(CarpetLaid) is not None:
+            return 0
+        rolled = step.event(DieRolled)
         if rolled is not None:
             return rolled.face
     return 0

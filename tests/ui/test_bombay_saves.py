@@ -278,3 +278,18 @@ def test_odd_or_missing_details_in_a_save_get_sensible_defaults(app):
     assert session.tournament is None  # a tournament for another table is dropped
     record.meta = {"tournament": {"players": 3, "rounds": 2, "results": [[4, 5, 6]]}}
     assert BombaySession.from_record(record).tournament.results == ((4, 5, 6),)
+
+
+def test_quit_from_the_pause_menu_asks_first_and_says_the_game_is_kept(app):
+    """Issue 52, Marrakech 8 (both games' pause menu): Quit Bazaar asks once."""
+    scene = start_bombay(app, players=2)
+    settle(app, scene)
+    menu(app, "Quit Bazaar")
+    question = app.top
+    assert isinstance(question, Dialog) and question.title == "Quit Bazaar?"
+    assert "Resume" in question.message and app.running
+    key(app, pygame.K_ESCAPE)  # Esc stays
+    assert app.running and app.top is scene
+    menu(app, "Quit Bazaar")
+    click(app, app.top.buttons[1].rect.center)
+    assert not app.running

@@ -90,9 +90,14 @@ def test_the_tray_shows_the_carpet_of_the_player_whose_turn_is_on_screen(animate
 
 
 def last_roll_played(scene: PlayScene) -> int:
-    """What the die last showed, from the record's own history (0 before the first roll)."""
-    rolls = [a.value for a in scene.record.actions[: scene.record.cursor] if a.kind == "roll"]
-    return rolls[-1] if rolls else 0
+    """The roll of the turn going on, from the record's own history: 0 before it is rolled
+    (issue 52: a turn never starts with the previous player's roll on the die)."""
+    for action in reversed(scene.record.actions[: scene.record.cursor]):
+        if action.kind == "place":
+            return 0
+        if action.kind == "roll":
+            return action.value
+    return 0
 
 
 def assert_die_matches(scene: PlayScene) -> None:
