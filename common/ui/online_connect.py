@@ -16,16 +16,9 @@ from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, NO_ROOM
 from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.online_link import OnlineLink
+from common.ui.online_words import refusal_words
 
 _HOST = re.compile(r"^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.\-]+)$")
-
-
-def parse_invite(line: str) -> tuple[str, str] | None:
-    """(address, code) from an invite line ("… 192.168.1.20:8765 … code KX4T9P"), if it is one."""
-    words = line.replace(",", " ").split()
-    code = next((w for w in reversed(words) if len(w) == 6 and w.isalnum() and w.isupper()), None)
-    address = next((w for w in words if ":" in w and w.rsplit(":", 1)[-1].isdigit()), None)
-    return (address, code) if address and code else None
 
 
 def normal_address(typed: str) -> str | None:
@@ -47,15 +40,16 @@ def code_problem(code: str) -> str | None:
     return None
 
 
-def failure_words(error: Exception, address: str) -> str:
-    """What went wrong, as a player reads it."""
+def failure_words(error: Exception, address: str, asked: str = "", name: str = "") -> str:
+    """What went wrong, as a player reads it, in this window's language (after the request
+    `asked`, sent with the player's `name`)."""
     if isinstance(error, NetError) and error.code == "unreachable":
         return _(
             "Nobody answers at {address}: check the address, and that the host's game is "
             "open (across the internet, that port {port} is forwarded to it)."
-        ).format(address=address, port=DEFAULT_PORT)
+        ).format(address=address, port=address.rpartition(":")[2])
     if isinstance(error, NetError):
-        return error.reason
+        return refusal_words(error.code, error.reason, asked, name)
     return _("The connection failed: {why}").format(why=error)
 
 
@@ -77,20 +71,28 @@ class Pending:
         return None
 
 
+Ask = Callable[[ThreadedClient], concurrent.futures.Future]
+
+
 class Connecting:
-    """One attempt to reach a room: connect, then `ask` (create, join or rejoin); `entered`
-    gets the room once there. Polled each frame; `cancel` drops it at any moment."""
+    """One attempt to reach a room: connect, then `ask` (the request `asked`: create, join or
+    rejoin, with the player's `name`); `entered` gets the room once there. A refusal `again`
+    answers with another request is asked on the same connection. Polled each frame; `cancel`
+    drops it at any moment."""
 
     def __init__(
         self,
         address: str,
-        ask: Callable[[ThreadedClient], concurrent.futures.Future],
+        ask: Ask,
         entered: Callable[[OnlineLink, dict[str, Any]], None],
         server: ServerThread | None = None,
         port: int | None = None,
         timeout: float = 10.0,
+        asked: str = "",
+        name: str = "",
+        again: Callable[[NetError], tuple[Ask, str] | None] | None = None,
     ) -> None:
-        self.address = address
+        self.address, self.asked, self.name, self.again = address, asked, name, again
         self.link = OnlineLink(ThreadedClient(), server)
         self.link.port, self.link.address = port, address
         self.entered = entered
@@ -120,10 +122,15 @@ class Connecting:
         error = self.pending.poll()
         if error is None:
             return None
+        retry = self.again(error) if self.again and isinstance(error, NetError) else None
+        if retry is not None:
+            ask, self.name = retry
+            self.pending = Pending(ask(self.link.net), self._in_room)
+            return None
         self.pending = None
         self.error = error
         self.link.close()
-        return failure_words(error, self.address)
+        return failure_words(error, self.address, self.asked, self.name)
 
     @property
     def busy(self) -> bool:

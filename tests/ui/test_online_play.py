@@ -13,7 +13,7 @@ import pytest
 
 from common.core import saves
 from common.net.threaded import ServerThread, ThreadedClient
-from common.ui import online_screens
+from common.ui import online_hosting, online_screens
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from marrakech.rules.actions import TURN_ACTIONS
@@ -43,9 +43,10 @@ def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> 
     `change`, every Marrakech turn is made twice before its roll (the host by the arrow keys,
     the friend by sending another turn at its decision's index): {action index: the turn
     kept}."""
-    monkeypatch.setattr(online_screens, "LISTEN", ("127.0.0.1", 0))
+    monkeypatch.setattr(online_hosting, "LISTEN", ("127.0.0.1", 0))
+    app.settings.lan_hosting = True  # agreed before (the agreeing: test_online_host)
     # The scripted friend moves far faster than a person: the hosted server lets it.
-    monkeypatch.setattr(online_screens, "ServerThread", partial(ServerThread, SCRIPTED))
+    monkeypatch.setattr(online_hosting, "ServerThread", partial(ServerThread, SCRIPTED))
     app.nav.title()
     run_frames(app)
     click(app, app.top.online_button.rect.center)
