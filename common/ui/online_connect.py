@@ -5,7 +5,6 @@ looked at once a frame; every failure said in words a player can act on."""
 from __future__ import annotations
 
 import concurrent.futures
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -13,24 +12,9 @@ from common.core.i18n import _
 from common.net import seat_tokens
 from common.net.client import NetError
 from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, NO_ROOM
-from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.online_link import OnlineLink
 from common.ui.online_words import refusal_words
-
-_HOST = re.compile(r"^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.\-]+)$")
-
-
-def normal_address(typed: str) -> str | None:
-    """host:port from what was typed ("ws://" dropped, the usual port added), None if it
-    cannot be an address."""
-    address = typed.strip().removeprefix("ws://").rstrip("/")
-    host, colon, port = address.rpartition(":")
-    if not colon or address.endswith("]"):
-        host, port = address, str(DEFAULT_PORT)
-    if not _HOST.match(host) or not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    return f"{host}:{int(port)}"
 
 
 def code_problem(code: str) -> str | None:

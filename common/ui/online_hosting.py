@@ -7,13 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from common.core.filekinds import MAX_SERVERS
 from common.core.i18n import _
 from common.core.userdata import data_dir
-from common.net.serve import DEFAULT_PORT
+from common.net.protocol import DEFAULT_PORT
 from common.net.threaded import ServerThread
 from common.ui.dialogs import Dialog
-from common.ui.online_connect import normal_address
 from common.ui.settings import save_settings
 
 SEAT_CHOICES = (None, "easy", "medium", "hard")  # a friend online, or a computer of a level
@@ -67,22 +65,6 @@ def ask_to_listen(app: Any, then: Callable[[], None]) -> None:
     ).format(port=DEFAULT_PORT)
     choices = [(_("Allow and host"), agreed), (_("Cancel"), lambda: None)]
     app.push(Dialog(app, _("Host on this computer?"), message, choices))
-
-
-def remembered_servers(app: Any) -> list[str]:
-    """The servers played on, latest first (any that is not an address left out)."""
-    return [s for s in app.settings.servers if normal_address(s) == s]
-
-
-def remember_server(app: Any, address: str) -> None:
-    kept = [s for s in remembered_servers(app) if s != address]
-    app.settings.servers = [address, *kept][:MAX_SERVERS]
-    save_settings(app.settings)
-
-
-def forget_server(app: Any, address: str) -> None:
-    app.settings.servers = [s for s in remembered_servers(app) if s != address]
-    save_settings(app.settings)
 
 
 def default_name() -> str:

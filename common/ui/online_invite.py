@@ -11,8 +11,7 @@ import ipaddress
 import socket
 
 from common.core.i18n import _
-from common.net.protocol import CODE_ALPHABET, CODE_LENGTH
-from common.net.serve import DEFAULT_PORT
+from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT
 
 # A documentation address (TEST-NET-1): "connecting" a UDP socket to it sends nothing, but
 # makes the system choose the address this computer goes out on.

@@ -18,15 +18,15 @@ from common.core import registry
 from common.core.i18n import _
 from common.net import seat_tokens
 from common.net.client import NetError
-from common.net.protocol import NAME_TAKEN
-from common.net.serve import DEFAULT_PORT
+from common.net.protocol import DEFAULT_PORT, NAME_TAKEN
 from common.net.threaded import ServerThread
 from common.ui import online_hosting as hosting
 from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
-from common.ui.online_connect import Ask, Connecting, code_problem, normal_address
+from common.ui.online_connect import Ask, Connecting, code_problem
 from common.ui.online_invite import parse_invite
 from common.ui.online_link import OnlineLink
+from common.ui.online_servers import normal_address, remember_server, remembered_servers
 from common.ui.online_table import open_online_table
 from common.ui.scene import Scene
 from common.ui.setup_words import size_to_fit
@@ -61,7 +61,7 @@ class OnlineScene(Scene):
         self.name = self.widgets.add(
             TextField(app.settings.online_name or hosting.default_name(), tooltip=_("Your name"))
         )
-        servers = hosting.remembered_servers(app)
+        servers = remembered_servers(app)
         self.where = self.widgets.add(
             Choice(
                 [_("On this computer"), _("On a server")],
@@ -106,7 +106,7 @@ class OnlineScene(Scene):
 
     def _next_server(self, field: TextField) -> None:
         """The next server played on, after the one in `field`."""
-        servers = hosting.remembered_servers(self.app)
+        servers = remembered_servers(self.app)
         if servers:
             at = servers.index(field.value) + 1 if field.value in servers else 0
             field.value = servers[at % len(servers)]
@@ -258,7 +258,7 @@ class OnlineScene(Scene):
         if connecting is not None and connecting.asked != "rejoin":
             hosting.remember_name(self.app, self.name.value.strip() or hosting.default_name())
         if link.server is None:
-            hosting.remember_server(self.app, link.address)
+            remember_server(self.app, link.address)
         if room.get("commitment") is not None:  # started: straight to the table, where it is
             open_online_table(self.app, link, room)
             return
@@ -350,7 +350,7 @@ class OnlineScene(Scene):
         text(surface, _("Your name"), size, INK, midleft=(self.left.left, self.name.rect.centery))
         labels, right_labels = self.labels()
         on_server = self.where.selected == ON_A_SERVER
-        known = bool(hosting.remembered_servers(self.app))
+        known = bool(remembered_servers(self.app))
         self.server.visible, self.recent[0].visible = on_server, on_server and known
         self.recent[1].visible = known
         rows = [self.where, self.server, self.game, self.count, *self.seats]

@@ -19,6 +19,7 @@ from common.ui.dialogs import Dialog
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import ON_A_SERVER, OnlineScene
 from common.ui.settings import load_settings
+from common.ui.settings_scene import SettingsScene
 from common.ui.title import TitleScene
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
@@ -201,3 +202,22 @@ def test_a_kept_online_game_keeps_the_computers_whole_name(app):
     record = GameRecord(MARRAKECH, MarrakechSetup(3), 5, {"players": names})
     saves.save_as(record, "online", kept=True)
     assert [info.players for info in saves.list_saves()] == [tuple(names)]
+
+
+def test_settings_keep_the_servers_typed_and_forget_one(app):
+    app.push(SettingsScene(app))
+    run_frames(app)
+    settings = app.top
+    settings.server.value = "not an address!"
+    click(app, settings.add_server.rect.center)
+    assert "Type the server's address" in settings.server_problem
+    for typed in ("ws://play.example.org", "friends.example.net:9000"):
+        settings.server.value = typed
+        click(app, settings.add_server.rect.center)
+    assert load_settings().servers == ["friends.example.net:9000", "play.example.org:8765"]
+    click(app, settings.forget_server.rect.center)  # the one shown: the latest
+    assert load_settings().servers == ["play.example.org:8765"]
+    assert settings.server.value == "play.example.org:8765"
+    app.pop()
+    form = online_form(app)
+    assert form.where.selected == ON_A_SERVER and form.server.value == "play.example.org:8765"

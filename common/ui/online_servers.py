@@ -1,0 +1,42 @@
+"""The online servers this computer has played on, kept in the settings (latest first), and
+what a typed server address is. Light to import: the settings screen and the title use it
+before any network library is loaded."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from common.core.filekinds import MAX_SERVERS
+from common.net.protocol import DEFAULT_PORT
+from common.ui.settings import save_settings
+
+_HOST = re.compile(r"^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.\-]+)$")
+
+
+def normal_address(typed: str) -> str | None:
+    """host:port from what was typed ("ws://" dropped, the usual port added), None if it
+    cannot be an address."""
+    address = typed.strip().removeprefix("ws://").rstrip("/")
+    host, colon, port = address.rpartition(":")
+    if not colon or address.endswith("]"):
+        host, port = address, str(DEFAULT_PORT)
+    if not _HOST.match(host) or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return f"{host}:{int(port)}"
+
+
+def remembered_servers(app: Any) -> list[str]:
+    """The servers played on, latest first (any that is not an address left out)."""
+    return [s for s in app.settings.servers if normal_address(s) == s]
+
+
+def remember_server(app: Any, address: str) -> None:
+    kept = [s for s in remembered_servers(app) if s != address]
+    app.settings.servers = [address, *kept][:MAX_SERVERS]
+    save_settings(app.settings)
+
+
+def forget_server(app: Any, address: str) -> None:
+    app.settings.servers = [s for s in remembered_servers(app) if s != address]
+    save_settings(app.settings)
