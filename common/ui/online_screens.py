@@ -144,8 +144,9 @@ class OnlineScene(Scene):
             for i, widget in enumerate(rows):
                 y = column.top + unit * 1.1 + i * step
                 widget.rect = pygame.Rect(column.left + width, y, half - width, unit)
+        known = bool(remembered_servers(self.app))  # else the fields keep the whole width
         for field, button in zip((self.server, self.address), self.recent, strict=True):
-            field.rect.width -= recent_w + 8
+            field.rect.width -= (recent_w + 8) if known else 0
             button.rect = pygame.Rect(field.rect.right + 8, field.rect.top, recent_w, unit)
         self.host_button.rect = pygame.Rect(
             self.left.left, self.left.bottom + unit // 4, half, unit
