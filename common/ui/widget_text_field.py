@@ -8,7 +8,6 @@ from common.ui.draw import tail_that_fits, text
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INK, SAND, font, shade
 from common.ui.widget_base import Widget
 
-
 # Keys that only change what the next key does: pressing one keeps a Ctrl+A selection.
 _MODIFIERS = frozenset(
     {
