@@ -363,7 +363,7 @@ class OnlineScene(Scene):
         if not on_server:
             words = _("Friends on the same network (Wi-Fi or router) only.")
             area = self.server.rect.copy()
-            area.width += self.recent[0].rect.width + 8
+            area.width = self.left.right - area.left
             text_block(surface, words, int(size * 0.8), area, MUTED)
         for label, widget in zip(right_labels, (self.address, self.code), strict=False):
             text(surface, label, size, INK, midleft=(self.right.left, widget.rect.centery))
