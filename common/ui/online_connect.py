@@ -14,6 +14,7 @@ from common.net.client import NetError
 from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, NO_ROOM
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.online_link import OnlineLink
+from common.ui.online_servers import url
 from common.ui.online_words import refusal_words
 
 
@@ -86,7 +87,7 @@ class Connecting:
             self.pending = Pending(ask(net), self._in_room)
 
         self.pending: Pending | None = Pending(
-            net.connect(f"ws://{address}", timeout=timeout), connected
+            net.connect(url(address), timeout=timeout), connected
         )
         self.error: Exception | None = None
 

@@ -26,7 +26,7 @@ def split_address(address: str) -> tuple[str, int]:
 
 def is_loopback(host: str) -> bool:
     """Whether `host` names only the computer that says it (or no computer: 0.0.0.0)."""
-    bare = host.strip("[]").lower()
+    bare = host.removeprefix("wss://").strip("[]").lower()
     if bare == "localhost" or bare.endswith(".localhost"):
         return True
     try:

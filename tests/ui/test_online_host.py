@@ -18,6 +18,7 @@ from common.ui import online_hosting, online_invite
 from common.ui.dialogs import Dialog
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import ON_A_SERVER, OnlineScene
+from common.ui.online_servers import normal_address, url
 from common.ui.settings import load_settings
 from common.ui.settings_scene import SettingsScene
 from common.ui.title import TitleScene
@@ -221,3 +222,11 @@ def test_settings_keep_the_servers_typed_and_forget_one(app):
     app.pop()
     form = online_form(app)
     assert form.where.selected == ON_A_SERVER and form.server.value == "play.example.org:8765"
+
+
+def test_a_server_behind_tls_is_reached_by_wss_and_its_invite_says_so():
+    address = normal_address("wss://play.example.org/")
+    assert address == "wss://play.example.org:443" and url(address) == address
+    assert url(normal_address("play.example.org")) == "ws://play.example.org:8765"
+    line = online_invite.invite_for(address, 0, "KX4T9P").line
+    assert online_invite.parse_invite(line) == (address, "KX4T9P")
