@@ -13,7 +13,7 @@ import pytest
 from common.core import registry, saves
 from common.core.record import GameRecord
 from common.net import seat_tokens
-from common.net.threaded import ServerThread, ThreadedClient
+from common.net.threaded import ThreadedClient
 from common.ui import online_hosting, online_invite
 from common.ui.dialogs import Dialog
 from common.ui.lobby import LobbyScene
@@ -27,22 +27,6 @@ from marrakech.rules.setup import MarrakechSetup
 from tests.ui.driver import click, run_frames, wait_for
 
 SECONDS = 15
-
-
-@pytest.fixture
-def server():
-    hosting = ServerThread()
-    port = hosting.start("127.0.0.1", 0)
-    yield f"127.0.0.1:{port}"
-    hosting.stop(2.0)
-
-
-@pytest.fixture
-def nets():
-    made: list[ThreadedClient] = []
-    yield made
-    for net in made:
-        net.close(2.0)
 
 
 @pytest.fixture
@@ -78,7 +62,7 @@ def test_without_a_network_address_there_is_no_invite_and_hosting_on_a_server_is
     assert invite.line is None and "host on a server" in invite.warning
 
 
-def test_hosting_on_a_server_makes_the_room_there_and_the_invite_names_it(app, server, nets):
+def test_hosting_on_a_server_makes_the_room_there_and_the_invite_names_it(app, server, others):
     """A server is typed once: the room is made there, the lobby's invite carries it (a name
     anyone reaches, as typed), and the next visit offers the server again."""
     form = online_form(app)
@@ -100,7 +84,7 @@ def test_hosting_on_a_server_makes_the_room_there_and_the_invite_names_it(app, s
     assert lobby.start.visible and lobby.copy.visible, "the creator starts and invites"
     assert lobby.link.server is None, "nothing is hosted on this computer"
     friend = ThreadedClient()
-    nets.append(friend)
+    others.append(friend)
     friend.connect(f"ws://{server}").result(10)
     friend.call("join", lobby.room["code"], "Leila").result(10)
     wait_for(app, lambda: lobby.start.enabled, SECONDS)
@@ -170,9 +154,9 @@ def test_a_busy_port_is_said_and_the_invite_gives_the_port_in_use(app, monkeypat
     lobby.link.close()
 
 
-def test_two_newcomers_who_keep_the_default_name_play_together(app, server, nets):
+def test_two_newcomers_who_keep_the_default_name_play_together(app, server, others):
     host = ThreadedClient()
-    nets.append(host)
+    others.append(host)
     host.connect(f"ws://{server}").result(10)
     rules = registry.find("marrakech").game()
     setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))

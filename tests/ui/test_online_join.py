@@ -9,7 +9,7 @@ import socket
 import pytest
 
 from common.core import registry
-from common.net.threaded import ServerThread, ThreadedClient
+from common.net.threaded import ThreadedClient
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import OnlineScene
 from tests.ui.driver import click, run_frames, wait_for
@@ -22,22 +22,6 @@ def server_speaks_another_language(monkeypatch):
     """The server's reasons are in its own language (here: marked as such)."""
     for module in ("common.net.room", "common.net.server"):
         monkeypatch.setattr(f"{module}._", lambda words: SERVERS_WORDS + words)
-
-
-@pytest.fixture
-def server():
-    hosting = ServerThread()
-    port = hosting.start("127.0.0.1", 0)
-    yield f"127.0.0.1:{port}"
-    hosting.stop(2.0)
-
-
-@pytest.fixture
-def others():
-    clients: list[ThreadedClient] = []
-    yield clients
-    for net in clients:
-        net.close(2.0)
 
 
 def open_room(address: str, others: list, seats: list[dict], start: bool = False) -> str:
