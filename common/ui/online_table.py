@@ -29,6 +29,7 @@ from common.ui.dialogs import Dialog
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
 from common.ui.online_talk import TableTalk
+from common.ui.online_words import refusal_words
 from common.ui.table import TableScene
 from common.ui.table_controller import TableController
 
@@ -301,7 +302,7 @@ class OnlineTable(TableScene):
         elif kind == "error":  # a move the server refused (the game moved on): choose again
             self.final_error = message["code"]
             self.table.refused()
-            self.say(message["reason"], True)
+            self.say(refusal_words(message["code"], message["reason"], "move"), True)
         elif kind == "undone":
             self.table.take_back_to(message["cursor"])
         elif kind == "end":

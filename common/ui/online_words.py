@@ -28,7 +28,8 @@ from common.net.protocol import (
 
 def refusal_words(code: str, reason: str, asked: str = "", name: str = "") -> str:
     """What a refusal with `code` means to a player, after the request `asked` ("create",
-    "join", "rejoin", or "" for anything else) sent with the player's `name`."""
+    "join", "rejoin", "move" at the table, or "" for anything else) sent with the player's
+    `name`."""
     if code == FULL:
         if asked == "create":
             return _(
@@ -40,6 +41,8 @@ def refusal_words(code: str, reason: str, asked: str = "", name: str = "") -> st
         if asked == "rejoin":
             return _("That seat is not in this room on the server any more")
         return _("There is no room with that code")
+    if code == NOT_ALLOWED and asked == "move":
+        return _("It is not your turn")
     if code == NAME_TAKEN:
         return _("Someone in this room is called {name} already: choose another name").format(
             name=name
@@ -59,7 +62,7 @@ def refusal_words(code: str, reason: str, asked: str = "", name: str = "") -> st
         NOT_ALLOWED: _("The server did not allow that now"),
         STALE: _("The game has moved on since that move was chosen"),
         ILLEGAL: _("The server refused that move"),
-        UNDO: _("The take-back cannot be asked now"),
+        UNDO: _("The take-back cannot be asked now: one is being asked, or a player is away"),
     }
     if code in words:
         return words[code]

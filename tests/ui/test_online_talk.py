@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from common.core import registry
+from common.net.client import Event
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import online_talk
 from common.ui.dialogs import Dialog
@@ -184,3 +185,18 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
         assert "connection lost" not in scene.status_text()
     finally:
         back.close(2.0)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [("undo", "take-back cannot be asked now"), ("not_allowed", "It is not your turn")],
+)
+def test_a_refusal_at_the_table_is_said_in_the_windows_language(table, code, words):
+    """Issue 47, 1.3: the server's reason is in its own language; the window says the code in
+    its own words."""
+    scene, _host = table
+    theirs = "«сервер» Ждём Амиру"
+    refusal = {"type": "error", "code": code, "reason": theirs}
+    scene.link.net._incoming.put(Event(refusal, None, scene.record.cursor))
+    run_frames(scene.app, 2)
+    assert words in (scene.message or "") and theirs not in scene.message
