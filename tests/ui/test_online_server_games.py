@@ -7,6 +7,7 @@ end through the table's own calls, and each keeps the same game with its checked
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import random
 import subprocess
@@ -17,7 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from common.core import saves
+from common.core import i18n, saves
 from common.core.i18n import set_language
 from common.ui import online_invite
 from common.ui.app import App
@@ -41,7 +42,7 @@ class Window:
         self.folder, self.language = folder, language
         with self.current():
             self.app = App(
-                (1280, 800),
+                (1024, 640),
                 animation_speed=0,
                 settings=Settings(language=language),
                 seeds=random.Random(seed),
@@ -114,6 +115,8 @@ def clipboard(monkeypatch):
 def windows(tmp_path, monkeypatch):
     # The server on 127.0.0.1 stands for one on the internet that everyone reaches.
     monkeypatch.setattr(online_invite, "is_loopback", lambda host: False)
+    # The windows take turns many times a second: each language's catalogue is read once.
+    monkeypatch.setattr(i18n, "_catalogue", functools.lru_cache(i18n._catalogue))
     made: list[Window] = []
 
     def window(name: str, language: str) -> Window:
