@@ -57,6 +57,8 @@ class Pending:
 
 
 Ask = Callable[[ThreadedClient], concurrent.futures.Future]
+# Another request to ask after a refusal (and the name it is sent with), or None to stop.
+Retry = Callable[[NetError], tuple[Ask, str] | None]
 
 
 class Connecting:
@@ -75,7 +77,7 @@ class Connecting:
         timeout: float = 10.0,
         asked: str = "",
         name: str = "",
-        again: Callable[[NetError], tuple[Ask, str] | None] | None = None,
+        again: Retry | None = None,
     ) -> None:
         self.address, self.asked, self.name, self.again = address, asked, name, again
         self.link = OnlineLink(ThreadedClient(), server)

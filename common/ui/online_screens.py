@@ -23,7 +23,7 @@ from common.net.threaded import ServerThread
 from common.ui import online_hosting as hosting
 from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
-from common.ui.online_connect import Ask, Connecting, code_problem
+from common.ui.online_connect import Ask, Connecting, Retry, code_problem
 from common.ui.online_invite import parse_invite
 from common.ui.online_link import OnlineLink
 from common.ui.online_servers import normal_address, remember_server, remembered_servers
@@ -246,7 +246,7 @@ class OnlineScene(Scene):
         port: int | None = None,
         asked: str = "",
         name: str = "",
-        again: Any = None,
+        again: Retry | None = None,
     ) -> None:
         self.connecting = Connecting(
             address, ask, self._in_room, server, port, asked=asked, name=name, again=again
