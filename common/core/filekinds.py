@@ -27,6 +27,10 @@ SETTINGS_BYTES = 64 * 1024
 LATEST_TIME = 253402300799.0  # the last second of the year 9999
 NAME_CHARS = 60  # a saved game's name, as common.core.saves.MAX_NAME allows
 PLAYER_CHARS = 16  # a player's name, as the setup screens allow
+# A name as the tables show it: a player's, or a computer's with its level in any language.
+SHOWN_NAME_CHARS = 40
+SERVER_CHARS = 200  # a server's address (host:port)
+MAX_SERVERS = 8  # the servers remembered in the settings
 MAX_SEATS = 4
 
 
@@ -141,6 +145,9 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "practice": flag,
             "forecast": flag,
             "turn_alert": flag,
+            "online_name": text(PLAYER_CHARS),
+            "lan_hosting": flag,
+            "servers": list_of(text(SERVER_CHARS), MAX_SERVERS),
         },
         lenient=True,
         keep_unknown=False,
@@ -160,7 +167,7 @@ class DataFile:
 
 _SEAT = record(
     {
-        "name": optional(text(PLAYER_CHARS)),
+        "name": optional(text(SHOWN_NAME_CHARS)),
         "level": optional(text(16)),
         "colour": anything,
         "colours": anything,
@@ -178,7 +185,7 @@ def seat(value: Any) -> dict[str, Any]:
 _SAVE_FIELDS: dict[str, Check] = {
     "name": text(NAME_CHARS),
     "saved_at": real(0.0, LATEST_TIME),
-    "players": list_of(text(PLAYER_CHARS), MAX_SEATS),
+    "players": list_of(text(SHOWN_NAME_CHARS), MAX_SEATS),
     "seats": list_of(seat, MAX_SEATS),
 }
 

@@ -32,6 +32,7 @@ MAX_BATCH = 64  # steps in one message (a move brings a handful)
 CLIENT_FRAME_BYTES = 4 * 1024  # the largest client message (a create) is well under 1 KB
 SERVER_FRAME_BYTES = 256 * 1024  # a room with its whole history
 
+DEFAULT_PORT = 8765  # where a server listens unless told otherwise
 CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"  # no 0/O, 1/I/L, 2/Z, 5/S, 8/B
 CODE_LENGTH = 6
 TOKEN_HEX = 32  # secrets.token_hex(16): 128 bits

@@ -16,9 +16,10 @@ import ssl
 from pathlib import Path
 
 from common.core.i18n import _
+from common.net.protocol import DEFAULT_PORT
 from common.net.server import run
 
-DEFAULT_PORT = 8765
+__all__ = ["DEFAULT_PORT", "main", "parser"]
 
 
 def parser() -> argparse.ArgumentParser:

@@ -3,7 +3,6 @@ Start for the host once every friend's seat is taken (a friend waits here for th
 
 from __future__ import annotations
 
-import socket
 from typing import Any
 
 import pygame
@@ -12,26 +11,16 @@ from common.core import registry
 from common.core.i18n import _
 from common.net.client import CLOSED
 from common.net.protocol import FINAL_CODES
-from common.net.serve import DEFAULT_PORT
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
+from common.ui.online_invite import Invite, invite_for
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import Reconnect, may_reconnect
 from common.ui.online_table import open_online_table, seat_name
+from common.ui.online_words import refusal_words
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INDIGO_DARK, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
-
-
-def local_addresses() -> list[str]:
-    """This computer's addresses a friend on the same network could use (no traffic is
-    sent: the names are looked up on this computer)."""
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return []
-    found = {info[4][0] for info in infos}
-    return sorted(a for a in found if not a.startswith("127."))
 
 
 class LobbyScene(Scene):
@@ -47,23 +36,26 @@ class LobbyScene(Scene):
         self.status, self.error = "", False
         self.final_error: str | None = None  # the code of an error that ended the connection
         self.reconnect: Reconnect | None = None  # the tries after a dropped connection
+        self._invite: Invite | None = None
         self._enable()
 
     def _enable(self) -> None:
         self.start.visible = self.copy.visible = self.hosting
+        self.copy.enabled = self.hosting and self.invite().line is not None
         self.start.enabled = self.filled()
         self.start.tooltip = None if self.start.enabled else _("Every friend's seat is taken first")
 
     @property
     def hosting(self) -> bool:
-        return self.link.server is not None
+        """Whether this window made the room (on this computer or on a server)."""
+        return bool(self.room.get("creator")) or self.link.server is not None
 
-    def invite(self) -> str:
-        addresses = local_addresses() or ["127.0.0.1"]
-        port = getattr(self.link, "port", None) or DEFAULT_PORT
-        return _("Join my Bazaar game: {address}:{port} code {code}").format(
-            address=addresses[0], port=port, code=self.room["code"]
-        )
+    def invite(self) -> Invite:
+        """The invite to this room (looked up once: the addresses do not change here)."""
+        if self._invite is None:
+            server = None if self.link.server is not None else self.link.address
+            self._invite = invite_for(server, self.link.port or 0, self.room["code"])
+        return self._invite
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -98,7 +90,8 @@ class LobbyScene(Scene):
                 return self._reconnecting()
             elif kind == "error":
                 self.final_error = message["code"]
-                self.status, self.error = message["reason"], True
+                self.status = refusal_words(message["code"], message["reason"])
+                self.error = True
             elif (
                 kind == CLOSED and self.final_error not in FINAL_CODES
             ):  # else that error stays said
@@ -133,12 +126,15 @@ class LobbyScene(Scene):
         self.link.net.call("start")
 
     def _copy(self) -> None:
+        line = self.invite().line
+        if line is None:
+            return
         try:
-            pygame.scrap.put_text(self.invite())
+            pygame.scrap.put_text(line)
             self.status, self.error = _("The invite is copied: paste it to your friends."), False
         except pygame.error:
             self.status, self.error = (
-                _("The invite could not be copied: {line}").format(line=self.invite()),
+                _("The invite could not be copied: {line}").format(line=line),
                 True,
             )
 
@@ -204,9 +200,12 @@ class LobbyScene(Scene):
             box.left + 40, note_top, box.width - 80, self.start.rect.top - note_top - 10
         )
         if self.hosting:
-            words = _("Send your friends this line (Copy invite): {line}").format(
-                line=self.invite()
-            )
+            invite = self.invite()
+            lines = [invite.warning] if invite.line is None else []
+            if invite.line is not None:
+                line = _("Send your friends this line (Copy invite): {line}")
+                lines = [line.format(line=invite.line), invite.warning or ""]
+            words = "\n".join(w for w in (*lines, self.link.note) if w)
             if not self.filled():
                 words += "\n" + _("Start is ready when every friend's seat is taken.")
         else:

@@ -5,7 +5,6 @@ looked at once a frame; every failure said in words a player can act on."""
 from __future__ import annotations
 
 import concurrent.futures
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -13,31 +12,10 @@ from common.core.i18n import _
 from common.net import seat_tokens
 from common.net.client import NetError
 from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, NO_ROOM
-from common.net.serve import DEFAULT_PORT
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.online_link import OnlineLink
-
-_HOST = re.compile(r"^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.\-]+)$")
-
-
-def parse_invite(line: str) -> tuple[str, str] | None:
-    """(address, code) from an invite line ("… 192.168.1.20:8765 … code KX4T9P"), if it is one."""
-    words = line.replace(",", " ").split()
-    code = next((w for w in reversed(words) if len(w) == 6 and w.isalnum() and w.isupper()), None)
-    address = next((w for w in words if ":" in w and w.rsplit(":", 1)[-1].isdigit()), None)
-    return (address, code) if address and code else None
-
-
-def normal_address(typed: str) -> str | None:
-    """host:port from what was typed ("ws://" dropped, the usual port added), None if it
-    cannot be an address."""
-    address = typed.strip().removeprefix("ws://").rstrip("/")
-    host, colon, port = address.rpartition(":")
-    if not colon or address.endswith("]"):
-        host, port = address, str(DEFAULT_PORT)
-    if not _HOST.match(host) or not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    return f"{host}:{int(port)}"
+from common.ui.online_servers import url
+from common.ui.online_words import refusal_words
 
 
 def code_problem(code: str) -> str | None:
@@ -47,15 +25,16 @@ def code_problem(code: str) -> str | None:
     return None
 
 
-def failure_words(error: Exception, address: str) -> str:
-    """What went wrong, as a player reads it."""
+def failure_words(error: Exception, address: str, asked: str = "", name: str = "") -> str:
+    """What went wrong, as a player reads it, in this window's language (after the request
+    `asked`, sent with the player's `name`)."""
     if isinstance(error, NetError) and error.code == "unreachable":
         return _(
             "Nobody answers at {address}: check the address, and that the host's game is "
             "open (across the internet, that port {port} is forwarded to it)."
-        ).format(address=address, port=DEFAULT_PORT)
+        ).format(address=address, port=address.rpartition(":")[2])
     if isinstance(error, NetError):
-        return error.reason
+        return refusal_words(error.code, error.reason, asked, name)
     return _("The connection failed: {why}").format(why=error)
 
 
@@ -77,20 +56,30 @@ class Pending:
         return None
 
 
+Ask = Callable[[ThreadedClient], concurrent.futures.Future]
+# Another request to ask after a refusal (and the name it is sent with), or None to stop.
+Retry = Callable[[NetError], tuple[Ask, str] | None]
+
+
 class Connecting:
-    """One attempt to reach a room: connect, then `ask` (create, join or rejoin); `entered`
-    gets the room once there. Polled each frame; `cancel` drops it at any moment."""
+    """One attempt to reach a room: connect, then `ask` (the request `asked`: create, join or
+    rejoin, with the player's `name`); `entered` gets the room once there. A refusal `again`
+    answers with another request is asked on the same connection. Polled each frame; `cancel`
+    drops it at any moment."""
 
     def __init__(
         self,
         address: str,
-        ask: Callable[[ThreadedClient], concurrent.futures.Future],
+        ask: Ask,
         entered: Callable[[OnlineLink, dict[str, Any]], None],
         server: ServerThread | None = None,
         port: int | None = None,
         timeout: float = 10.0,
+        asked: str = "",
+        name: str = "",
+        again: Retry | None = None,
     ) -> None:
-        self.address = address
+        self.address, self.asked, self.name, self.again = address, asked, name, again
         self.link = OnlineLink(ThreadedClient(), server)
         self.link.port, self.link.address = port, address
         self.entered = entered
@@ -100,7 +89,7 @@ class Connecting:
             self.pending = Pending(ask(net), self._in_room)
 
         self.pending: Pending | None = Pending(
-            net.connect(f"ws://{address}", timeout=timeout), connected
+            net.connect(url(address), timeout=timeout), connected
         )
         self.error: Exception | None = None
 
@@ -120,10 +109,15 @@ class Connecting:
         error = self.pending.poll()
         if error is None:
             return None
+        retry = self.again(error) if self.again and isinstance(error, NetError) else None
+        if retry is not None:
+            ask, self.name = retry
+            self.pending = Pending(ask(self.link.net), self._in_room)
+            return None
         self.pending = None
         self.error = error
         self.link.close()
-        return failure_words(error, self.address)
+        return failure_words(error, self.address, self.asked, self.name)
 
     @property
     def busy(self) -> bool:

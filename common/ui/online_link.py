@@ -18,6 +18,7 @@ class OnlineLink:
         self.server = owns_server  # a ServerThread this app hosts, stopped when leaving
         self.port: int | None = None  # the hosted server's port
         self.address = ""  # the server's host:port, as this computer reaches it
+        self.note: str | None = None  # what hosting has to say (the port is another one)
         self.verdict_words: str | None = None  # the dice check, once the seed is revealed
         self.kept_record: GameRecord | None = None  # the game with its seed, once checked
         self.lost: str | None = None  # why the connection ended

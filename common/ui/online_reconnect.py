@@ -66,6 +66,7 @@ class Reconnect:
                 lambda net: net.call("rejoin", code, token, TRY_SECONDS),
                 self._in_room,
                 timeout=TRY_SECONDS,
+                asked="rejoin",
             )
             self.attempt_until = now + 2 * TRY_SECONDS
 

@@ -13,7 +13,8 @@ from common.net import seat_tokens
 
 def online_resumes(app: Any) -> list[tuple[str, str, Callable[[], None]]]:
     """The newest seat kept online as (label, tooltip, start): back to it at the move the
-    game has reached, or hosting it again when this computer hosted it."""
+    game has reached, or hosting it again when this computer hosted it; and a button that
+    forgets it (a lobby nobody came to, a game given up)."""
     entries = []
     for seat in seat_tokens.remembered()[:1]:
         try:
@@ -31,7 +32,17 @@ def online_resumes(app: Any) -> list[tuple[str, str, Callable[[], None]]]:
                 code=seat["code"], address=seat["server"]
             )
         entries.append((label, tip, lambda seat=seat: rejoin(app, seat)))
+        forget_tip = _("This computer stops keeping your seat in room {code}").format(
+            code=seat["code"]
+        )
+        entries.append((_("Forget it"), forget_tip, lambda seat=seat: forget(app, seat)))
     return entries
+
+
+def forget(app: Any, seat: dict[str, Any]) -> None:
+    """The kept seat forgotten; the title again, without it."""
+    seat_tokens.forget(seat["server"], seat["code"])
+    app.nav.title()
 
 
 def rejoin(app: Any, seat: dict[str, Any]) -> None:

@@ -30,6 +30,7 @@ from common.ui.online_controller import OnlineController
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
 from common.ui.online_talk import TableTalk
+from common.ui.online_words import refusal_words
 from common.ui.table import TableScene
 
 
@@ -248,7 +249,7 @@ class OnlineTable(TableScene):
         elif kind == "error":  # a move the server refused (the game moved on): choose again
             self.final_error = message["code"]
             self.table.refused()
-            self.say(message["reason"], True)
+            self.say(refusal_words(message["code"], message["reason"], "move"), True)
         elif kind == "undone":
             self.table.taken_back()
         elif kind == "end":

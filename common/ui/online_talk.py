@@ -15,6 +15,7 @@ from common.core.i18n import _
 from common.net.protocol import CHAT
 from common.ui.dialogs import Dialog
 from common.ui.draw import fitting_size, panel, text
+from common.ui.online_words import refusal_words
 from common.ui.theme import CREAM, GOLD, INK
 
 BUBBLE_SECONDS = 6.0
@@ -116,7 +117,7 @@ class TableTalk:
                 scene.say(_("{name} said no: the move stays.").format(name=message["name"]))
         elif kind == "error":
             self.asking = False
-            scene.say(message["reason"], True)
+            scene.say(refusal_words(message["code"], message["reason"]), True)
 
     def _close_question(self) -> None:
         question, self.question = self.question, None

@@ -9,7 +9,7 @@ screen); the file is rewritten only when the player changes a setting.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from common.core.filekinds import SETTINGS_BYTES, settings_schema
 from common.core.i18n import N_, _
@@ -46,6 +46,9 @@ class Settings:
     practice: bool = False  # undo may go back across a shown die (the game is marked)
     forecast: bool = True  # Marrakech: where Assam may end, while a person turns him
     turn_alert: bool = True  # online: flash the window and chime when your turn comes
+    online_name: str = ""  # the name last played under online ("": the default)
+    lan_hosting: bool = False  # the player agreed that hosting listens on the local network
+    servers: list[str] = field(default_factory=list)  # servers played on, latest first
 
     @property
     def animation_speed(self) -> float:

@@ -1,7 +1,7 @@
 """The settings dialog: language, animation speed, sound, full screen, colour-blind patterns,
-whether a carpet or tile asks before it is placed, practice take-backs, the forecast, and the
-online turn alert. Changes apply at
-once and are kept."""
+whether a carpet or tile asks before it is placed, practice take-backs, the forecast, the
+online turn alert, and the online servers played on (one typed is added, one can be
+forgotten). Changes apply at once and are kept."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ from collections.abc import Callable
 import pygame
 
 from common.core.i18n import _, set_language
-from common.ui.draw import panel, text
+from common.net.protocol import DEFAULT_PORT
+from common.ui import online_servers
+from common.ui.draw import panel, text, text_block
 from common.ui.scene import Scene
 from common.ui.settings import LANGUAGES, SPEEDS, save_settings
-from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK
-from common.ui.widgets import Button, CheckBox, Choice, WidgetGroup
+from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, TERRACOTTA_DARK
+from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
 
 VOLUMES = (0, 35, 70, 100)
 
@@ -81,6 +83,17 @@ class SettingsScene(Scene):
             settings.turn_alert,
             _("When another window is in front, Bazaar asks for attention and plays a chime"),
         )
+        servers = online_servers.remembered_servers(app)
+        self.server = self.widgets.add(
+            TextField(servers[0] if servers else "", 64, _("A Bazaar server's address"))
+        )
+        self.add_server = self.widgets.add(
+            Button(_("Add"), self._add_server, tooltip=_("Keep this server in the list"))
+        )
+        self.forget_server = self.widgets.add(
+            Button(_("Forget"), self._forget_server, tooltip=_("Take this server off the list"))
+        )
+        self.server_problem: str | None = None
         self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -94,7 +107,8 @@ class SettingsScene(Scene):
         super().layout(size)
         row = max(38, size[1] // 17)
         # wider as the words grow with the window, so the five language names fit at full size
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(900, row * 18)), row * 14)
+        height = min(row * 16, size[1] - 20)
+        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(900, row * 18)), height)
         self.box.center = (size[0] // 2, size[1] // 2)
         label_w = int(self.box.width * 0.28)
         left = self.box.left + row
@@ -113,10 +127,23 @@ class SettingsScene(Scene):
         for box in (*boxes, self.turn_alert):
             box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
             y += int(row * 1.05)
+        y += int(row * 0.25)
+        self.labels.append((_("Online servers"), pygame.Rect(left, y, label_w, row)))
+        buttons = control.width // 5
+        self.server.rect = control.move(0, y)
+        self.server.rect.width = control.width - 2 * buttons - 16
+        self.add_server.rect = pygame.Rect(self.server.rect.right + 8, y, buttons, row)
+        self.forget_server.rect = self.add_server.rect.move(buttons + 8, 0)
+        self.servers_area = pygame.Rect(control.left, y + row + 4, control.width, row * 0.9)
         self.done.rect = pygame.Rect(0, 0, self.box.width // 3, row)
         self.done.rect.midbottom = (self.box.centerx, self.box.bottom - row // 2)
 
     def handle(self, event: pygame.event.Event) -> None:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.server.focused:  # Enter in the server's field adds it
+            self.server.focused = False
+            self._add_server()
+            return
         if self.widgets.handle_key(event):
             self.apply()
             return
@@ -163,6 +190,22 @@ class SettingsScene(Scene):
             return
         app.dirty = True
 
+    def _add_server(self) -> None:
+        address = online_servers.normal_address(self.server.value)
+        if address is None:
+            words = _("Type the server's address, like play.example.org:{port}")
+            self.server_problem = words.format(port=DEFAULT_PORT)
+            return
+        self.server_problem, self.server.value = None, address
+        online_servers.remember_server(self.app, address)
+
+    def _forget_server(self) -> None:
+        online_servers.forget_server(
+            self.app, online_servers.normal_address(self.server.value) or ""
+        )
+        servers = online_servers.remembered_servers(self.app)
+        self.server_problem, self.server.value = None, servers[0] if servers else ""
+
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
@@ -183,6 +226,10 @@ class SettingsScene(Scene):
         )
         for label, rect in self.labels:
             text(surface, label, int(row * 0.45), INK, bold=True, midleft=rect.midleft)
+        servers = ", ".join(online_servers.remembered_servers(self.app))
+        words = self.server_problem or servers or _("None yet: a server is kept once used.")
+        colour = BAD if self.server_problem else MUTED
+        text_block(surface, words, int(row * 0.38), self.servers_area, colour)
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

@@ -8,6 +8,22 @@ from common.ui.draw import tail_that_fits, text
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INK, SAND, font, shade
 from common.ui.widget_base import Widget
 
+# Keys that only change what the next key does: pressing one keeps a Ctrl+A selection.
+_MODIFIERS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_MODE,
+    }
+)
+
 
 class TextField(Widget):
     """Click to focus; typing edits; Enter/Tab leaves."""
@@ -36,6 +52,11 @@ class TextField(Widget):
             self.value = (kept + allowed)[: self.max_length]
             return True
         if event.type == pygame.KEYDOWN:
+            typed = getattr(event, "unicode", "")
+            if event.key in _MODIFIERS or (
+                typed.isprintable() and typed and not event.mod & pygame.KMOD_CTRL
+            ):
+                return True  # Shift, or a letter's key: its TEXTINPUT replaces what is selected
             selected, self.all_selected = self.all_selected, False
             if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
                 self.all_selected = bool(self.value)

@@ -54,3 +54,23 @@ def app():
     )
     yield application
     pygame.display.quit()
+
+
+@pytest.fixture
+def server():
+    """A game server on 127.0.0.1, any free port: its address."""
+    from common.net.threaded import ServerThread
+
+    hosting = ServerThread()
+    port = hosting.start("127.0.0.1", 0)
+    yield f"127.0.0.1:{port}"
+    hosting.stop(2.0)
+
+
+@pytest.fixture
+def others():
+    """Scripted clients (ThreadedClient) a test adds to: closed at its end."""
+    clients: list = []
+    yield clients
+    for net in clients:
+        net.close(2.0)

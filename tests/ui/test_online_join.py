@@ -1,5 +1,6 @@
 """Joining a friend's game from the online screen, against a real server on 127.0.0.1: every
-way it can go wrong is said in words on the screen, and Cancel is there while connecting."""
+way it can go wrong is said in words on the screen, in the window's own language whatever
+language the server speaks (issue 47, 1.3), and Cancel is there while connecting."""
 
 from __future__ import annotations
 
@@ -8,26 +9,19 @@ import socket
 import pytest
 
 from common.core import registry
-from common.net.threaded import ServerThread, ThreadedClient
+from common.net.threaded import ThreadedClient
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import OnlineScene
 from tests.ui.driver import click, run_frames, wait_for
 
-
-@pytest.fixture
-def server():
-    hosting = ServerThread()
-    port = hosting.start("127.0.0.1", 0)
-    yield f"127.0.0.1:{port}"
-    hosting.stop(2.0)
+SERVERS_WORDS = "«сервер» "
 
 
-@pytest.fixture
-def others():
-    clients: list[ThreadedClient] = []
-    yield clients
-    for net in clients:
-        net.close(2.0)
+@pytest.fixture(autouse=True)
+def server_speaks_another_language(monkeypatch):
+    """The server's reasons are in its own language (here: marked as such)."""
+    for module in ("common.net.room", "common.net.server"):
+        monkeypatch.setattr(f"{module}._", lambda words: SERVERS_WORDS + words)
 
 
 def open_room(address: str, others: list, seats: list[dict], start: bool = False) -> str:
@@ -56,6 +50,7 @@ def join_form(app, address: str, code: str, name: str = "Leila") -> OnlineScene:
 def said(app, form: OnlineScene) -> str:
     wait_for(app, lambda: form.error or not isinstance(app.top, OnlineScene), 15)
     assert app.top is form, "it should have stayed on the form"
+    assert SERVERS_WORDS not in form.status, "said in the window's language, not the server's"
     return form.status
 
 
@@ -73,7 +68,7 @@ def test_a_server_not_reachable_is_said(app):
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     words = said(app, join_form(app, f"127.0.0.1:{port}", "ACDEFG"))
-    assert f"Nobody answers at 127.0.0.1:{port}" in words
+    assert f"Nobody answers at 127.0.0.1:{port}" in words and f"port {port} is" in words
 
 
 def test_a_server_of_another_version_is_said(app, server, monkeypatch):

@@ -14,7 +14,7 @@ import pytest
 
 from common.core import saves
 from common.net.threaded import ServerThread, ThreadedClient
-from common.ui import online_screens
+from common.ui import online_hosting, online_screens
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from marrakech.rules.actions import TURN_ACTIONS
@@ -42,9 +42,10 @@ def friend():
 def host_from_the_title(app, friend, monkeypatch, game: int) -> OnlineTable:
     """Host `game` from the title (Play online), the friend joins, the host starts: the
     host's table."""
-    monkeypatch.setattr(online_screens, "LISTEN", ("127.0.0.1", 0))
+    monkeypatch.setattr(online_hosting, "LISTEN", ("127.0.0.1", 0))
+    app.settings.lan_hosting = True  # agreed before (the agreeing: test_online_host)
     # The scripted friend moves far faster than a person: the hosted server lets it.
-    monkeypatch.setattr(online_screens, "ServerThread", partial(ServerThread, SCRIPTED))
+    monkeypatch.setattr(online_hosting, "ServerThread", partial(ServerThread, SCRIPTED))
     app.nav.title()
     run_frames(app)
     click(app, app.top.online_button.rect.center)

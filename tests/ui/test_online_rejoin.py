@@ -13,7 +13,7 @@ import pytest
 from common.core import registry
 from common.net import seat_tokens
 from common.net.threaded import ServerThread, ThreadedClient
-from common.ui import navigation, online_screens
+from common.ui import navigation, online_hosting
 from common.ui.draw import fitting_size
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
@@ -94,7 +94,7 @@ def test_a_closed_window_rejoins_its_seat_at_the_right_move(app, nets):
         app.nav.title()  # the window goes (the seat stays on the server)
         played = host.client.record.cursor
         title = app.top
-        assert [b.label for b in title.resume_buttons] == ["Rejoin Marrakech online"]
+        assert [b.label for b in title.resume_buttons] == ["Rejoin Marrakech online", "Forget it"]
         assert title_rects(app) == before, "the title's buttons moved when Resume appeared"
         click(app, title.resume_button.rect.center)
         wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
@@ -112,7 +112,8 @@ def test_a_closed_window_rejoins_its_seat_at_the_right_move(app, nets):
 
 
 def test_a_host_who_quits_and_hosts_again_lets_the_friends_rejoin(app, nets, monkeypatch):
-    monkeypatch.setattr(online_screens, "LISTEN", ("127.0.0.1", 0))
+    monkeypatch.setattr(online_hosting, "LISTEN", ("127.0.0.1", 0))
+    app.settings.lan_hosting = True  # agreed before (the agreeing: test_online_host)
     app.nav.online()
     form = app.top
     form.name.value = "Amira"
@@ -136,7 +137,7 @@ def test_a_host_who_quits_and_hosts_again_lets_the_friends_rejoin(app, nets, mon
     for friend in friends:
         wait_for(app, lambda f=friend: f.client.closed_reason is not None, 10)
     title = app.top
-    assert [b.label for b in title.resume_buttons] == ["Host Marrakech again"]
+    assert [b.label for b in title.resume_buttons] == ["Host Marrakech again", "Forget it"]
     click(app, title.resume_button.rect.center)
     wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
     resumed = app.top.record.cursor

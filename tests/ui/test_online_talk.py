@@ -190,3 +190,18 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
         assert "connection lost" not in scene.status_text()
     finally:
         back.close(2.0)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [("undo", "take-back cannot be asked now"), ("not_allowed", "It is not your turn")],
+)
+def test_a_refusal_at_the_table_is_said_in_the_windows_language(table, code, words):
+    """Issue 47, 1.3: the server's reason is in its own language; the window says the code in
+    its own words."""
+    scene, _host = table
+    theirs = "«сервер» Ждём Амиру"
+    refusal = {"type": "error", "code": code, "reason": theirs}
+    scene.link.net._incoming.put(refusal)  # as if the server had sent it
+    run_frames(scene.app, 2)
+    assert words in (scene.message or "") and theirs not in scene.message

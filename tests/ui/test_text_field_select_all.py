@@ -25,3 +25,27 @@ def test_ctrl_a_then_typing_replaces_and_backspace_clears(app):
     field.handle(keydown(pygame.K_a, pygame.KMOD_LCTRL))
     field.handle(keydown(pygame.K_BACKSPACE))
     assert field.value == ""
+
+
+def keys_typed(field: TextField, words: str) -> None:
+    """Each letter as a keyboard sends it: its key pressed (Shift first for a capital), then
+    the text it makes."""
+    for letter in words:
+        if letter.isupper():
+            field.handle(keydown(pygame.K_LSHIFT, pygame.KMOD_LSHIFT))
+        mod = pygame.KMOD_LSHIFT if letter.isupper() else 0
+        key = pygame.key.key_code(letter.lower()) if letter.isalpha() else pygame.K_SPACE
+        field.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=letter))
+        field.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+
+
+def test_ctrl_a_then_typing_a_name_on_a_real_keyboard_replaces_it(app):
+    """Issue 47, 1.4: the default name selected with Ctrl+A and a name typed over it (each key
+    pressed before its text arrives, Shift before a capital) is that name, not both."""
+    field = TextField("Player 1", 16)
+    field.rect = pygame.Rect(10, 10, 300, 40)
+    field.focused = True
+    field.handle(keydown(pygame.K_LCTRL, pygame.KMOD_LCTRL))
+    field.handle(keydown(pygame.K_a, pygame.KMOD_LCTRL))
+    keys_typed(field, "Amira")
+    assert field.value == "Amira"
