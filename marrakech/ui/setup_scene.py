@@ -67,13 +67,32 @@ class SetupScene(NewGameScene):
             self.variant.checked = options["variant"]
 
     def rules_summary(self) -> str:
-        return _(
-            "On your turn, turn Assam a quarter turn or not at all and roll: he walks that many "
-            "squares. On another player's carpet, pay them a dirham for each square of that "
-            "colour joined to his. Then lay a carpet on two squares, one next to Assam; it may "
-            "cover half a carpet, never a whole one. At the end, dirhams plus visible squares "
-            "of your colour: the most wins."
-        )
+        """The rules in a few sentences, for the table being set: the variant's turn at the
+        end, and two players' two colours, said when chosen."""
+        if self.variant.checked:
+            turn = _("On your turn, roll: Assam walks that many squares.")
+        else:
+            turn = _(
+                "On your turn, turn Assam a quarter turn or not at all and roll: he walks that "
+                "many squares."
+            )
+        parts = [
+            turn,
+            _(
+                "On another player's carpet, pay them a dirham for each square of that colour "
+                "joined to his."
+            ),
+            _(
+                "Then lay a carpet on two squares, one next to Assam; it may cover half a "
+                "carpet, never a whole one."
+            ),
+        ]
+        if self.variant.checked:
+            parts.append(_("Last, turn Assam a quarter turn or not at all for the next player."))
+        if self.players == 2:
+            parts.append(_("With two players each has two colours, and both count."))
+        parts.append(_("At the end, dirhams plus visible squares of your colour: the most wins."))
+        return " ".join(parts)
 
     def summary_top(self) -> int:
         return self.practice.rect.bottom + self.row_h // 3

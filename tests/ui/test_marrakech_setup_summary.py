@@ -1,0 +1,19 @@
+"""Issue 52, Marrakech 8: the setup's rules summary says the table being set: the variant's
+turn of Assam at the end, and two players' two colours."""
+
+from __future__ import annotations
+
+from tests.ui.driver import click, open_marrakech_setup
+
+
+def test_the_summary_follows_the_variant_and_two_players(app):
+    setup = open_marrakech_setup(app)
+    click(app, setup.count.segment(2).center)  # four players
+    plain = setup.rules_summary()
+    assert "turn Assam a quarter turn or not at all and roll" in plain
+    assert "two colours" not in plain and "for the next player" not in plain
+    click(app, setup.variant.rect.center)
+    variant = setup.rules_summary()
+    assert variant.startswith("On your turn, roll") and "for the next player" in variant
+    click(app, setup.count.segment(0).center)  # two players
+    assert "two colours" in setup.rules_summary()
