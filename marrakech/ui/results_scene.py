@@ -50,6 +50,29 @@ CARD_MIN_WIDTH = 800  # the scores' rows still stand at a readable size
 MARKET_MIN_SIDE = 300
 
 
+def finishing_places(
+    order: list[int], scores: tuple[int | None, ...], dirhams: tuple[int, ...]
+) -> dict[int, str]:
+    """Each seat's place as the results say it ("1.", "2.", "3=" for a full tie with another
+    seat on score and dirhams); a player out has none."""
+    key = {s: (scores[s], dirhams[s]) for s in order}
+    places: dict[int, str] = {}
+    for rank, seat in enumerate(order):
+        if scores[seat] is None:
+            places[seat] = "–"
+            continue
+        first = next(r for r, other in enumerate(order) if key[other] == key[seat])
+        shared = sum(key[other] == key[seat] for other in order) > 1
+        places[seat] = f"{first + 1}=" if shared else f"{rank + 1}."
+    return places
+
+
+def split_by_dirhams(scores: tuple[int | None, ...]) -> bool:
+    """Two players have the same score (their order then comes from their dirhams)."""
+    known = [s for s in scores if s is not None]
+    return len(known) != len(set(known))
+
+
 class ResultsScene(ResultsCard):
     def __init__(self, app, record: GameRecord, session: MarrakechSession, on_again, on_title):
         self.record = record
@@ -187,7 +210,7 @@ class ResultsScene(ResultsCard):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         self._draw_confetti(surface)
-        if self.beside:
+        if self.beside and not self.enlarged:  # enlarged, it is the only market shown
             self._draw_market(surface, self.market_rect)
         panel(surface, self.box, CREAM, GOLD, radius=20)
         state = self.record.state
@@ -221,19 +244,27 @@ class ResultsScene(ResultsCard):
             range(len(outcome.scores)),
             key=lambda s: (outcome.scores[s] is None, -(outcome.scores[s] or 0), -state.dirhams[s]),
         )
-        row_h = int(size * 2.3)
         note_y = self.again.rect.top - size
+        # Rows fill the card down to the note (two players' rows left a third of it empty),
+        # up to half again their height.
+        room_below = note_y - size - (y + size)
+        row_h = max(int(size * 2.3), min(int(size * 3.4), room_below // len(order)))
+        if self.beside:  # what room is left, above and below the rows alike
+            y += max(0, room_below - row_h * len(order)) // 3
         rows = pygame.Rect(self.box.left + 30, y, self.box.width - 60, row_h * len(order) + size)
         if not self.beside:  # the final market in the card, beside the scores
             side = min(note_y - size // 2 - y, int(self.box.width * 0.36))
             self.market_rect = pygame.Rect(0, y, side, side)
             self.market_rect.right = rows.right
             rows.width -= side + 20
-            self._draw_market(surface, self.market_rect)
+            if not self.enlarged:
+                self._draw_market(surface, self.market_rect)
         self._draw_rows(surface, rows, order, size, row_h)
         text(
             surface,
-            _("score = dirhams + visible squares"),
+            _("score = dirhams + visible squares; level scores are split by dirhams")
+            if split_by_dirhams(outcome.scores)
+            else _("score = dirhams + visible squares"),
             int(size * 0.7),
             MUTED,
             center=(self.box.centerx, note_y),
@@ -268,12 +299,16 @@ class ResultsScene(ResultsCard):
         # Every row's line of figures has one size: the largest that fits the longest line.
         name_x = rows.left + (2 if state.setup.players == 2 else 1) * (row_h - 8) + 8
         coin_right = columns[0] - column // 2 + size // 4
-        # the coin beside the dirhams where the line of figures has room for it
+        # the coin beside the dirhams where the name has room for it
         lines = [self.stats_line(s) for s in order]
+        names = [self.session.seats[s].name for s in order]
         with_coin = coin_right - int(size * 1.2) - name_x
-        coined = all(fitting_size(line, int(size * 0.55), with_coin) >= 12 for line in lines)
+        coined = all(fitting_size(name, size, with_coin) >= size * 0.8 for name in names)
         room = with_coin if coined else coin_right - size // 2 - name_x
-        line_size = min(fitting_size(line, int(size * 0.55), room) for line in lines)
+        # The line of figures under the name and the figures: the row's whole width.
+        line_room = rows.right - int(size * 1.6) - name_x
+        line_size = min(fitting_size(line, int(size * 0.6), line_room) for line in lines)
+        places = finishing_places(order, outcome.scores, state.dirhams)
         for rank, seat in enumerate(order):
             row = pygame.Rect(rows.left, y + rank * row_h, rows.width, row_h - 8)
             won = seat in outcome.winners
@@ -283,33 +318,33 @@ class ResultsScene(ResultsCard):
             ):
                 rug = rug_surface(colours[c], 1, row.height - 12)
                 surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
-            name = ellipsize(self.session.seats[seat].name, size, room, bold=won)
-            text(
-                surface, name, size, INK, bold=won, midleft=(name_x, row.centery - int(size * 0.32))
-            )
+            name = places[seat] + " " + self.session.seats[seat].name
+            name = ellipsize(name, size, room, bold=won)
+            top_line = row.top + int(row.height * 0.38)  # the name and the figures
+            text(surface, name, size, INK, bold=won, midleft=(name_x, top_line))
             text(
                 surface,
                 self.stats_line(seat),
                 line_size,
                 MUTED,
-                midleft=(name_x, row.centery + int(size * 0.52)),
+                midleft=(name_x, row.top + int(row.height * 0.76)),
             )
             score = outcome.scores[seat]
             if score is None:  # said across the empty figures, in the row's own size
                 turn = self.stats.eliminations[seat]
                 words = _("out on turn {n}").format(n=turn) if turn else _("out")
                 middle = (columns[0] + columns[2]) // 2
-                text(surface, words, size, BAD, bold=True, center=(middle, row.centery))
+                text(surface, words, size, BAD, bold=True, center=(middle, top_line))
                 continue
             cells = (state.dirhams[seat], state.visible_squares(seat), score)
             for value, x in zip(cells, columns, strict=True):
                 bold = x == score_x
-                text(surface, str(value), size, INK, bold=bold, center=(x, row.centery))
+                text(surface, str(value), size, INK, bold=bold, center=(x, top_line))
             if coined:
                 coin = coin_surface(int(size * 0.9))
-                surface.blit(coin, coin.get_rect(midright=(coin_right, row.centery)))
+                surface.blit(coin, coin.get_rect(midright=(coin_right, top_line)))
             if won:
-                text(surface, "★", size, GOLD, bold=True, midright=(row.right - 12, row.centery))
+                text(surface, "★", size, GOLD, bold=True, midright=(row.right - 12, top_line))
 
     def stats_line(self, seat: int) -> str:
         """Tribute paid and received and the largest region (when a player went out is said
