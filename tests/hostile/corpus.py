@@ -131,6 +131,17 @@ def _raw_meta(fragment: str) -> Callable[[Path], None]:
     return make
 
 
+def _raw_time(number: str) -> Callable[[Path], None]:
+    """A good save whose meta's saved_at is written as raw JSON text (a 400-digit number)."""
+
+    def make(path: Path) -> None:
+        text = json.dumps(_good())
+        assert '"saved_at": 1700000000.0' in text
+        path.write_text(text.replace('"saved_at": 1700000000.0', f'"saved_at": {number}'))
+
+    return make
+
+
 def _fifo(path: Path) -> None:
     os.mkfifo(path)
 
@@ -224,6 +235,9 @@ def _save_cases(prefix: str, where: str) -> list[Case]:
         ("meta-list", _changed(_good, _put(("meta",), [1, 2]))),
         ("meta-nan-time", _raw_meta('"saved_at": NaN')),
         ("meta-infinite-time", _raw_meta('"saved_at": Infinity')),
+        ("meta-400-digit-time", _raw_time("9" * 400)),
+        ("meta-minus-400-digit-time", _raw_time("-" + "9" * 400)),
+        ("review-400-digit-start", _raw_meta('"review": {"start": [' + "9" * 400 + "]}")),
         ("meta-players-500k", _changed(_good, _put(("meta", "players"), ["P"] * 500_000))),
     ]
     accepted = [
@@ -277,6 +291,7 @@ def _seat_names(name: str) -> Callable[[dict], None]:
 def _settings_cases() -> list[Case]:
     reported = [
         ("not-object", _json([1, 2])),
+        ("volume-huge", _json({"volume": 10**300})),  # no file holds a number beyond 2**64
         ("nested-settings", _text('{"language": ' + _nested(100_000) + "}")),
         ("over-64k", _json({"language": "en", "pad": "x" * 70_000})),
     ]
@@ -284,7 +299,6 @@ def _settings_cases() -> list[Case]:
         ("language-traversal", _json({"language": "../../../etc/passwd"})),
         ("language-nul", _json({"language": "ru\0"})),
         ("language-long", _json({"language": "r" * 60_000})),
-        ("volume-huge", _json({"volume": 10**300})),
         ("volume-float", _json({"volume": 1e300})),
         ("volume-negative", _json({"volume": -5})),
         ("volume-text", _json({"volume": "loud"})),
@@ -342,6 +356,7 @@ def cases() -> list[Case]:
         *_file_cases("autosave", AUTOSAVE),
         *_save_cases("autosave", AUTOSAVE),
         *_file_cases("legacy", LEGACY_AUTOSAVE),
+        Case("legacy-400-digit-time", LEGACY_AUTOSAVE, _raw_time("9" * 400)),
         *_file_cases("save", SAVE),
         *_save_cases("save", SAVE),
         *_file_cases("settings", SETTINGS),
