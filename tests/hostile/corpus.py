@@ -12,6 +12,7 @@ the random-events run (python -m tests.hostile.soak).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import json
 import os
@@ -27,6 +28,7 @@ LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, from before a slot
 SETTINGS = "settings.json"
 HIGH_SCORES = "bombay-solo-highscores.json"
 SAVE = "saves/hostile.json"
+INDEX = "saves-index.jsonl"  # the index of the saves: a cache, rebuilt unsaid when damaged
 
 
 @dataclass(frozen=True)
@@ -325,6 +327,19 @@ def _high_score_cases() -> list[Case]:
     return [Case(f"scores-{n}", HIGH_SCORES, make) for n, make in reported]
 
 
+def _index_cases() -> list[Case]:
+    """The index of the saves is only a cache of what they hold: anything wrong with it costs
+    reading the saves again, and the player is told nothing."""
+    header = json.dumps({"format": "bazaar-saves-index", "version": 1})
+    lie = ["good-marrakech.json", 1, 2, "", "Lie", "marrakech", [], 0, 1, True, False, False]
+    lies = [
+        ("index-lies", _text(f"{header}\n{json.dumps([*lie, [], [], None])}\n")),
+        ("index-huge-entry", _text(f'{header}\n["x.json", {"9" * 400}]\n')),
+    ]
+    made = [dataclasses.replace(case, reported=False) for case in _file_cases("index", INDEX)]
+    return made + [Case(name, INDEX, make, reported=False) for name, make in lies]
+
+
 def _folder_cases() -> list[Case]:
     def unopenable(path: Path) -> None:
         path.mkdir(exist_ok=True)
@@ -363,6 +378,7 @@ def cases() -> list[Case]:
         *_settings_cases(),
         *_file_cases("scores", HIGH_SCORES),
         *_high_score_cases(),
+        *_index_cases(),
         *_folder_cases(),
         *_lock_cases(),
     ]
