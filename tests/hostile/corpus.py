@@ -77,10 +77,15 @@ def good_save_text(game: str = "marrakech", players: int = 4, name: str = "Good 
 
 def nearly_finished_solo() -> dict:
     """A solo Bombay Bazar game one decision before its end (to finish from the title)."""
+    return nearly_finished("bombay", 1, 5)
+
+
+def nearly_finished(game: str, players: int, seed: int) -> dict:
+    """A game one decision before its end, its seats people's (to finish from the title)."""
     from common.core.errors import RecordError
     from common.core.record import GameRecord
 
-    finished = _good("bombay", 1, decisions=10_000, seed=5)
+    finished = _good(game, players, decisions=10_000, seed=seed)
     for cut in range(1, 10):  # the rules may put the last end pieces on themselves
         data = {**finished, "actions": finished["actions"][:-cut]}
         data.pop("cursor", None)
