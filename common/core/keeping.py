@@ -8,9 +8,9 @@ results, the title or another game are on screen by then.
 
 Each game's writes happen in the order they were asked: a tournament's finished round before
 its next round, a finished game before the next game of its kind takes the slot (keeping the
-finished one empties the slot). A newer write of the same game (the same seed and setup: an
-undo, a move, the next round's table) takes the place of one still waiting. Nothing is
-written to a data folder other than the one the write was asked for.
+finished one empties the slot). A newer write of the same game to the same file (the same
+seed and setup: an undo, a move, the next round's table) takes the place of one still
+waiting. Nothing is written to a data folder other than the one the write was asked for.
 """
 
 from __future__ import annotations
@@ -59,8 +59,8 @@ class Keeper:
         """Keep the game now, after any of its kind still waiting (each tried again first);
         the problem if it could not be (it then waits, and is tried again)."""
         folder = data_dir()
-        replaced = [w.problem for w in self.waiting if _same(w, record, folder) and w.problem]
-        self.waiting = [w for w in self.waiting if not _same(w, record, folder)]
+        replaced = [w.problem for w in self.waiting if _replaces(record, w, folder) and w.problem]
+        self.waiting = [w for w in self.waiting if not _replaces(record, w, folder)]
         self.waiting.append(_Waiting(record, folder, replaced[0] if replaced else None))
         self._write(record.game.name)
         return self.problem_of(record)
@@ -72,6 +72,11 @@ class Keeper:
             return None
         ahead = [w.problem for w in self.waiting if w.record.game.name == record.game.name]
         return next((problem for problem in ahead if problem is not None), OSError())
+
+    def holds_newer(self, record: GameRecord) -> bool:
+        """A write of the same game waits here (a slot's copy of it is older than that)."""
+        folder = data_dir()
+        return any(_same(w, record, folder) and w.record is not record for w in self.waiting)
 
     def tick(self, dt: float) -> bool:
         """Time passes (every frame): every RETRY_SECONDS, the waiting games are tried again.
@@ -117,7 +122,17 @@ class Keeper:
 
 
 def _same(waiting: _Waiting, record: GameRecord, folder: Path) -> bool:
-    """The waiting write is of this game (in this data folder): the new one replaces it."""
+    """The waiting write is of this game (in this data folder)."""
     return waiting.folder == folder and (
         waiting.record is record or saves.same_game(waiting.record, record)
     )
+
+
+def _replaces(record: GameRecord, waiting: _Waiting, folder: Path) -> bool:
+    """The new write takes the waiting one's place: the same record, or the same game going
+    to the same file (both finished: its copy in the saved games; both unfinished: the slot).
+    A finished game waiting is never replaced by an older unfinished copy of it."""
+    if not _same(waiting, record, folder):
+        return False
+    finished = record.state.is_terminal()
+    return waiting.record is record or waiting.record.state.is_terminal() == finished

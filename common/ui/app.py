@@ -186,7 +186,9 @@ class App:
     def _follow_keeper(self, dt: float) -> None:
         """Games not kept yet are tried again; what the window says of them is redrawn when
         it changes (a table says it itself, in its message line)."""
-        self.keeper.tick(dt)
+        if self.keeper.tick(dt):
+            for scene in list(self.scenes):
+                scene.on_kept()
         top = self.top
         tells = top is not None and getattr(top, "tells_keeping", False)
         note = None if tells else note_words(self.keeper.news())

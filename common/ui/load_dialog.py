@@ -140,14 +140,19 @@ class LoadDialog(Scene):
                 saves.delete(info)
             except OSError as error:
                 self.error = _("Could not delete: {why}").format(why=error.strerror or error)
-            self.entries, self.unread = _unread_entries()
-            self._lines = None
-            self.chosen = min(self.chosen, len(self.entries) - 1)
-            self.first = max(0, min(self.first, len(self.lines()) - self.visible_rows))
+            self.on_kept()
 
         self.app.push(
             Dialog(self.app, title, message, [(_("Delete"), delete), (_("Cancel"), lambda: None)])
         )
+
+    def on_kept(self) -> None:
+        """The saved games changed (one deleted, or kept at last): listed again."""
+        self.entries, self.unread = _unread_entries()
+        self._lines = None
+        self.chosen = min(self.chosen, len(self.entries) - 1)
+        self.first = max(0, min(self.first, len(self.lines()) - self.visible_rows))
+        self.app.dirty = True
 
     def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Delete mark at the right end of a row."""

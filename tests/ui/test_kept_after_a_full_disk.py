@@ -75,11 +75,17 @@ def test_a_last_move_on_a_full_disk_is_kept_once_there_is_room(
     if where == "title":
         click(app, results.title.rect.center)
         assert isinstance(app.top, TitleScene)
+        assert app.top.resume_button is None  # never the slot's copy from before the end
     elif where == "load":
         app.push(LoadDialog(app))
     screen = app.top
     room_again(app, monkeypatch)
-    assert app.top is screen  # kept where the player is
+    if where == "title":  # built again, with what is on disk now
+        assert isinstance(app.top, TitleScene) and app.top.resume_button is None
+    else:
+        assert app.top is screen  # kept where the player is
+    if where == "load":
+        assert [info.slot for info in screen.entries] == [False]  # the kept game, listed
     assert len(finished_saves()) == 1
     assert saves.load_autosave("marrakech") is None  # never offered again as unfinished
     assert app.keeping_note == ("The last game is kept now.", False)
