@@ -21,7 +21,7 @@ import os
 import re
 import stat
 import threading
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,30 @@ class _Index:
     entries: dict[str, Entry]  # by file name in the saves folder
     lines: int  # lines in the file, entries superseded included
     written: tuple[int, int] | None  # the index file's size and mtime after our last write
+    # The file names of the entries with each shown name, and with each game's identity.
+    by_name: dict[str, set[str]] = field(default_factory=dict)
+    by_same: dict[str, set[str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for file, entry in self.entries.items():
+            self._file_in(file, entry)
+
+    def put(self, file: str, entry: Entry) -> None:
+        self.remove(file)
+        self.entries[file] = entry
+        self._file_in(file, entry)
+
+    def remove(self, file: str) -> bool:
+        entry = self.entries.pop(file, None)
+        if entry is None:
+            return False
+        self.by_name.get(entry.info.name, set()).discard(file)
+        self.by_same.get(entry.same, set()).discard(file)
+        return True
+
+    def _file_in(self, file: str, entry: Entry) -> None:
+        self.by_name.setdefault(entry.info.name, set()).add(file)
+        self.by_same.setdefault(entry.same, set()).add(file)
 
 
 # Added to, never through a link and never waiting on a pipe (one in its place is refused).
@@ -97,6 +121,26 @@ def entries() -> dict[str, Entry]:
         return dict(_index(data_dir() / INDEX).entries)
 
 
+def get(file: str) -> Entry | None:
+    """The entry of one file of the saves folder, if the index has one."""
+    with _lock:
+        return _index(data_dir() / INDEX).entries.get(file)
+
+
+def named(name: str) -> list[tuple[str, Entry]]:
+    """The entries of the saves shown with this name (file name, entry), found at once."""
+    with _lock:
+        index = _index(data_dir() / INDEX)
+        return [(file, index.entries[file]) for file in sorted(index.by_name.get(name, ()))]
+
+
+def holding(same: str) -> list[tuple[str, Entry]]:
+    """The entries of the saves that hold this game (see identity), found at once."""
+    with _lock:
+        index = _index(data_dir() / INDEX)
+        return [(file, index.entries[file]) for file in sorted(index.by_same.get(same, ()))]
+
+
 def note(path: Path, info: SaveInfo, same: str, players: list[str]) -> None:
     """The save at `path` (in the saves folder) now holds this game (`same`: its identity;
     "" for a file that cannot be loaded) with these players' names as the file has them."""
@@ -104,11 +148,11 @@ def note(path: Path, info: SaveInfo, same: str, players: list[str]) -> None:
     with _lock:
         index = _index(data_dir() / INDEX)
         if stamp is None:
-            index.entries.pop(path.name, None)
+            index.remove(path.name)
             _append(index, [path.name])
             return
         entry = Entry(stamp, replace(info, slot=False), same, tuple(players))
-        index.entries[path.name] = entry
+        index.put(path.name, entry)
         _append(index, _line(path.name, entry))
 
 
@@ -116,7 +160,7 @@ def drop(path: Path) -> None:
     """The save at `path` is gone."""
     with _lock:
         index = _index(data_dir() / INDEX)
-        if index.entries.pop(path.name, None) is not None:
+        if index.remove(path.name):
             _append(index, [path.name])
 
 

@@ -106,13 +106,17 @@ def finished_copy(record: GameRecord) -> SaveInfo | None:
     """The saved game that holds this game finished (the index says which: one file read at
     most, to make sure), None if there is none."""
     same = game_identity(record)
-    return next(indexed(lambda entry: entry.info.finished and entry.same == same), None)
+    found = kept_index.holding(same)
+    return next(indexed(found, lambda entry: entry.info.finished and entry.same == same), None)
 
 
-def indexed(wanted: Callable[[kept_index.Entry], bool]) -> Iterator[SaveInfo]:
-    """The saves the index says are `wanted`, each as it is now: a file changed since it was
-    indexed is read again (and indexed), and left out if it is no longer wanted."""
-    for file, entry in kept_index.entries().items():
+def indexed(
+    found: list[tuple[str, kept_index.Entry]], wanted: Callable[[kept_index.Entry], bool]
+) -> Iterator[SaveInfo]:
+    """Of the saves the index `found` (file names and entries), those that are `wanted`, each
+    as it is now: a file changed since it was indexed is read again (and indexed), and left
+    out if it is no longer wanted."""
+    for file, entry in found:
         if not wanted(entry):
             continue
         path = saves_folder() / file
@@ -120,7 +124,7 @@ def indexed(wanted: Callable[[kept_index.Entry], bool]) -> Iterator[SaveInfo]:
             yield entry.info
             continue
         read_info(path, read_record)
-        fresh = kept_index.entries().get(file)
+        fresh = kept_index.get(file)
         if fresh is not None and wanted(fresh):
             yield fresh.info
 

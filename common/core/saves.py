@@ -259,7 +259,8 @@ def save_as(record: GameRecord, name: str, replace: bool = False, kept: bool = F
     file it went to. A save of another game with that name is replaced only if `replace`,
     else NameTakenError."""
     name = visible_or(" ".join(name.split())[:40], _("Saved game"))
-    for info in indexed(lambda entry: entry.info.name == name and not entry.info.error):
+    found = kept_index.named(name)
+    for info in indexed(found, lambda entry: entry.info.name == name and not entry.info.error):
         if not replace and not same_game(load(info.path), record):
             raise NameTakenError(name, _distinct(name))
         _write(info.path, record, name, kept)
@@ -302,9 +303,8 @@ def _free_path(name: str) -> Path:
 
 def _distinct(name: str) -> str:
     """`name`, or `name (2)`, (3)... the first that no saved game has."""
-    taken = {entry.info.name for entry in kept_index.entries().values()}
     candidate, number = name, 2
-    while candidate in taken:
+    while kept_index.named(candidate):
         candidate = f"{_fit(name, 6)} ({number})"
         number += 1
     return candidate
