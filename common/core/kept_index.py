@@ -143,7 +143,11 @@ def holding(same: str) -> list[tuple[str, Entry]]:
 
 def note(path: Path, info: SaveInfo, same: str, players: list[str]) -> None:
     """The save at `path` (in the saves folder) now holds this game (`same`: its identity;
-    "" for a file that cannot be loaded) with these players' names as the file has them."""
+    "" for a file that cannot be loaded) with these players' names as the file has them.
+    A file the index could not name, or a game it could not hold, is left out of it (never
+    written to be refused when read back): it is read whenever it is listed."""
+    if not _file_name(path.name) or len(same) > SAME_CHARS:
+        return
     stamp = stamp_of(path)
     with _lock:
         index = _index(data_dir() / INDEX)
