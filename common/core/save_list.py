@@ -140,31 +140,32 @@ def indexed_saves() -> tuple[list[SaveInfo], list[Path]]:
     """Every saved game the index knows as it is now, and the files still to read (new, or
     changed since they were indexed), most recently changed first; reads no save."""
     known = kept_index.entries()
+    folder = saves_folder()
     infos, unread = [], []
-    for path, stamp in _stamped_files():
-        entry = known.get(path.name)
+    for name, stamp in _stamped_names(folder):
+        entry = known.get(name)
         if entry is not None and entry.stamp == stamp:
             infos.append(entry.info)
         else:
-            unread.append(path)
+            unread.append(folder / name)
     return infos, unread
 
 
 def save_files() -> list[Path]:
     """The entries of the saves folder that look like saves (whatever kind of file they are),
     most recently changed first; reading none of them, so this is quick for any folder."""
-    return [path for path, _stamp in _stamped_files()]
-
-
-def _stamped_files() -> list[tuple[Path, kept_index.Stamp | None]]:
     folder = saves_folder()
+    return [folder / name for name, _stamp in _stamped_names(folder)]
+
+
+def _stamped_names(folder: Path) -> list[tuple[str, kept_index.Stamp | None]]:
     try:
         with os.scandir(folder) as entries:
-            found = [(_entry_stamp(e), e.name) for e in entries if e.name.endswith(SAVE_SUFFIX)]
+            found = [(e.name, _entry_stamp(e)) for e in entries if e.name.endswith(SAVE_SUFFIX)]
     except OSError:  # no folder yet, or one that cannot be opened
         return []
-    found.sort(key=lambda item: (-(item[0] or (0, 0))[1], item[1]))
-    return [(folder / name, stamp) for stamp, name in found]
+    found.sort(key=lambda item: (-(item[1] or (0, 0))[1], item[0]))
+    return found
 
 
 def _entry_stamp(entry: os.DirEntry) -> kept_index.Stamp | None:
