@@ -107,13 +107,17 @@ class Keeper:
         return None
 
     def _write(self, game: str) -> None:
-        """Write the waiting writes of one game, in order, up to the first that fails."""
+        """Write the waiting writes of one game, in order, up to the first that fails for want
+        of the disk."""
         for waiting in [w for w in self.waiting if w.record.game.name == game]:
             if waiting.folder != data_dir():
                 return  # another data folder's: never written here
             try:
                 keep_now(waiting.record)
-            except (OSError, RecordError) as error:
+            except RecordError as error:  # the game itself cannot be written (too large):
+                waiting.problem = error  # told, and never holding up the games after it
+                continue
+            except OSError as error:
                 waiting.problem = error
                 return
             self.waiting.remove(waiting)

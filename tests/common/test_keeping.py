@@ -79,3 +79,22 @@ def test_nothing_is_written_to_another_data_folder(monkeypatch, tmp_path):
     full(monkeypatch, False)
     assert not keeper.retry()
     assert not (tmp_path / "another").exists()
+
+
+def test_a_game_that_can_never_be_written_holds_up_no_other(monkeypatch):
+    from common.core.errors import RecordError
+
+    keeper = Keeper()
+    broken, new = game(1), game(2, moves=4)
+
+    def too_large(record):
+        if record is broken:
+            raise RecordError("it is larger than a save may be")
+        return real(record)
+
+    real = saves.autosave
+    broken.undo()  # unfinished: it goes to the slot, as the new one does
+    monkeypatch.setattr(saves, "autosave", too_large)
+    assert isinstance(keeper.keep(broken), RecordError)
+    assert keeper.keep(new) is None
+    assert saves.load_autosave("marrakech").actions == new.actions
