@@ -65,6 +65,13 @@ class Keeper:
         self._write(record.game.name)
         return self.problem_of(record)
 
+    def keep_finished(self, record: GameRecord) -> None:
+        """Keep a finished game now; its problem raised if it could not be (it then waits, and
+        is tried again, as keep's)."""
+        problem = self.keep(record)
+        if problem is not None:
+            raise problem
+
     def problem_of(self, record: GameRecord) -> SaveProblem | None:
         """Why the game is not kept yet (its own problem, or that of a game of its kind it
         waits behind); None if it is kept."""

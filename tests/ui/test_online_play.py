@@ -1,16 +1,19 @@
 """Online play from the app, over loopback: a person hosts from the title (Play online), a
 friend (a scripted client on its own thread) joins with the room code, the host starts from
 the lobby, both play a whole game, and the host's results say the dice matched the server's
-promise; the game is kept in Load with its revealed seed."""
+promise; the game is kept in Load with its revealed seed (on a full disk, the results show all
+the same and say the game is not kept yet)."""
 
 from __future__ import annotations
 
+import errno
 import random
 import time
 
 import pytest
 
 from common.core import saves
+from common.net import seat_tokens
 from common.net.threaded import ThreadedClient
 from common.ui import online_screens
 from common.ui.lobby import LobbyScene
@@ -35,8 +38,22 @@ def friend():
     net.close(2.0)
 
 
-@pytest.mark.parametrize("game", [0, 1], ids=["marrakech", "bombay"])
-def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, monkeypatch, game):
+def full_disk(monkeypatch) -> None:
+    """From now on nothing can be written to the data folder: the disk is full."""
+
+    def refuse(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(saves, "write_atomically", refuse)
+    monkeypatch.setattr(seat_tokens, "write_atomically", refuse)
+
+
+@pytest.mark.parametrize(
+    ("game", "full"), [(0, False), (1, False), (0, True)], ids=["marrakech", "bombay", "full-disk"]
+)
+def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(
+    app, friend, monkeypatch, game, full
+):
     monkeypatch.setattr(online_screens, "LISTEN", ("127.0.0.1", 0))
     app.nav.title()
     run_frames(app)
@@ -55,6 +72,8 @@ def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, mo
     click(app, lobby.start.rect.center)
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
     table = app.top
+    if full:  # the game ends on a full disk: its results show all the same, and say so
+        full_disk(monkeypatch)
     rng = random.Random(game)
     latest = None
     deadline = time.monotonic() + LIMIT_SECONDS
@@ -78,6 +97,9 @@ def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, mo
     results = app.top
     assert "match" in results.record.meta.get("dice_check", "")
     assert friend.client.verdict is not None and friend.client.verdict.fair
+    if full:  # said over the results, and tried again
+        assert app.keeping_note is not None and "the disk is full" in app.keeping_note[0]
+        return
     kept = [info for info in saves.list_saves() if info.finished]
     assert len(kept) == 1
     assert saves.load(kept[0].path).seed == friend.client.verdict.record.seed
