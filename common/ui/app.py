@@ -21,7 +21,7 @@ from common.core.i18n import _
 from common.core.keeping import Keeper
 from common.core.resources import asset_path
 from common.ui.draw import tooltip
-from common.ui.keeping_note import draw_note, note_words
+from common.ui.keeping_note import ask_before_quitting, draw_note, note_words
 from common.ui.settings import Settings, save_settings
 from common.ui.sound import Sounds
 
@@ -99,6 +99,7 @@ class App:
         # again every few seconds whatever the screen, and the window says so (keeping_note).
         self.keeper = Keeper()
         self.keeping_note: tuple[str, bool] | None = None
+        self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
         self._nav: Any = None
@@ -149,6 +150,18 @@ class App:
         self.push(scene)
 
     def quit(self) -> None:
+        """Close the window; while a game is not kept yet (its save failed), ask first."""
+        news = self.keeper.news()
+        if news is None or news[1] is None or self.asked_to_quit:
+            self.running = False
+            return
+        self.asked_to_quit = True  # asked again (the window's close button): it quits
+        ask_before_quitting(self, news[1], self._wait, self._quit_anyway)
+
+    def _wait(self) -> None:
+        self.asked_to_quit = False
+
+    def _quit_anyway(self) -> None:
         self.running = False
 
     # --- the loop -------------------------------------------------------------------------
@@ -197,7 +210,7 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()

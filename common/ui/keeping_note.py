@@ -1,16 +1,19 @@
 """What the window says about keeping games (common.core.keeping) over any screen but a table
 (a table says it in its own message line): while a game is not kept yet because writing it
 failed, and for a while once it is kept at last. A plaque at the top edge of the window,
-clear of every screen's buttons and notes, which sit lower."""
+clear of every screen's buttons and notes, which sit lower. Quitting while a game is not kept
+yet asks first (`ask_before_quitting`)."""
 
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 
 import pygame
 
 from common.core.i18n import _
 from common.core.keeping import SaveProblem
+from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, fitting_size, text
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO_DARK, font
 
@@ -45,3 +48,15 @@ def draw_note(surface: pygame.Surface, words: str, problem: bool) -> pygame.Rect
     pygame.draw.rect(surface, BAD if problem else GOLD, rect, 2, border_radius=rect.height // 2)
     text(surface, shown, size, CREAM, center=rect.center)
     return rect
+
+
+def ask_before_quitting(
+    app, problem: SaveProblem, wait: Callable[[], None], quit_anyway: Callable[[], None]
+) -> None:
+    """A game is not kept yet: Wait (it is tried again every few seconds), or Quit anyway."""
+    message = _(
+        "It could not be written ({why}). It is tried again every few seconds: wait, and it is "
+        "kept once there is room. Quitting now loses its last moves."
+    ).format(why=problem_words(problem))
+    choices = [(_("Wait"), wait), (_("Quit anyway"), quit_anyway)]
+    app.push(Dialog(app, _("The last game is not kept yet"), message, choices, escape_choice=0))

@@ -127,3 +127,29 @@ def test_the_next_round_begun_on_a_full_disk_waits_behind_the_round_before(
     assert len(finished_saves()) == 1
     waiting = saves.load_autosave("bombay")
     assert waiting is not None and saves.same_game(waiting, table.record)
+
+
+def test_quitting_while_the_last_game_is_not_kept_asks_first(app, data_folder, monkeypatch):
+    results = finish_on_a_full_disk(app, data_folder, monkeypatch, "marrakech", {})
+    click(app, results.title.rect.center)
+    click(app, app.top.quit_button.rect.center)
+    dialog = app.top
+    assert app.running and dialog.title == "The last game is not kept yet"
+    assert "the disk is full" in dialog.message and "loses its last moves" in dialog.message
+    click(app, dialog.buttons[0].rect.center)  # Wait
+    assert app.running and isinstance(app.top, TitleScene)
+    room_again(app, monkeypatch)
+    click(app, app.top.quit_button.rect.center)  # kept now: quits at once
+    assert not app.running and len(finished_saves()) == 1
+
+
+def test_closing_the_window_twice_quits_even_when_a_game_is_not_kept(app, data_folder, monkeypatch):
+    import pygame
+
+    finish_on_a_full_disk(app, data_folder, monkeypatch, "marrakech", {})
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 1)
+    assert app.running and app.top.title == "The last game is not kept yet"
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 1)
+    assert not app.running
