@@ -145,5 +145,5 @@ def _replaces(record: GameRecord, waiting: _Waiting, folder: Path) -> bool:
     A finished game waiting is never replaced by an older unfinished copy of it."""
     if not _same(waiting, record, folder):
         return False
-    finished = record.state.is_terminal()
-    return waiting.record is record or waiting.record.state.is_terminal() == finished
+    over = record.state.is_terminal()
+    return waiting.record is record or waiting.record.state.is_terminal() == over
