@@ -5,12 +5,9 @@ bombay/__init__, opens them all from here)."""
 
 from __future__ import annotations
 
-import contextlib
-
 from bombay.rules.game import GAME
 from bombay.rules.tournament import Tournament
 from bombay.ui.session import BombaySession
-from common.core import saves
 from common.core.record import GameRecord
 from common.ui import game_flow
 from common.ui.app import App
@@ -104,5 +101,4 @@ def _keep_next_round(app: App, session: BombaySession) -> None:
     """Between two rounds of a tournament the next round is autosaved, not yet begun: leaving
     from the results keeps the tournament, and Resume on the title opens its next round."""
     session.seed = app.seeds.randrange(1 << 62)
-    with contextlib.suppress(OSError):
-        saves.autosave(GameRecord(GAME, session.setup, session.seed, session.to_meta()))
+    app.keeper.keep(GameRecord(GAME, session.setup, session.seed, session.to_meta()))

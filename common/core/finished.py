@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 from common.core import save_meta, saves
-from common.core.errors import RecordError
 from common.core.record import GameRecord
 from common.core.turns import turn_count
 
@@ -27,20 +26,17 @@ def finished_name(record: GameRecord) -> str:
 
 def keep_finished(record: GameRecord) -> Path:
     """Keep the finished game in the saved games (the same game finished again, after an undo,
-    replaces its copy) and empty its slot. OSError or RecordError if it cannot be written:
-    the slot then stays as it was."""
-    kept = next(
-        (info for info in saves.list_saves() if info.finished and _same(info.path, record)), None
-    )
-    name = kept.name if kept else finished_name(record)
-    # A name the player gave stays theirs; Bazaar's own is worded again whenever shown.
-    path = saves.save_as(record, name, replace=True, kept=kept.kept if kept else True)
+    replaces its copy; another game of the same name, finished the same minute, stays) and
+    empty its slot. OSError or RecordError if it cannot be written: the slot then stays as it
+    was."""
+    kept = saves.finished_copy(record)  # found by the index of the saves: no save is read
+    if kept is not None:  # a name the player gave stays theirs
+        path = saves.write_over(kept, record)
+    else:  # Bazaar's own name, worded again whenever shown
+        name = finished_name(record)
+        try:
+            path = saves.save_as(record, name, kept=True)
+        except saves.NameTakenError as taken:
+            path = saves.save_as(record, taken.free, kept=True)
     saves.discard_autosave(record.game.name)
     return path
-
-
-def _same(path: Path, record: GameRecord) -> bool:
-    try:
-        return saves.same_game(saves.load(path), record)
-    except (OSError, RecordError):
-        return False

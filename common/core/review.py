@@ -25,7 +25,6 @@ data, so a damaged one is refused with RecordError and simply worked out again.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +41,9 @@ UNITS = (N_("dirhams"), N_("points"))
 FORMAT_VERSION = 1
 # A chance step's luck is its change of standing; a kept review may differ by float rounding.
 _SLACK = 1e-6
+# No game's standing, luck or cost comes near this (a few hundred dirhams or points): a kept
+# review with a larger figure is damaged, and worked out again.
+MOST = 1e6
 
 
 @dataclass(frozen=True)
@@ -190,19 +192,17 @@ class GameReview:
 
 
 def _numbers(value: Any, count: int, what: str) -> tuple[float, ...]:
-    """`count` finite numbers (ints or floats, never bools or text), as floats."""
-    if (
-        not isinstance(value, list)
-        or len(value) != count
-        or not all(_is_number(v) and math.isfinite(v) for v in value)
-    ):
-        why = _("the kept review's {what} should be {n} finite numbers")
-        raise RecordError(why.format(what=what, n=count))
+    """`count` numbers (ints or floats, never bools or text) from -MOST to MOST, as floats."""
+    if not isinstance(value, list) or len(value) != count or not all(map(_is_figure, value)):
+        why = _("the kept review's {what} should be {n} numbers from -{most:g} to {most:g}")
+        raise RecordError(why.format(what=what, n=count, most=MOST))
     return tuple(float(v) for v in value)
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+def _is_figure(value: Any) -> bool:
+    """A number a review may hold: from -MOST to MOST (NaN and infinities never are)."""
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return number and -MOST <= value <= MOST
 
 
 class _StepReader:
@@ -243,7 +243,7 @@ class _StepReader:
         elif any(luck):
             raise bad(_("luck on a step that was not chance"))
         cost = field("cost")
-        if not _is_number(cost) or not math.isfinite(cost) or cost < 0:
+        if not _is_figure(cost) or cost < 0:
             raise bad(_("its cost"))
         if kind != DECISION and cost:
             raise bad(_("a cost on a step that was not a decision"))
@@ -253,7 +253,7 @@ class _StepReader:
                 raise bad(_("a standing for no better move"))
         else:
             self._check_move(best, kind, bad)
-            if not _is_number(best_standing) or not math.isfinite(best_standing):
+            if not _is_figure(best_standing):
                 raise bad(_("the better move's standing"))
             best_standing = float(best_standing)
         mark = field("mark")

@@ -7,6 +7,11 @@ ends costs no more than one that is too large; JSON is parsed only after a nesti
 runs in a loop (never recursion), NaN and Infinity are refused, and every string in the result
 is free of lone surrogates, so it can always be written back as UTF-8.
 
+Every number in every file passes one range check here, at the door: a whole number is at most
+MAX_WHOLE either way (a 64-bit one: a seed is the largest Bazaar writes) and a fraction is
+finite. So every number a reader meets converts to a float, and math.isfinite(), float() and
+the like never raise OverflowError on what a file held; a file with a larger one is damaged.
+
 A problem raises UnreadableFile with the reason in the player's language; a file that is simply
 not there raises FileNotFoundError.
 """
@@ -26,6 +31,8 @@ from common.core import i18n
 from common.core.i18n import _
 
 MAX_DEPTH = 32
+MAX_WHOLE = 1 << 64  # the largest whole number (either way) any file may hold
+_WHOLE_DIGITS = len(str(MAX_WHOLE))
 _OPEN_FLAGS = (
     os.O_RDONLY
     | getattr(os, "O_NONBLOCK", 0)
@@ -43,6 +50,10 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 class UnreadableFile(ValueError):
     """A file that is there but cannot be used; str(error) says why, for the player."""
+
+
+class _TooLarge(ValueError):
+    """A number in the file out of the range any file may hold."""
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
@@ -85,7 +96,8 @@ def read_json(path: Path, limit: int, max_depth: int = MAX_DEPTH) -> Any:
 
 def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text; UnreadableFile for text that is not UTF-8, not JSON, nested deeper than
-    max_depth, or holds NaN or Infinity. Lone surrogates in strings become U+FFFD."""
+    max_depth, or holds NaN, Infinity or a number out of range (see MAX_WHOLE). Lone surrogates
+    in strings become U+FFFD."""
     leftover = unpaired_brackets(data, max_depth)
     if "()" in leftover or "(" * (max_depth + 1) in leftover:
         raise UnreadableFile(
@@ -99,7 +111,11 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     try:
         if leftover:
             raise ValueError("brackets do not pair up")
-        value = json.loads(data, parse_constant=_refuse_constant, parse_float=_finite)
+        value = json.loads(
+            data, parse_constant=_refuse_constant, parse_float=_finite, parse_int=_whole
+        )
+    except _TooLarge as error:
+        raise UnreadableFile(_("the file holds a number far too large to be Bazaar's")) from error
     except (ValueError, RecursionError) as error:
         not_json = _("the file is damaged or cut short (it is not valid JSON)")
         raise UnreadableFile(not_json) from error
@@ -138,8 +154,18 @@ def _refuse_constant(name: str) -> Any:
 def _finite(text: str) -> float:
     value = float(text)
     if math.isinf(value):
-        raise ValueError(f"{text} is too large a number")
+        raise _TooLarge(text[:20])
     return value
+
+
+def _whole(text: str) -> int:
+    """A whole number of the file, read only if it is in range (its digits counted first, so
+    a number of thousands of digits costs nothing to refuse)."""
+    if len(text.lstrip("-")) <= _WHOLE_DIGITS:
+        value = int(text)
+        if -MAX_WHOLE <= value <= MAX_WHOLE:
+            return value
+    raise _TooLarge(text[:20])
 
 
 def _cannot_open(error: OSError) -> str:

@@ -18,24 +18,25 @@ import os
 import time
 from pathlib import Path
 
-from common.core import save_meta
+from common.core import kept_index, save_meta
 from common.core.applock import check_data_folder
-from common.core.cleantext import clean_text, visible_or
+from common.core.cleantext import visible_or
 from common.core.errors import RecordError
 from common.core.filenames import file_stem
 from common.core.i18n import _
-from common.core.record import MAX_SAVE_BYTES, GameRecord
-from common.core.safe_read import UnreadableFile, read_bytes
+from common.core.record import GameRecord
+from common.core.save_list import MAX_NAME, SAVE_SUFFIX, index_it, indexed, info_of, read_info
+from common.core.save_list import finished_copy as finished_copy
+from common.core.save_list import list_saves as list_saves
+from common.core.save_list import read_record as _read
+from common.core.save_list import save_files as save_files
+from common.core.save_list import saves_folder as saves_folder
 from common.core.save_meta import SaveInfo
 from common.core.setaside import kept_elsewhere, set_aside
 from common.core.turns import turn_count
 from common.core.userdata import data_dir, keep_aside, write_atomically
 
 LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, before each game had its own
-SAVES_FOLDER = "saves"
-SAVE_SUFFIX = ".json"
-MAX_NAME = 60
-REASON_CHARS = 300  # a reason quotes the file: never more of it than this
 
 
 class NameTakenError(ValueError):
@@ -49,10 +50,6 @@ class NameTakenError(ValueError):
 
 def autosave_path(game: str) -> Path:
     return data_dir() / f"autosave-{game}{SAVE_SUFFIX}"
-
-
-def saves_folder() -> Path:
-    return data_dir() / SAVES_FOLDER
 
 
 def turn_reached(record: GameRecord) -> int:
@@ -80,6 +77,8 @@ def _write(path: Path, record: GameRecord, name: str | None = None, kept: bool =
         else:
             record.meta.pop("kept", None)
     write_atomically(path, record.to_bytes().decode("utf-8"))
+    if path.parent == saves_folder():
+        index_it(path, info_of(path, record), record)
 
 
 # --- each game's slot ----------------------------------------------------------------------
@@ -260,32 +259,22 @@ def save_as(record: GameRecord, name: str, replace: bool = False, kept: bool = F
     file it went to. A save of another game with that name is replaced only if `replace`,
     else NameTakenError."""
     name = visible_or(" ".join(name.split())[:40], _("Saved game"))
-    for info in list_saves():
-        if info.name == name and not info.error:
-            if not replace and not same_game(load(info.path), record):
-                raise NameTakenError(name, _distinct(name))
-            _write(info.path, record, name, kept)
-            return info.path
+    found = kept_index.named(name)
+    for info in indexed(found, lambda entry: entry.info.name == name and not entry.info.error):
+        if not replace and not same_game(load(info.path), record):
+            raise NameTakenError(name, _distinct(name))
+        _write(info.path, record, name, kept)
+        return info.path
     path = _free_path(name)
     _write(path, record, name, kept)
     return path
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every saved game, newest first; damaged ones included, with the reason."""
-    return sorted(map(save_info, save_files()), key=lambda info: (-info.saved_at, info.name))
-
-
-def save_files() -> list[Path]:
-    """The entries of the saves folder that look like saves (whatever kind of file they are),
-    most recently changed first; reading none of them, so this is quick for any folder."""
-    folder = saves_folder()
-    try:
-        with os.scandir(folder) as entries:
-            found = [(_entry_mtime(e), e.name) for e in entries if e.name.endswith(SAVE_SUFFIX)]
-    except OSError:  # no folder yet, or one that cannot be opened
-        return []
-    return [folder / name for _when, name in sorted(found, key=lambda item: (-item[0], item[1]))]
+def write_over(info: SaveInfo, record: GameRecord) -> Path:
+    """Write the game over the save `info` (the same game, as finished_copy found it), under
+    its name, marked as Bazaar's or the player's as it was."""
+    _write(info.path, record, info.name, info.kept)
+    return info.path
 
 
 def load(path: Path) -> GameRecord:
@@ -298,6 +287,8 @@ def delete(info: SaveInfo) -> None:
     check_data_folder()
     _slot_games.pop(info.path, None)
     info.path.unlink(missing_ok=True)
+    if not info.slot:
+        kept_index.drop(info.path)
 
 
 def _free_path(name: str) -> Path:
@@ -312,9 +303,8 @@ def _free_path(name: str) -> Path:
 
 def _distinct(name: str) -> str:
     """`name`, or `name (2)`, (3)... the first that no saved game has."""
-    taken = {info.name for info in list_saves()}
     candidate, number = name, 2
-    while candidate in taken:
+    while kept_index.named(candidate):
         candidate = f"{_fit(name, 6)} ({number})"
         number += 1
     return candidate
@@ -325,46 +315,9 @@ def _fit(name: str, room: int = 0) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-def _read(path: Path) -> GameRecord:
-    """The record in a file; FileNotFoundError if there is none, RecordError if it cannot be
-    read (not a regular file, too large, not a save...)."""
-    try:
-        data = read_bytes(path, MAX_SAVE_BYTES)
-    except UnreadableFile as error:
-        raise RecordError(str(error)) from error
-    return GameRecord.loads(data)
-
-
 def save_info(path: Path, slot: bool = False) -> SaveInfo:
-    """What the load list shows of one file (read and checked in full); every text in it is
-    cleaned and capped (common.core.filekinds checked the file's details)."""
-    shown_name = clean_text(path.stem, MAX_NAME)
-    try:
-        record = _read_slot(path) if slot else _read(path)
-    except FileNotFoundError:
-        gone = _("the file is a link that leads nowhere")
-        if not os.path.lexists(path):
-            gone = _("the file is not there any more")
-        return SaveInfo(path, shown_name, error=gone, slot=slot)
-    except RecordError as error:
-        why = clean_text(str(error), REASON_CHARS)
-        return SaveInfo(path, shown_name, error=why, saved_at=_mtime(path), slot=slot)
-    meta = record.meta
-    outcome = record.state.outcome() if record.state.is_terminal() else None
-    return SaveInfo(
-        path=path,
-        name=visible_or(meta.get("name") or "", visible_or(shown_name, _("Saved game"))),
-        game=record.game.name,
-        players=save_meta.player_names(meta),
-        saved_at=save_meta.shown_time(record.meta.get("saved_at")) or _mtime(path),
-        turn=turn_reached(record),
-        finished=record.state.is_terminal(),
-        practice=record.chance.practised,
-        slot=slot,
-        kept=meta.get("kept") is True,
-        winners=outcome.winners if outcome else (),
-        scores=outcome.scores if outcome else (),
-    )
+    """What the load list shows of a saved game (`slot`: of a game's slot), read in full."""
+    return read_info(path, _read_slot if slot else _read, slot)
 
 
 def _unreadable(path: Path) -> bool:  # of a slot
@@ -376,17 +329,3 @@ def _unreadable(path: Path) -> bool:  # of a slot
     except RecordError:
         return True
     return False
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return min(os.lstat(path).st_mtime, save_meta.LATEST_SHOWN_TIME)
-    except OSError:
-        return 0.0
-
-
-def _entry_mtime(entry: os.DirEntry) -> float:
-    try:
-        return entry.stat(follow_symlinks=False).st_mtime
-    except OSError:
-        return 0.0

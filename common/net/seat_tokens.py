@@ -1,27 +1,48 @@
 """The seat tokens this computer holds, kept in the data folder (online-seats.json), so a player
 comes back to their seat after a drop or a restart of the app: server address, room code,
 token, game and whether this computer hosts it, newest first, at most MAX_KEPT. The file is
-read like every other (size limited, schema checked); one that cannot be read counts as empty
-and is rewritten."""
+read like every other (size limited, schema checked: a server is a host and a port from 1 to
+65535, so hosting a kept room again always has a port to listen on). One that cannot be read
+is set aside (kept, renamed; the title says so) and counts as empty. Keeping a seat never
+stops a game: a data folder that cannot be written to is noted in the log and play goes on,
+the seat simply not kept for a restart."""
 
 from __future__ import annotations
 
 import json
+import logging
+import re
 import time
 from typing import Any
 
-from common.core.filekinds import flag, list_of, real, record, text
+from common.core.filekinds import flag, list_of, real, record
+from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
+from common.core.setaside import set_aside
 from common.core.userdata import data_dir, write_atomically
 from common.net.protocol import CODE, GAME, TOKEN
+
+log = logging.getLogger(__name__)
 
 FILE = "online-seats.json"
 FILE_BYTES = 64 * 1024
 MAX_KEPT = 50
+WHAT = N_("Your online seats")  # what the title calls the file when it cannot be read
+
+_ADDRESS = re.compile(r"(\[[0-9a-fA-F:.]{2,64}\]|[A-Za-z0-9.\-]{1,190}):([0-9]{1,5})")
+
+
+def _address(value: Any) -> str:
+    """A server's address as the app writes it: host:port, the port from 1 to 65535."""
+    found = _ADDRESS.fullmatch(value) if isinstance(value, str) else None
+    if found is None or not 0 < int(found.group(2)) < 65536:
+        raise UnreadableFile(_("a host and a port from 1 to 65535, like 192.168.1.20:8765"))
+    return value
+
 
 _ENTRY = record(
     {
-        "server": text(200),
+        "server": _address,
         "code": CODE,
         "token": TOKEN,
         "game": GAME,
@@ -36,24 +57,40 @@ _FILE = record({"seats": list_of(_ENTRY, MAX_KEPT)}, keep_unknown=False)
 
 def remembered() -> list[dict[str, Any]]:
     """The seats kept, newest first (each: server, code, token, game, saved_at, hosted)."""
+    path = data_dir() / FILE
     try:
-        data = _FILE(parse_json(read_bytes(data_dir() / FILE, FILE_BYTES)))
-    except (FileNotFoundError, UnreadableFile, OSError):
+        data = _FILE(parse_json(read_bytes(path, FILE_BYTES)))
+    except FileNotFoundError:
+        return []
+    except UnreadableFile as error:
+        set_aside(path, _(WHAT), str(error))
         return []
     entries = [entry for entry in data.get("seats", []) if set(entry) >= _KEYS]
     return [{"hosted": False, **entry} for entry in entries]
 
 
-def remember(server: str, code: str, token: str, game: str, hosted: bool = False) -> None:
-    kept = [s for s in remembered() if (s["server"], s["code"]) != (server, code)]
+def remember(server: str, code: str, token: str, game: str, hosted: bool = False) -> bool:
+    """Keep the seat, newest first; False if it could not be (noted in the log): a seat the
+    file could not be read back with is never written."""
     entry = {"server": server, "code": code, "token": token, "game": game, "hosted": hosted}
-    kept.insert(0, {**entry, "saved_at": time.time()})
-    _write(kept[:MAX_KEPT])
+    try:
+        entry = _ENTRY({**entry, "saved_at": time.time()})
+    except UnreadableFile:
+        log.exception("the online seat at %r is not kept", server)
+        return False
+    kept = [s for s in remembered() if (s["server"], s["code"]) != (server, code)]
+    return _write([entry, *kept][:MAX_KEPT])
 
 
-def forget(server: str, code: str) -> None:
-    _write([s for s in remembered() if (s["server"], s["code"]) != (server, code)])
+def forget(server: str, code: str) -> bool:
+    """The seat is not coming back; False if the file could not be written (noted in the log)."""
+    return _write([s for s in remembered() if (s["server"], s["code"]) != (server, code)])
 
 
-def _write(seats: list[dict[str, Any]]) -> None:
-    write_atomically(data_dir() / FILE, json.dumps({"seats": seats}, indent=1))
+def _write(seats: list[dict[str, Any]]) -> bool:
+    try:
+        write_atomically(data_dir() / FILE, json.dumps({"seats": seats}, indent=1))
+    except OSError:
+        log.exception("the online seats could not be kept in %s", data_dir() / FILE)
+        return False
+    return True

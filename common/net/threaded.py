@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import logging
 import queue
 import ssl
 import threading
@@ -27,6 +28,8 @@ from typing import Any
 from common.net.client import CLOSED, Client, Event
 from common.net.limits import Limits
 from common.net.server import GameServer
+
+log = logging.getLogger(__name__)
 
 
 class _LoopThread:
@@ -110,11 +113,13 @@ class ThreadedClient(_LoopThread):
 
 
 class ServerThread(_LoopThread):
-    """A GameServer on a background thread: the same server as `bazaar serve`, in the app."""
+    """A GameServer on a background thread: the same server as `bazaar serve`, in the app. Its
+    rooms are kept in `data`; a folder that cannot be made there (a full or read-only disk, a
+    file in its place) is noted in the log and the rooms are kept in memory only."""
 
     def __init__(self, limits: Limits | None = None, data: Path | None = None) -> None:
         super().__init__("net-server")
-        self.server = GameServer(limits, data)
+        self.server = GameServer(limits, _usable(data))
 
     def start(
         self, host: str, port: int, tls: ssl.SSLContext | None = None, seconds: float = 10.0
@@ -129,3 +134,15 @@ class ServerThread(_LoopThread):
         with contextlib.suppress(concurrent.futures.TimeoutError):
             self._submit(self.server.stop()).result(seconds)
         self._stop_loop(seconds)
+
+
+def _usable(folder: Path | None) -> Path | None:
+    """`folder`, made if need be; None if there is none or it cannot be a folder."""
+    if folder is None:
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        log.exception("the hosted games cannot be kept in %s: kept in memory only", folder)
+        return None
+    return folder

@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from common.core.i18n import _
+from common.core.keeping import Keeper
 from common.core.resources import asset_path
 from common.ui.draw import tooltip
+from common.ui.keeping_note import ask_before_quitting, draw_note, note_words
 from common.ui.settings import Settings, save_settings
 from common.ui.sound import Sounds
 
@@ -93,6 +95,11 @@ class App:
         # control clicked has done its work; Redo appearing under Undo needs no explaining).
         self.clicked_at: tuple[int, int] | None = None
         self.frames_drawn = 0
+        # Every game this window keeps goes through its keeper: one whose save failed is tried
+        # again every few seconds whatever the screen, and the window says so (keeping_note).
+        self.keeper = Keeper()
+        self.keeping_note: tuple[str, bool] | None = None
+        self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
         self._nav: Any = None
@@ -143,6 +150,18 @@ class App:
         self.push(scene)
 
     def quit(self) -> None:
+        """Close the window; while a game is not kept yet (its save failed), ask first."""
+        news = self.keeper.news()
+        if news is None or news[1] is None or self.asked_to_quit:
+            self.running = False
+            return
+        self.asked_to_quit = True  # asked again (the window's close button): it quits
+        ask_before_quitting(self, news[1], self._wait, self._quit_anyway)
+
+    def _wait(self) -> None:
+        self.asked_to_quit = False
+
+    def _quit_anyway(self) -> None:
         self.running = False
 
     # --- the loop -------------------------------------------------------------------------
@@ -152,6 +171,7 @@ class App:
             self.tick()
         while self.scenes:
             self.scenes.pop().on_exit()
+        self.keeper.retry()  # a game not kept yet: one more try as the window closes
         pygame.display.quit()
 
     def tick(self) -> None:
@@ -168,6 +188,7 @@ class App:
             self.running = False
             return
         was_fast, self.fast = self.fast, top.update(dt)
+        self._follow_keeper(dt)
         self._update_tooltip(dt)
         animation_ended = was_fast and not self.fast
         if self.dirty or animation_ended or self.top.modal:
@@ -175,9 +196,21 @@ class App:
         elif self.fast:
             self.draw(self.top.animation_rects())
 
+    def _follow_keeper(self, dt: float) -> None:
+        """Games not kept yet are tried again; what the window says of them is redrawn when
+        it changes (a table says it itself, in its message line)."""
+        if self.keeper.tick(dt):
+            for scene in list(self.scenes):
+                scene.on_kept()
+        top = self.top
+        tells = top is not None and getattr(top, "tells_keeping", False)
+        note = None if tells else note_words(self.keeper.news())
+        if note != self.keeping_note:
+            self.keeping_note, self.dirty = note, True
+
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
@@ -264,6 +297,8 @@ class App:
             first -= 1
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
+        if self.keeping_note is not None:
+            draw_note(self.screen, *self.keeping_note)
         if self.tooltip_shown and self.top is not None:
             self._draw_tooltip(self.top)
         if rects is None or self.tooltip_shown:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from common.core import saves
+from common.core import kept_index, saves
 from common.core.applock import DataFolderLock
 from common.core.i18n import _
 from common.core.userdata import data_dir, remove_stale_temp_files
@@ -36,6 +36,7 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
         return
     for folder in (data_dir(), saves.saves_folder()):
         remove_stale_temp_files(folder)
+    kept_index.warm()  # read while the title shows, so keeping the first game need not
     try:
         damaged = saves.adopt_legacy_autosave()
     except OSError as error:

@@ -1,5 +1,7 @@
-"""The Load list: every saved game of either kind, each game's unfinished game too, read a few
-files per frame (newest first) so a folder full of large or odd files never freezes the window;
+"""The Load list: every saved game of either kind, each game's unfinished game too. What the
+index of the saves knows (common.core.kept_index) shows at once; files new or changed since are
+read a few per frame (newest first) so a folder full of large or odd files never freezes the
+window, and the lines are worked out once per change, never per frame;
 a save is deleted only once the player confirms. Games still to play come first, the finished
 ones under a heading of their own, each with its date, players and result. Loading opens a
 game through the app's Navigator (app.nav.resume): an unfinished one at its table, a finished
@@ -9,6 +11,7 @@ one on its results (with its Replay).
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 
 import pygame
 
@@ -17,6 +20,7 @@ from common.core.cleantext import clean_text
 from common.core.errors import RecordError
 from common.core.filekinds import NAME_CHARS
 from common.core.i18n import _
+from common.core.save_list import indexed_saves
 from common.core.save_meta import game_title, turn_words, when
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text, veil
@@ -36,6 +40,7 @@ class LoadDialog(Scene):
 
     def __init__(self, app) -> None:
         self.entries, self.unread = _unread_entries()
+        self._lines: list[int | str] | None = None  # worked out when the entries change
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
@@ -74,6 +79,7 @@ class LoadDialog(Scene):
         if not self.unread:
             return False
         deadline = time.perf_counter() + READING_SECONDS
+        self._lines = None
         while self.unread:
             index = self.unread.pop(0)
             self.entries[index] = saves.save_info(self.entries[index].path)
@@ -82,24 +88,16 @@ class LoadDialog(Scene):
         if not self.unread:
             chosen = self.entries[self.chosen] if 0 <= self.chosen < len(self.entries) else None
             slots = [info for info in self.entries if info.slot]
-            named = sorted(
-                (info for info in self.entries if not info.slot),
-                key=lambda info: (info.finished, -info.saved_at, info.name),
-            )
-            self.entries = slots + named
+            self.entries = slots + _ordered(info for info in self.entries if not info.slot)
             self.chosen = self.entries.index(chosen) if chosen is not None else -1
         return bool(self.unread)
 
     def lines(self) -> list[int | str]:
         """What the list shows, top to bottom: each entry (its index) and, once some game in
         it has finished, a heading above the games still to play and one above the finished."""
-        unread = set(self.unread)
-        finished = [i for i, info in enumerate(self.entries) if _is_finished(info, i, unread)]
-        if not finished:
-            return list(range(len(self.entries)))
-        rest = [i for i in range(len(self.entries)) if i not in set(finished)]
-        playing: list[int | str] = [_("To play on"), *rest] if rest else []
-        return [*playing, _("Finished"), *finished]
+        if self._lines is None:
+            self._lines = _lines(self.entries, set(self.unread))
+        return self._lines
 
     def show_chosen(self) -> None:
         """Scroll so that the chosen entry is in view."""
@@ -142,13 +140,19 @@ class LoadDialog(Scene):
                 saves.delete(info)
             except OSError as error:
                 self.error = _("Could not delete: {why}").format(why=error.strerror or error)
-            self.entries, self.unread = _unread_entries()
-            self.chosen = min(self.chosen, len(self.entries) - 1)
-            self.first = max(0, min(self.first, len(self.lines()) - self.visible_rows))
+            self.on_kept()
 
         self.app.push(
             Dialog(self.app, title, message, [(_("Delete"), delete), (_("Cancel"), lambda: None)])
         )
+
+    def on_kept(self) -> None:
+        """The saved games changed (one deleted, or kept at last): listed again."""
+        self.entries, self.unread = _unread_entries()
+        self._lines = None
+        self.chosen = min(self.chosen, len(self.entries) - 1)
+        self.first = max(0, min(self.first, len(self.lines()) - self.visible_rows))
+        self.app.dirty = True
 
     def delete_rect(self, row: pygame.Rect) -> pygame.Rect:
         """The Delete mark at the right end of a row."""
@@ -214,8 +218,9 @@ class LoadDialog(Scene):
                 center=self.box.center,
             )
         mouse = pygame.mouse.get_pos()
-        unread = {self.entries[i].path for i in self.unread}
-        for rect, line in zip(self.rows, self.lines()[self.first :], strict=False):
+        shown = self.lines()[self.first : self.first + len(self.rows)]
+        unread = {self.entries[i].path for i in self.unread} if self.unread else set()
+        for rect, line in zip(self.rows, shown, strict=False):
             if isinstance(line, str):
                 _draw_heading(surface, line, rect, size)
                 continue
@@ -266,11 +271,29 @@ class LoadDialog(Scene):
 
 
 def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
-    """The Load list before its saved games are read: each game's slot (read: there are at
-    most a few), then each saved game by its file name (and the indices still to read)."""
+    """The Load list as it opens: each game's slot (read: there are at most a few), the saved
+    games the index knows, in order, then each file still to read by its file name (and the
+    indices of those)."""
     slots = saves.list_slots()
-    named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in saves.save_files()]
-    return slots + named, list(range(len(slots), len(slots) + len(named)))
+    known, unread = indexed_saves()
+    named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in unread]
+    first = len(slots) + len(known)
+    return slots + _ordered(known) + named, list(range(first, first + len(named)))
+
+
+def _ordered(infos: Iterable[saves.SaveInfo]) -> list[saves.SaveInfo]:
+    """Games still to play first, then the finished; each newest first."""
+    return sorted(infos, key=lambda info: (info.finished, -info.saved_at, info.name))
+
+
+def _lines(entries: list[saves.SaveInfo], unread: set[int]) -> list[int | str]:
+    finished = [i for i, info in enumerate(entries) if _is_finished(info, i, unread)]
+    if not finished:
+        return list(range(len(entries)))
+    done = set(finished)
+    rest = [i for i in range(len(entries)) if i not in done]
+    playing: list[int | str] = [_("To play on"), *rest] if rest else []
+    return [*playing, _("Finished"), *finished]
 
 
 def _is_finished(info: saves.SaveInfo, index: int, unread: set[int]) -> bool:

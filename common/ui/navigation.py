@@ -45,7 +45,9 @@ class Navigator:
             except RecordError as error:
                 setaside.set_aside(saves.autosave_path(entry.name), _("The last game"), str(error))
                 continue
-            if unfinished is not None:
+            # A game whose newer moves wait to be kept (a full disk) is not offered from its
+            # slot's older copy: the title is built again once it is kept.
+            if unfinished is not None and not app.keeper.holds_newer(unfinished):
                 players = ", ".join(unfinished.meta.get("players", []))
                 resume.append(
                     (

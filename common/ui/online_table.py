@@ -18,7 +18,6 @@ from typing import Any
 
 from common.core import registry
 from common.core.errors import RecordError
-from common.core.finished import keep_finished
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.core.registry import PLAYER_LEVELS
@@ -336,7 +335,7 @@ class OnlineTable(TableScene):
         if code:  # the seat is not coming back: the game is over
             seat_tokens.forget(self.link.address, code)
         try:
-            keep_finished(kept)
+            self.app.keeper.keep_finished(kept)  # tried again until kept, wherever one is
         except (OSError, RecordError) as error:
             self.say(_("The game could not be saved: {why}").format(why=error), True)
         self.link.kept_record = kept

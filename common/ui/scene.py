@@ -47,3 +47,7 @@ class Scene:
 
     def on_exit(self) -> None:
         """Called when the scene leaves the stack (the game may stop background work here)."""
+
+    def on_kept(self) -> None:
+        """A game whose save had failed is kept at last (common.core.keeping): a scene that
+        shows the saved games shows them again."""

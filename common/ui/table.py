@@ -8,7 +8,6 @@ A game's play scene subclasses TableScene: it says how to lay out its window (`m
 
 from __future__ import annotations
 
-import errno
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +21,7 @@ from common.core.refusal import Refusal
 from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
+from common.ui.keeping_note import problem_words
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
 from common.ui.table_controller import TableController
@@ -32,6 +32,7 @@ from common.ui.widgets import WidgetGroup
 
 
 class TableScene(Scene):
+    tells_keeping = True  # a save that failed is told in the table's message line
     # Who keeps the record and runs the seats: the local table, or an online game's follower
     # (common.ui.online_table) that sends a person's moves and shows the server's steps.
     controller_class: type[TableController] = TableController
@@ -73,6 +74,7 @@ class TableScene(Scene):
         self.table.on_hint = self.show_hint
         self.table.on_finished = lambda: self.on_finished(self.table.record, self.session)
         self.table.on_saved = self.saved
+        self.table.keeper = app.keeper
         self.animator = Animator(speed)  # what is in the hand, never the game
         self.message: str | None = None
         self.message_error = False
@@ -219,14 +221,8 @@ class TableScene(Scene):
         if problem is None:
             self.say(_("The game is saved again."))
             return
-        if isinstance(problem, OSError) and problem.errno in (errno.ENOSPC, errno.EDQUOT):
-            why = _("the disk is full")
-        else:
-            why = problem.strerror if isinstance(problem, OSError) else str(problem)
-        self.say(
-            _("The game could not be saved: {why}. Trying again…").format(why=why or problem),
-            True,
-        )
+        why = problem_words(problem)
+        self.say(_("The game could not be saved: {why}. Trying again…").format(why=why), True)
 
     def enable_buttons(self) -> None:
         """After this frame's moves, so a button never lags behind whose turn it is."""

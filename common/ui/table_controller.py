@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from common.core import saves
-from common.core.errors import IllegalActionError, RecordError
-from common.core.finished import keep_finished
+from common.core.errors import IllegalActionError
+from common.core.keeping import Keeper, SaveProblem
 from common.core.record import GameRecord
 from common.core.refusal import Refusal
 from common.core.registry import HINT_LEVEL
@@ -25,9 +24,6 @@ from common.ui.computer import ComputerMove
 
 # plan_beat(step, by_hand) -> Beat: how a game shows one step of the record
 PlanBeat = Callable[[Step, bool], Beat]
-SaveProblem = OSError | RecordError
-# A save that failed is tried again this often (and at the next move, and on leaving).
-SAVE_RETRY_SECONDS = 5.0
 
 
 class TableController:
@@ -63,7 +59,9 @@ class TableController:
         self.hint: ComputerMove | None = None
         self.hint_action: Any | None = None
         self.save_problem: SaveProblem | None = None  # the last autosave's failure, if any
-        self.retry_in = 0.0
+        # Who writes the game and tries again when that fails, here or once the table is gone
+        # (the app's keeper, which the app ticks whatever the screen; its own until given).
+        self.keeper = Keeper()
         self.waited = 0.0  # seconds at the finished game
         self.on_sound: Callable[[str], None] = lambda name: None
         self.on_hint: Callable[[Any], None] = lambda action: None
@@ -300,27 +298,32 @@ class TableController:
         """Keep the game on disk as it stands, called whenever the record changes, so closing
         the window at any moment loses nothing: a game in progress in its slot, a finished one
         in the saved games the moment its last move is made (never offered again as
-        unfinished). A failure is told (on_saved) and tried again."""
-        try:
-            if self.record.state.is_terminal():
-                keep_finished(self.record)
-            else:
-                saves.autosave(self.record)
-        except (OSError, RecordError) as error:
-            self.save_problem, self.retry_in = error, SAVE_RETRY_SECONDS
-            self.on_saved(error)
+        unfinished). A failure is told (on_saved) and tried again by the keeper, which goes
+        on trying after the table is gone (common.core.keeping)."""
+        problem = self.keeper.keep(self.record)
+        if problem is not None:
+            self.save_problem = problem
+            self.on_saved(problem)
             return
+        self._kept()
+
+    def _retry_save(self, dt: float) -> None:
+        """The keeper tries again; the table tells each failure again, and when it worked."""
+        if self.save_problem is None:
+            return
+        problem = self.keeper.problem_of(self.record)
+        if problem is None:
+            self._kept()
+        elif problem is not self.save_problem:
+            self.save_problem = problem
+            self.on_saved(problem)
+
+    def _kept(self) -> None:
         if self.save_problem is not None:
             self.save_problem = None
             self.on_saved(None)
 
-    def _retry_save(self, dt: float) -> None:
-        if self.save_problem is not None:
-            self.retry_in -= dt
-            if self.retry_in <= 0:
-                self.autosave()
-
     def flush(self) -> None:
-        """Leaving the table: one more try if the last save failed."""
+        """Leaving the table: one more try if the last save failed (the keeper goes on)."""
         if self.save_problem is not None:
-            self.autosave()
+            self.keeper.retry()

@@ -82,7 +82,17 @@ class TitleScene(Scene):
         self.note = note
         self.version = version
         self.background: pygame.Surface | None = None
+        self.stale = False  # a game was kept since: the Resume buttons are built again
         super().__init__(app)
+
+    def on_kept(self) -> None:
+        self.stale = True
+
+    def update(self, dt: float) -> bool:
+        if self.stale:
+            self.stale = False
+            self.app.nav.title()
+        return False
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

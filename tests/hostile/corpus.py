@@ -12,6 +12,7 @@ the random-events run (python -m tests.hostile.soak).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import json
 import os
@@ -27,6 +28,7 @@ LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, from before a slot
 SETTINGS = "settings.json"
 HIGH_SCORES = "bombay-solo-highscores.json"
 SAVE = "saves/hostile.json"
+INDEX = "saves-index.jsonl"  # the index of the saves: a cache, rebuilt unsaid when damaged
 
 
 @dataclass(frozen=True)
@@ -79,10 +81,15 @@ def good_save_text(game: str = "marrakech", players: int = 4, name: str = "Good 
 
 def nearly_finished_solo() -> dict:
     """A solo Bombay Bazar game one decision before its end (to finish from the title)."""
+    return nearly_finished("bombay", 1, 5)
+
+
+def nearly_finished(game: str, players: int, seed: int) -> dict:
+    """A game one decision before its end, its seats people's (to finish from the title)."""
     from common.core.errors import RecordError
     from common.core.record import GameRecord
 
-    finished = _good("bombay", 1, decisions=10_000, seed=5)
+    finished = _good(game, players, decisions=10_000, seed=seed)
     for cut in range(1, 10):  # the rules may put the last end pieces on themselves
         data = {**finished, "actions": finished["actions"][:-cut]}
         data.pop("cursor", None)
@@ -131,6 +138,17 @@ def _raw_meta(fragment: str) -> Callable[[Path], None]:
     def make(path: Path) -> None:
         text = json.dumps(_good())
         path.write_text(text.replace('"meta": {', '"meta": {' + fragment + ", ", 1))
+
+    return make
+
+
+def _raw_time(number: str) -> Callable[[Path], None]:
+    """A good save whose meta's saved_at is written as raw JSON text (a 400-digit number)."""
+
+    def make(path: Path) -> None:
+        text = json.dumps(_good())
+        assert '"saved_at": 1700000000.0' in text
+        path.write_text(text.replace('"saved_at": 1700000000.0', f'"saved_at": {number}'))
 
     return make
 
@@ -228,6 +246,9 @@ def _save_cases(prefix: str, where: str) -> list[Case]:
         ("meta-list", _changed(_good, _put(("meta",), [1, 2]))),
         ("meta-nan-time", _raw_meta('"saved_at": NaN')),
         ("meta-infinite-time", _raw_meta('"saved_at": Infinity')),
+        ("meta-400-digit-time", _raw_time("9" * 400)),
+        ("meta-minus-400-digit-time", _raw_time("-" + "9" * 400)),
+        ("review-400-digit-start", _raw_meta('"review": {"start": [' + "9" * 400 + "]}")),
         ("meta-players-500k", _changed(_good, _put(("meta", "players"), ["P"] * 500_000))),
     ]
     accepted = [
@@ -281,6 +302,7 @@ def _seat_names(name: str) -> Callable[[dict], None]:
 def _settings_cases() -> list[Case]:
     reported = [
         ("not-object", _json([1, 2])),
+        ("volume-huge", _json({"volume": 10**300})),  # no file holds a number beyond 2**64
         ("nested-settings", _text('{"language": ' + _nested(100_000) + "}")),
         ("over-64k", _json({"language": "en", "pad": "x" * 70_000})),
     ]
@@ -288,7 +310,6 @@ def _settings_cases() -> list[Case]:
         ("language-traversal", _json({"language": "../../../etc/passwd"})),
         ("language-nul", _json({"language": "ru\0"})),
         ("language-long", _json({"language": "r" * 60_000})),
-        ("volume-huge", _json({"volume": 10**300})),
         ("volume-float", _json({"volume": 1e300})),
         ("volume-negative", _json({"volume": -5})),
         ("volume-text", _json({"volume": "loud"})),
@@ -313,6 +334,19 @@ def _high_score_cases() -> list[Case]:
         ("not-object", _json([3, 2, 1])),
     ]
     return [Case(f"scores-{n}", HIGH_SCORES, make) for n, make in reported]
+
+
+def _index_cases() -> list[Case]:
+    """The index of the saves is only a cache of what they hold: anything wrong with it costs
+    reading the saves again, and the player is told nothing."""
+    header = json.dumps({"format": "bazaar-saves-index", "version": 1})
+    lie = ["good-marrakech.json", 1, 2, "", "Lie", "marrakech", [], 0, 1, True, False, False]
+    lies = [
+        ("index-lies", _text(f"{header}\n{json.dumps([*lie, [], [], None])}\n")),
+        ("index-huge-entry", _text(f'{header}\n["x.json", {"9" * 400}]\n')),
+    ]
+    made = [dataclasses.replace(case, reported=False) for case in _file_cases("index", INDEX)]
+    return made + [Case(name, INDEX, make, reported=False) for name, make in lies]
 
 
 def _folder_cases() -> list[Case]:
@@ -346,12 +380,14 @@ def cases() -> list[Case]:
         *_file_cases("autosave", AUTOSAVE),
         *_save_cases("autosave", AUTOSAVE),
         *_file_cases("legacy", LEGACY_AUTOSAVE),
+        Case("legacy-400-digit-time", LEGACY_AUTOSAVE, _raw_time("9" * 400)),
         *_file_cases("save", SAVE),
         *_save_cases("save", SAVE),
         *_file_cases("settings", SETTINGS),
         *_settings_cases(),
         *_file_cases("scores", HIGH_SCORES),
         *_high_score_cases(),
+        *_index_cases(),
         *_folder_cases(),
         *_lock_cases(),
     ]

@@ -61,12 +61,15 @@ def test_a_server_that_is_not_there_is_said_so():
 
 def test_seat_tokens_are_kept_newest_first_and_forgotten(tmp_path, monkeypatch):
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
-    seat_tokens.remember("ws://a", "ACDEFG", "a" * 32, "bombay")
-    seat_tokens.remember("ws://b", "ACDEFH", "b" * 32, "marrakech")
-    seat_tokens.remember("ws://a", "ACDEFG", "c" * 32, "bombay")  # the same seat again
+    seat_tokens.remember("192.168.1.20:8765", "ACDEFG", "a" * 32, "bombay")
+    seat_tokens.remember("[::1]:8765", "ACDEFH", "b" * 32, "marrakech")
+    seat_tokens.remember("192.168.1.20:8765", "ACDEFG", "c" * 32, "bombay")  # the same seat again
     kept = seat_tokens.remembered()
-    assert [(s["server"], s["token"]) for s in kept] == [("ws://a", "c" * 32), ("ws://b", "b" * 32)]
-    seat_tokens.forget("ws://a", "ACDEFG")
+    assert [(s["server"], s["token"]) for s in kept] == [
+        ("192.168.1.20:8765", "c" * 32),
+        ("[::1]:8765", "b" * 32),
+    ]
+    seat_tokens.forget("192.168.1.20:8765", "ACDEFG")
     assert [s["code"] for s in seat_tokens.remembered()] == ["ACDEFH"]
     (tmp_path / seat_tokens.FILE).write_text('{"seats": [{"token": "not hex"}]}')
-    assert seat_tokens.remembered() == []  # a damaged file counts as empty
+    assert seat_tokens.remembered() == []  # a damaged file counts as empty (and is set aside)

@@ -1,10 +1,12 @@
 """Online play from the app, over loopback: a person hosts from the title (Play online), a
 friend (a scripted client on its own thread) joins with the room code, the host starts from
 the lobby, both play a whole game, and the host's results say the dice matched the server's
-promise; the game is kept in Load with its revealed seed."""
+promise; the game is kept in Load with its revealed seed (on a full disk, the results show all
+the same and say the game is not kept yet)."""
 
 from __future__ import annotations
 
+import errno
 import random
 import time
 from functools import partial
@@ -13,6 +15,7 @@ import pygame
 import pytest
 
 from common.core import saves
+from common.net import seat_tokens
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import online_hosting, online_screens
 from common.ui.lobby import LobbyScene
@@ -37,6 +40,16 @@ def friend():
     net = ThreadedClient()
     yield net
     net.close(2.0)
+
+
+def full_disk(monkeypatch) -> None:
+    """From now on nothing can be written to the data folder: the disk is full."""
+
+    def refuse(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(saves, "write_atomically", refuse)
+    monkeypatch.setattr(seat_tokens, "write_atomically", refuse)
 
 
 def host_from_the_title(app, friend, monkeypatch, game: int) -> OnlineTable:
@@ -65,12 +78,16 @@ def host_from_the_title(app, friend, monkeypatch, game: int) -> OnlineTable:
     return app.top
 
 
-def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> dict[int, int]:
+def host_and_play(
+    app, friend, monkeypatch, game: int, change: bool = False, full: bool = False
+) -> dict[int, int]:
     """Host `game` from the title, the friend joins, both play random moves to the end. With
     `change`, every Marrakech turn is made twice before its roll (the host by the arrow keys,
     the friend by sending another turn at its decision's index): {action index: the turn
     kept}."""
     table = host_from_the_title(app, friend, monkeypatch, game)
+    if full:  # the game ends on a full disk: its results show all the same, and say so
+        full_disk(monkeypatch)
     rng = random.Random(game)
     latest = None
     changed: dict[int, int] = {}
@@ -112,6 +129,9 @@ def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> 
     assert "match" in results.record.meta.get("dice_check", "")
     frames_until(app, lambda: friend.poll() is not None and friend.client.verdict is not None)
     assert friend.client.verdict.fair
+    if full:  # said over the results, and tried again
+        assert app.keeping_note is not None and "the disk is full" in app.keeping_note[0]
+        return changed
     kept = [info for info in saves.list_saves() if info.finished]
     assert len(kept) == 1
     assert saves.load(kept[0].path).seed == friend.client.verdict.record.seed
@@ -119,9 +139,13 @@ def host_and_play(app, friend, monkeypatch, game: int, change: bool = False) -> 
     return changed
 
 
-@pytest.mark.parametrize("game", [0, 1], ids=["marrakech", "bombay"])
-def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(app, friend, monkeypatch, game):
-    host_and_play(app, friend, monkeypatch, game)
+@pytest.mark.parametrize(
+    ("game", "full"), [(0, False), (1, False), (0, True)], ids=["marrakech", "bombay", "full-disk"]
+)
+def test_a_hosted_game_is_played_to_the_end_with_a_friend_online(
+    app, friend, monkeypatch, game, full
+):
+    host_and_play(app, friend, monkeypatch, game, full=full)
 
 
 def test_online_turns_changed_before_the_roll_keep_the_new_way_for_everyone(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import threading
 
 import pygame
+import pytest
 
 from common.ai import review as review_engine
 from common.core import saves
@@ -112,6 +113,32 @@ def test_cancel_stops_the_review_and_a_damaged_kept_one_is_worked_out_again(app,
     click(app, scene.cancel.rect.center)
     assert app.top is results and stopped.wait(5)
     assert KEPT not in record.meta  # the damaged one was set aside
+
+
+@pytest.mark.parametrize("far", [1e308, -1e308, 1e300])
+def test_a_kept_review_with_figures_near_the_floats_end_is_worked_out_again(app, monkeypatch, far):
+    """Every figure of a sound kept review scaled up to near ±1e308 (the chart's span is then
+    infinite) or 1e300 (its labels 300 digits): never drawn, the review is worked out again."""
+    record, results = finished_marrakech(app)
+    kept = made_up_review(record).to_json()
+    scale = far / max(abs(v) for s in kept["steps"] for v in s["standing"])
+    kept["start"] = [v * scale for v in kept["start"]]
+    kept["thresholds"] = [abs(v * scale) for v in kept["thresholds"]]
+    for step in kept["steps"]:
+        for field in ("standing", "luck"):
+            step[field] = [v * scale for v in step[field]]
+        step["cost"] = abs(step["cost"] * scale)
+        if step["best_standing"] is not None:
+            step["best_standing"] *= scale
+    record.meta[KEPT] = kept
+    monkeypatch.setattr(review_engine, "review_record", lambda r, **_how: made_up_review(r))
+    click(app, results.review_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    wait_for(app, lambda: scene.replay.visible)
+    app.draw()
+    chart = scene.review.to_json()
+    assert max(abs(v) for s in chart["steps"] for v in s["standing"]) < 1000
 
 
 def test_a_key_on_the_results_starts_no_new_game_but_tab_and_enter_press_a_button(app):
