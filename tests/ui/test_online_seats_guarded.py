@@ -129,5 +129,5 @@ def test_a_kept_hosted_seat_is_offered_again(app, data_folder):
     seats = {"seats": [{**SEAT, "server": "127.0.0.1:8765", "hosted": True}]}
     (data_folder / seat_tokens.FILE).write_text(json.dumps(seats))
     title = start(app)
-    assert [button.label for button in title.resume_buttons][0] == "Host Marrakech again"
+    assert title.resume_buttons[0].label == "Host Marrakech again"
     assert not title.note
