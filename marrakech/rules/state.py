@@ -121,9 +121,11 @@ class MarrakechState(GameState):
         """Why a shown die, carpet draw or first player stops an undo."""
         phase = self._core.phase
         if phase == ROLL:
-            return refuse("die-rolled", N_("The die has been rolled"))
+            return refuse("die-rolled", N_("The die has been rolled: a roll once seen stays"))
         if phase == DRAW:
-            return refuse("carpet-drawn", N_("The next carpet has been drawn"))
+            return refuse(
+                "carpet-drawn", N_("The next carpet has been drawn: a draw once seen stays")
+            )
         return refuse("first-drawn", N_("The first player has been drawn"))
 
     def check_action(self, action: object) -> Refusal | None:

@@ -35,7 +35,7 @@ def test_after_the_roll_undo_cannot_reach_the_turning_decision():
     assert record.undo_refusal().code == "die-rolled"
     with pytest.raises(UndoRefusedError) as refused:
         record.undo()
-    assert refused.value.reason.words() == "The die has been rolled"
+    assert refused.value.reason.words() == "The die has been rolled: a roll once seen stays"
     assert record.state.phase == "place" and not record.chance.practised
 
 

@@ -54,6 +54,11 @@ def test_undo_takes_back_a_turn_whose_die_is_not_rolled(app):
     ctrl(app, pygame.K_z)
     assert scene.human_to("turn"), "back to choosing the turn"
     assert not any(a.kind == "turn" for a in scene.record.played)
+    run_frames(app, 1)
+    assert scene.redo_button.enabled, "issue 52, Marrakech 3: Redo brings the turn back"
+    ctrl(app, pygame.K_y)
+    wait_for(app, lambda: scene.rolling())
+    assert scene.record.played[-1].kind == "turn"
 
 
 def test_in_the_variant_the_end_of_turn_arrow_stays_the_players_until_they_roll(app):

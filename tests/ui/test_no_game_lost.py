@@ -42,10 +42,13 @@ def test_after_a_roll_undo_cannot_reach_the_turning_decision(app):
     turn_and_roll(app, scene, pygame.K_UP)
     wait_for(app, lambda: scene.human_to("place"))
     assert not scene.undo_button.enabled
-    assert scene.undo_button.tooltip == "The die has been rolled"
+    assert scene.undo_button.tooltip == "The die has been rolled: a roll once seen stays"
     placing = scene.record.state
     ctrl(app, pygame.K_z)
-    assert scene.record.state == placing and scene.message == "The die has been rolled"
+    assert (
+        scene.record.state == placing
+        and scene.message == "The die has been rolled: a roll once seen stays"
+    )
     assert scene.message_error
 
 
