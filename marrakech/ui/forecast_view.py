@@ -38,6 +38,20 @@ def tribute_words(landing: Landing, seat: int) -> tuple[str, tuple[int, int, int
     return "0", MUTED
 
 
+def shown_landings(landings: dict[int, tuple[Landing, ...]], hovered: int | None) -> list[Landing]:
+    """The badges to draw: the hovered turn's landings; with none hovered, each square once,
+    with the best chance any turn gives it (what is due there is the same whichever way)."""
+    if hovered is not None:
+        return list(landings.get(hovered, ()))
+    best: dict[int, Landing] = {}
+    for squares in landings.values():
+        for landing in squares:
+            known = best.get(landing.square)
+            if known is None or landing.chance > known.chance:
+                best[landing.square] = landing
+    return list(best.values())
+
+
 class Forecast:
     """The forecast of the position on screen, worked out once per position."""
 
@@ -58,27 +72,21 @@ def draw_forecast(
     hovered: int | None,
     seat: int,
 ) -> None:
-    """A badge on each square Assam can end on: the hovered turn's, or every turn's (faint)."""
+    """A badge on each square Assam can end on: the hovered turn's, or every turn's (faint);
+    a square two ways reach shows the better chance of the two."""
     cell = layout.cell
     size = max(10, int(cell * 0.2))
-    for turn, squares in landings.items():
-        if hovered is not None and turn != hovered:
-            continue
-        for landing in squares:
-            square = layout.square_rect(landing.square)
-            badge = pygame.Rect(0, 0, int(cell * 0.62), int(size * 2.3))
-            badge.midbottom = (square.centerx, square.bottom - max(2, cell // 20))
-            plate = pygame.Surface(badge.size, pygame.SRCALPHA)
-            alpha = 235 if hovered is not None else 190
-            pygame.draw.rect(plate, (*BADGE[:3], alpha), plate.get_rect(), border_radius=size // 2)
-            surface.blit(plate, badge)
-            pygame.draw.rect(surface, INK, badge, 1, border_radius=size // 2)
-            half = badge.height // 4
-            chance = chance_words(landing.chance)
-            text(
-                surface, chance, size, INK, bold=True, center=(badge.centerx, badge.top + half + 1)
-            )
-            words, colour = tribute_words(landing, seat)
-            text(
-                surface, words, size, colour, bold=True, center=(badge.centerx, badge.bottom - half)
-            )
+    for landing in shown_landings(landings, hovered):
+        square = layout.square_rect(landing.square)
+        badge = pygame.Rect(0, 0, int(cell * 0.62), int(size * 2.3))
+        badge.midbottom = (square.centerx, square.bottom - max(2, cell // 20))
+        plate = pygame.Surface(badge.size, pygame.SRCALPHA)
+        alpha = 235 if hovered is not None else 190
+        pygame.draw.rect(plate, (*BADGE[:3], alpha), plate.get_rect(), border_radius=size // 2)
+        surface.blit(plate, badge)
+        pygame.draw.rect(surface, INK, badge, 1, border_radius=size // 2)
+        half = badge.height // 4
+        chance = chance_words(landing.chance)
+        text(surface, chance, size, INK, bold=True, center=(badge.centerx, badge.top + half + 1))
+        words, colour = tribute_words(landing, seat)
+        text(surface, words, size, colour, bold=True, center=(badge.centerx, badge.bottom - half))

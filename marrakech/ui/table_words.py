@@ -54,6 +54,10 @@ def status_words(
     mover = name(state.current_player())
     if is_computer(state.current_player()):
         return _("{name} is thinking").format(name=mover) + dots
+    if state.phase == "turn" and state.setup.end_turn_rotation:  # for the next player's roll
+        return _(
+            "{name}: turn Assam for the next player's roll (the badges: their chances)."
+        ).format(name=mover)
     if state.phase == "turn":
         return _("{name}: choose where Assam faces (click an arrow, or the arrow keys).").format(
             name=mover
