@@ -34,6 +34,6 @@ def test_the_variants_end_of_turn_turn_says_it_is_for_the_next_players_roll():
         else:
             record.play(record.state.legal_actions()[0])
     words = table_words.status_words(
-        record.state, None, True, "Amira Karim Leila".split().__getitem__, lambda s: False, ""
+        record.state, None, True, ["Amira", "Karim", "Leila"].__getitem__, lambda s: False, ""
     )
     assert "for the next player's roll" in words and "their chances" in words
