@@ -64,16 +64,20 @@ class TableTalk:
             self.scene.app.dirty = True
 
     def draw(self, surface: pygame.Surface, rows: list[pygame.Rect]) -> None:
-        """Each bubble over its sender's card (the players' rows), with the sender's name:
-        the board beside the panel (a corner elephant, a column of squares) is never
-        covered, and no word of the card shows half hidden under it."""
+        """Each bubble on the lower half of its sender's card (the players' rows), so the
+        card's top line (colour, name) still says whose it is: the board beside the panel (a
+        corner elephant, a column of squares) is never covered, and no word of the card
+        shows half hidden under it (the bubble covers the card's figures line whole)."""
         for seat, (words, _until) in self.bubbles.items():
             if seat >= len(rows):
                 continue
             row = rows[seat]
             inset = max(3, row.height // 12)
-            rect = row.inflate(-2 * inset, -2 * inset)
-            line = _("{name}: {words}").format(name=self.scene.name(seat), words=words)
+            top = row.top + row.height * 2 // 5
+            rect = pygame.Rect(
+                row.left + inset, top, row.width - 2 * inset, row.bottom - inset - top
+            )
+            line = _("“{words}”").format(words=words)
             size = max(12, min(rect.height * 2 // 5, 24))
             size = fitting_size(line, size, rect.width - size, bold=True, smallest=11)
             panel(surface, rect, CREAM, GOLD, radius=min(size // 2, rect.height // 2))
