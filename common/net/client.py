@@ -175,6 +175,10 @@ class Client:
     async def give_seat(self, seat: int, level: str) -> None:
         await self._send("give_seat", seat=seat, level=level)
 
+    async def end_game(self) -> None:
+        """End the room's game before its end (the creator only): no result."""
+        await self._send("end_game")
+
     async def next_event(self, timeout: float) -> Event:
         """The next server message (after the one before), applied to the record;
         asyncio.TimeoutError if none."""

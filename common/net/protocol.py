@@ -173,6 +173,7 @@ CLIENT_MESSAGES: dict[str, Check] = {
     "undo_answer": _fields({"request": whole(0, 1 << 31), "accept": flag}),
     "chat": _fields({"id": one_of(CHAT)}),
     "give_seat": _fields({"seat": SEAT, "level": LEVEL}),
+    "end_game": _fields({}),
 }
 
 SERVER_MESSAGES: dict[str, Check] = {
@@ -202,7 +203,11 @@ SERVER_MESSAGES: dict[str, Check] = {
     "chat": _fields(
         {"name": NAME, "id": one_of(CHAT), "seats": list_of(SEAT, MAX_SEATS)}, optional=("seats",)
     ),
-    "end": _fields({"seed": whole(0, (1 << 63) - 1), "nonce": TOKEN}),
+    # The seed at the end; `ended_by`: the creator ended the game before its end (no result).
+    "end": _fields(
+        {"seed": whole(0, (1 << 63) - 1), "nonce": TOKEN, "ended_by": NAME},
+        optional=("ended_by",),
+    ),
     "error": _fields({"code": one_of(ERROR_CODES), "reason": text(300)}),
 }
 

@@ -193,7 +193,26 @@ class Room:
 
     @property
     def finished(self) -> bool:
-        return self.record is not None and self.record.state.is_terminal()
+        """The game is over: played to its end, or ended by the creator (`ended_by`)."""
+        record = self.record
+        return record is not None and (record.state.is_terminal() or self.ended_by is not None)
+
+    @property
+    def ended_by(self) -> str | None:
+        """Who ended the game before its end (kept in the record's details), if anyone."""
+        name = self.record.meta.get("ended_by") if self.record is not None else None
+        return name if isinstance(name, str) else None
+
+    def end_game(self, member: Member) -> None:
+        """The creator ends a game that cannot go on (a friend gone for good): no result; the
+        seed is revealed so every window still checks the dice played so far."""
+        record = self._require_game()
+        if not member.creator:
+            raise Refusal(NOT_ALLOWED, _("Only the room's creator ends its game"))
+        self.undo = None
+        record.meta["ended_by"] = member.name
+        self.changed(self)
+        self.broadcast(self.reveal())
 
     def _require_game(self) -> GameRecord:
         if self.record is None or self.finished:
@@ -232,6 +251,8 @@ class Room:
     def reveal(self) -> str:
         """The seed and nonce, once the game is over (to whoever comes back after, too)."""
         assert self.record is not None and self.finished
+        if self.ended_by is not None:
+            return msg("end", seed=self.record.seed, nonce=self.nonce, ended_by=self.ended_by)
         return msg("end", seed=self.record.seed, nonce=self.nonce)
 
     def _to_move(self) -> int:

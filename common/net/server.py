@@ -180,6 +180,8 @@ class GameServer:
             room.broadcast(msg("chat", name=member.name, id=message["id"], seats=member.seats))
         elif kind == "give_seat":
             room.give_seat(member, message["seat"], message["level"])
+        elif kind == "end_game":
+            room.end_game(member)
         else:
             raise Refusal(NOT_ALLOWED, _("You said hello already"))
         self._wake_computer(room)

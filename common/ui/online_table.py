@@ -20,12 +20,12 @@ from common.core import registry
 from common.core.errors import RecordError
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
-from common.core.registry import PLAYER_LEVELS
 from common.net import seat_tokens
 from common.net.client import CLOSED, Event
 from common.net.protocol import CHAT, COMPUTER, FINAL_CODES, UNDO
 from common.ui.dialogs import Dialog, ask_to_quit
 from common.ui.online_controller import OnlineController
+from common.ui.online_endings import ended_early, offer_to_end, seats_to_give
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
 from common.ui.online_talk import TableTalk
@@ -166,7 +166,8 @@ class OnlineTable(TableScene):
                 _("The game goes on meanwhile. If you leave, your seat is kept for you."),
                 [
                     (_("Back to the table"), lambda: None),
-                    *self._seats_to_give(),
+                    *seats_to_give(self),
+                    *offer_to_end(self),
                     (_("Rules…"), lambda: app.nav.rules(self.record.game.name)),
                     (_("Settings…"), lambda: app.push(SettingsScene(app, self._relaid))),
                     (_("Leave the table"), self.leave),
@@ -180,37 +181,6 @@ class OnlineTable(TableScene):
                     ),
                 ],
                 escape_choice=0,
-            )
-        )
-
-    def _seats_to_give(self) -> list[tuple[str, Callable[[], None]]]:
-        """The creator's choices for each player whose connection is lost: a computer takes
-        their seat (so a friend who never comes back does not stop the game for good)."""
-        if not self.creator or self.record.state.is_terminal():
-            return []
-        return [
-            (
-                _("Give {name}'s seat to the computer…").format(name=self.name(seat)),
-                lambda seat=seat: self._give_seat(seat),
-            )
-            for seat in sorted(self.gone_since)
-            if seat not in self.table.mine
-        ]
-
-    def _give_seat(self, seat: int) -> None:
-        offered = registry.find(self.record.game.name).level_names()
-        levels = [level for level in PLAYER_LEVELS if level in offered]
-
-        def give(level: str) -> Callable[[], None]:
-            return lambda: self.link.net.call("give_seat", seat, level)
-
-        self.app.push(
-            Dialog(
-                self.app,
-                _("Give {name}'s seat to the computer?").format(name=self.name(seat)),
-                _("The computer plays the seat from here to the end of the game."),
-                [(_(level.capitalize()), give(level)) for level in levels]
-                + [(_("Cancel"), lambda: None)],
             )
         )
 
@@ -251,6 +221,8 @@ class OnlineTable(TableScene):
             self.say(refusal_words(message["code"], message["reason"], "move"), True)
         elif kind == "undone":
             self.table.taken_back()
+        elif kind == "end" and message.get("ended_by"):
+            ended_early(self, message["ended_by"])
         elif kind == "end":
             self._ended()
         elif kind == CLOSED:

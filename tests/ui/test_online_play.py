@@ -182,3 +182,23 @@ def plays_on(table: OnlineTable, rng: random.Random) -> bool:
     if table.table.human_to_move():
         table.submit(rng.choice(table.record.state.legal_actions()))
     return True
+
+
+def test_the_host_ends_a_game_a_friend_will_not_come_back_to(app, friend, monkeypatch):
+    """Issue 47, 1.7: the creator may also end the game: no result, the moves kept in Load
+    (not in the game's slot), and the server's room is over."""
+    table = host_from_the_title(app, friend, monkeypatch, 0)
+    friend.close(2.0)
+    frames_until(app, lambda: 1 in table.gone_since)
+    key(app, pygame.K_ESCAPE)
+    end = next(b for b in app.top.buttons if b.label == "End the game…")
+    click(app, end.rect.center)
+    assert app.top.title == "End the game for everyone?"
+    click(app, app.top.buttons[1].rect.center)
+    frames_until(app, lambda: getattr(app.top, "title", "") == "The game was ended")
+    assert app.top.message.startswith("Amira ended the game: there is no result.")
+    assert "kept in Load" in app.top.message
+    kept = [info for info in saves.list_saves() if not info.finished]
+    assert [info.name for info in kept] == ["Online, ended by Amira"]
+    assert saves.load_autosave("marrakech") is None, "the game's slot is left alone"
+    assert "not connected" not in table.status_text() and "ended the game" in table.status_text()
