@@ -34,6 +34,8 @@ class Limits:
     socket_send_bytes: int = 64 * 1024
     write_buffer_bytes: int = 32 * 1024
     bot_threads: int = 2
+    store_threads: int = 4  # rooms written at once (each room's writes stay in order)
+    store_retry_seconds: float = 5.0  # a room paused by a failed write tries it again
     ping_seconds: float = 20.0
     close_seconds: float = 2.0  # for the closing handshake (a flooder never answers it)
 

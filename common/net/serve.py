@@ -13,9 +13,11 @@ import asyncio
 import contextlib
 import logging
 import ssl
+import sys
 from pathlib import Path
 
 from common.core.i18n import _
+from common.net.room_store import FolderInUse
 from common.net.server import run
 
 DEFAULT_PORT = 8765
@@ -42,8 +44,12 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         tls.load_cert_chain(args.certfile, args.keyfile)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run(args.host, args.port, args.data, tls))
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(run(args.host, args.port, args.data, tls))
+    except FolderInUse as taken:
+        print(taken, file=sys.stderr)
+        return 1
     return 0
 
 

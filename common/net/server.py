@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import functools
 import logging
 import secrets
 import ssl
@@ -29,7 +30,6 @@ from websockets.exceptions import ConnectionClosed
 from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
-from common.net import store
 from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, Limits
 from common.net.peer import Disconnect, Peer, counted_connection
@@ -45,11 +45,14 @@ from common.net.protocol import (
     NO_ROOM,
     NOT_ALLOWED,
     OLD_PROTOCOL,
+    PAUSED,
     PROTOCOL,
     SERVER_MESSAGES,
     encode,
 )
 from common.net.room import Member, Refusal, Room, Seat, msg
+from common.net.room_store import FileRoomStore, RoomStore
+from common.net.room_writes import RoomWrites
 
 log = logging.getLogger(__name__)
 
@@ -57,9 +60,22 @@ SERVER_NAME = "bazaar"
 
 
 class GameServer:
-    def __init__(self, limits: Limits | None = None, data: Path | None = None) -> None:
+    def __init__(
+        self,
+        limits: Limits | None = None,
+        data: Path | None = None,
+        store: RoomStore | None = None,
+    ) -> None:
+        """Rooms in memory only, or kept in `store` (by default, with `data`, a folder)."""
         self.limits = limits or Limits()
-        self.data = data
+        self.store = store or (FileRoomStore(data) if data is not None else None)
+        self.writes = RoomWrites(
+            self.store,
+            self.limits.store_threads,
+            self.limits.store_retry_seconds,
+            self._paused,
+            self._wake_computer,
+        )
         self.rooms: dict[str, Room] = {}
         self.wrong_codes = AddressWindow(self.limits.wrong_codes_per_minute)
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
@@ -71,10 +87,12 @@ class GameServer:
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> int:
-        """Load the saved rooms, listen, and return the port (port 0: the system picks)."""
-        if self.data is not None:
-            for room in store.load_rooms(self.data):
+        """Load the saved rooms, listen, and return the port (port 0: the system picks).
+        FolderInUse (an OSError) when another server keeps its rooms in the same store."""
+        if self.store is not None:
+            for room in self.store.open():
                 self._adopt(room)
+                self.writes.loaded(room)
         self.server = await serve(
             self._handle,
             host,
@@ -98,25 +116,32 @@ class GameServer:
             self.server.close()
             await self.server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        await self.writes.close()
+        if self.store is not None:
+            self.store.close()
 
     def _adopt(self, room: Room) -> None:
-        room.post = self._post
-        room.changed = self._save
+        room.post = functools.partial(self._post, room)
+        room.changed = self.writes.save
         self.rooms[room.code] = room
 
-    def _save(self, room: Room) -> None:
-        """Write the room (with --data). A failed write (a full disk) is logged and the game
-        goes on: the next step writes the whole room again."""
-        if self.data is not None:
-            try:
-                store.save_room(self.data, room)
-            except OSError:
-                log.exception("room %s could not be saved", room.code)
+    def _post(self, room: Room, member: Member, text: str) -> None:
+        """Send once the room's changes so far are stored (common.net.room_writes)."""
+        if member.connection is not None:
+            self.writes.post(room, member.connection, text)
+
+    def _paused(self, room: Room) -> None:
+        """The room's last change could not be stored: tell its players why."""
+        for member in room.members:
+            if member.connection is not None:
+                member.connection.error(PAUSED, self._pause_reason())
 
     @staticmethod
-    def _post(member: Member, text: str) -> None:
-        if member.connection is not None:
-            member.connection.post(text)
+    def _pause_reason() -> str:
+        return _(
+            "The server cannot save this game just now (its disk is full or failing): the "
+            "game waits until it can, and no move is lost"
+        )
 
     # --- one connection ---------------------------------------------------------------
 
@@ -166,6 +191,8 @@ class GameServer:
             return
         if room is None:
             raise Refusal(NOT_ALLOWED, _("Join a room first"))
+        if self.writes.is_paused(room):
+            raise Refusal(PAUSED, self._pause_reason())
         if kind == "start":
             room.start(member)
         elif kind == "action":
@@ -219,8 +246,7 @@ class GameServer:
 
     def _forget(self, code: str) -> None:
         self.rooms.pop(code, None)
-        if self.data is not None:
-            store.forget_room(self.data, code)
+        self.writes.forget(code)
 
     def _new_code(self) -> str:
         while True:
@@ -231,7 +257,10 @@ class GameServer:
     def _knock(self, peer: Peer, code: str) -> Room | None:
         if self.wrong_codes.blocked(peer.address):
             raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
-        return self.rooms.get(code)
+        room = self.rooms.get(code)
+        if room is not None and self.writes.is_paused(room):
+            raise Refusal(PAUSED, self._pause_reason())
+        return room
 
     def _wrong(self, peer: Peer, reason: str) -> Refusal:
         self.wrong_codes.record(peer.address)
@@ -259,12 +288,12 @@ class GameServer:
     def _enter(self, peer: Peer, room: Room, member: Member, token: str | None) -> None:
         member.connection = peer
         peer.room, peer.member = room, member
-        peer.post(room.snapshot(member, token))
+        if token is not None:  # a new member: its token's hash is stored before it is given
+            self.writes.save(room)
+        self.writes.post(room, peer, room.snapshot(member, token))
         if room.finished:
-            peer.post(room.reveal())
+            self.writes.post(room, peer, room.reveal())
         room.presence_changed()
-        if token is not None:  # a new member: its token's hash must survive a restart
-            self._save(room)
 
     def _leave(self, peer: Peer) -> None:
         room, member = peer.room, peer.member
@@ -300,6 +329,8 @@ class GameServer:
                 except Exception:
                     log.exception("a %s computer player failed; it plays a random move", level)
                     action = None
+                if self.writes.is_paused(room):
+                    break
                 room.play_computer(seat, cursor, action)
         except RuntimeError:  # the pool was shut down: the server is stopping
             pass

@@ -155,9 +155,9 @@ def test_a_room_file_keeps_token_hashes_only_and_a_damaged_one_is_set_aside(tmp_
             host, guest = await table(url, "marrakech", ["local", "remote"])
             code = host.room["code"]
             await close_all([host, guest])
-        saved = (tmp_path / f"room-{code}.json").read_text()
+        saved = (tmp_path / f"room-{code}.jsonl").read_text()
         assert host.token not in saved and guest.token not in saved
-        (tmp_path / "room-ACDEFG.json").write_text('{"format": "bazaar-room", "version": 1}')
+        (tmp_path / "room-ACDEFG.jsonl").write_text('{"room": {"format": "bazaar-room"}}\n')
         async with serving(data=tmp_path) as (server, url):
             assert list(server.rooms) == [code]
             back = await Client.connect(url)
