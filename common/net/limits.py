@@ -33,6 +33,11 @@ class Limits:
     # (game messages are tiny: 64 KB is a second of play for a whole table, across the world).
     socket_send_bytes: int = 64 * 1024
     write_buffer_bytes: int = 32 * 1024
+    # What may wait unsent in all (pongs the library sends by itself included): above a whole
+    # room's message, so only a peer that stopped reading ever reaches it.
+    unsent_bytes: int = 320 * 1024
+    pings_per_second: float = 1.0  # a client pings every 20 s; a flood costs every room
+    ping_burst: int = 10
     bot_threads: int = 2
     store_threads: int = 4  # rooms written at once (each room's writes stay in order)
     store_retry_seconds: float = 5.0  # a room paused by a failed write tries it again

@@ -21,6 +21,7 @@ import functools
 import logging
 import secrets
 import ssl
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -160,8 +161,8 @@ class GameServer:
         except Disconnect as cut:
             reason = cut.reason
             peer.error(cut.code, cut.reason)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as closed:  # its frames hold the peer: let it go at once
+            traceback.clear_frames(closed.__traceback__)
         except Exception:  # a fault of ours: this peer goes, the server and its rooms stay
             log.exception("a connection from %s failed", peer.address)
             reason = _("The server had a problem with your connection")
