@@ -27,6 +27,9 @@ class Limits:
     rooms: int = 1000
     rooms_per_address_per_hour: int = 30
     wrong_codes_per_minute: int = 20
+    chats_per_minute: float = 12.0  # per person, whatever connections they use
+    chat_burst: int = 4
+    undo_wait_moves: int = 2  # decisions played before a refused take-back is asked again
     outgoing_queue: int = 512  # messages waiting for a client that reads too slowly
     # Bytes buffered for each client by the system and by websockets: a fixed, small socket
     # buffer bounds the memory a peer costs and shows a client that stopped reading in time

@@ -33,6 +33,7 @@ from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, Limits
+from common.net.person_limits import PersonLimits
 from common.net.peer import Disconnect, Peer, counted_connection
 from common.net.protocol import (
     BAD_MESSAGE,
@@ -78,6 +79,7 @@ class GameServer:
             self._wake_computer,
         )
         self.rooms: dict[str, Room] = {}
+        self.people = PersonLimits(self.limits)
         self.wrong_codes = AddressWindow(self.limits.wrong_codes_per_minute)
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
         self.bots: dict[tuple[str, int], Any] = {}
@@ -199,10 +201,15 @@ class GameServer:
         elif kind == "action":
             room.act(member, message["index"], message["action"])
         elif kind == "undo":
+            self.people.ask_undo(room, member)
             room.ask_undo(member)
         elif kind == "undo_answer":
+            asked = room.undo
             room.answer_undo(member, message["request"], message["accept"])
+            if asked is not None and room.undo is None and not message["accept"]:
+                self.people.undo_refused(room, asked.member)
         elif kind == "chat":
+            self.people.chat(room, member)
             room.broadcast(msg("chat", name=member.name, id=message["id"], seats=member.seats))
         elif kind == "give_seat":
             room.give_seat(member, message["seat"], message["level"])
@@ -248,6 +255,7 @@ class GameServer:
     def _forget(self, code: str) -> None:
         self.rooms.pop(code, None)
         self.writes.forget(code)
+        self.people.forget(code)
 
     def _new_code(self) -> str:
         while True:

@@ -118,6 +118,8 @@ def test_a_client_that_stops_reading_is_cut_off_and_its_room_goes_on():
         small = Limits(
             messages_per_second=1e5,
             message_burst=10_000,
+            chats_per_minute=1e6,
+            chat_burst=10_000,
             outgoing_queue=16,
             socket_send_bytes=4096,
             write_buffer_bytes=4096,

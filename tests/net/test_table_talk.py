@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 
 from common.net.client import Client
 from tests.net.netkit import (
+    SCRIPTED,
     close_all,
     move,
     play,
@@ -33,7 +35,7 @@ def mover_of(clients, seat):
 
 def test_a_take_back_happens_only_when_everyone_agrees():
     async def scenario():
-        async with serving() as (server, url):
+        async with serving(replace(SCRIPTED, undo_wait_moves=0)) as (server, url):
             clients = await table(url, "bombay", ["local", "remote"])
             await to_decision(clients, 0, 2)
             host, guest = clients
