@@ -28,7 +28,7 @@ def test_rejoining_does_not_reset_the_chat_limit():
                 await guest.rejoin(code, token)
             await host.chat("bye")  # the host's own limit is untouched
             heard = 0
-            while (event := await wait_for(host, "chat")).message["name"] != "Host":
+            while (await wait_for(host, "chat")).message["name"] != "Host":
                 heard += 1
             await close_all([host, guest])
             return refusals, heard
