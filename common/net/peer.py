@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import Opcode
 
 from common.core.i18n import _
-from common.net.limits import Limits, RateLimiter
+from common.net.limits import Limits, RateLimiter, address_key
 from common.net.protocol import (
     BAD_MESSAGE,
     CLIENT_MESSAGES,
@@ -49,6 +49,8 @@ class Peer:
         self.queue: asyncio.Queue[str] = asyncio.Queue(limits.outgoing_queue)
         self.room: Any = None
         self.member: Any = None
+        self.wrong = 0  # wrong room codes and tokens this connection tried
+        self.wait = 0.0  # seconds before its next answer (a guess past its address's share)
         self.writer: asyncio.Task[None] | None = asyncio.get_running_loop().create_task(
             self._write()
         )
@@ -116,7 +118,7 @@ def counted_connection(limits: Limits) -> type[ServerConnection]:
             super().connection_made(transport)
             self.pings = RateLimiter(limits.pings_per_second, limits.ping_burst)
             peer = transport.get_extra_info("peername")
-            self.address = str(peer[0]) if peer else "?"
+            self.address = address_key(str(peer[0])) if peer else "?"
             crowded = open_per_address.total() >= limits.connections
             if crowded or open_per_address[self.address] >= limits.connections_per_address:
                 transport.abort()

@@ -21,7 +21,9 @@ import functools
 import logging
 import secrets
 import ssl
+import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +34,9 @@ from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net.collector import calm_collector
-from common.net.limits import AddressWindow, Limits
-from common.net.person_limits import PersonLimits
+from common.net.limits import AddressWindow, Limits, SlowDown
 from common.net.peer import Disconnect, Peer, counted_connection
+from common.net.person_limits import PersonLimits
 from common.net.protocol import (
     BAD_MESSAGE,
     BLOCKED,
@@ -67,6 +69,7 @@ class GameServer:
         limits: Limits | None = None,
         data: Path | None = None,
         store: RoomStore | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """Rooms in memory only, or kept in `store` (by default, with `data`, a folder)."""
         self.limits = limits or Limits()
@@ -80,7 +83,10 @@ class GameServer:
         )
         self.rooms: dict[str, Room] = {}
         self.people = PersonLimits(self.limits)
-        self.wrong_codes = AddressWindow(self.limits.wrong_codes_per_minute)
+        per_minute = self.limits.wrong_codes_per_minute
+        self.wrong_codes = SlowDown(per_minute / 60.0, per_minute, clock)
+        self.clock = clock
+        self.empty_since: dict[str, float] = {}  # started rooms nobody is in, since when
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
         self.bots: dict[tuple[str, int], Any] = {}
         self.thinking: set[str] = set()  # rooms whose computer player is choosing
@@ -96,6 +102,8 @@ class GameServer:
             for room in self.store.open():
                 self._adopt(room)
                 self.writes.loaded(room)
+                if room.record is not None:
+                    self.empty_since[room.code] = self.clock()
         self.server = await serve(
             self._handle,
             host,
@@ -159,6 +167,10 @@ class GameServer:
                 try:
                     self._dispatch(peer, message)
                 except Refusal as refusal:
+                    if peer.wait:  # a wrong guess past its address's share: its turn first
+                        with contextlib.suppress(asyncio.TimeoutError):
+                            await asyncio.wait_for(peer.ws.wait_closed(), peer.wait)
+                        peer.wait = 0.0
                     peer.error(refusal.code, refusal.reason)
         except Disconnect as cut:
             reason = cut.reason
@@ -245,15 +257,23 @@ class GameServer:
         self._enter(peer, room, member, token)
 
     def _evict(self) -> bool:
-        """Make room for a new room by dropping one nobody is in that is over or never began."""
+        """Make room for a new room by dropping one nobody is in that is over or never began,
+        else the started one abandoned longest, if for longer than limits.abandoned_seconds."""
         for code, room in self.rooms.items():
             if not any(m.online for m in room.members) and (room.finished or not room.record):
+                self._forget(code)
+                return True
+        if self.empty_since:
+            code, since = min(self.empty_since.items(), key=lambda item: item[1])
+            if self.clock() - since > self.limits.abandoned_seconds:
+                log.info("room %s, abandoned, makes way for a new one", code)
                 self._forget(code)
                 return True
         return False
 
     def _forget(self, code: str) -> None:
         self.rooms.pop(code, None)
+        self.empty_since.pop(code, None)
         self.writes.forget(code)
         self.people.forget(code)
 
@@ -264,15 +284,18 @@ class GameServer:
                 return code
 
     def _knock(self, peer: Peer, code: str) -> Room | None:
-        if self.wrong_codes.blocked(peer.address):
-            raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
         room = self.rooms.get(code)
         if room is not None and self.writes.is_paused(room):
             raise Refusal(PAUSED, self._pause_reason())
         return room
 
     def _wrong(self, peer: Peer, reason: str) -> Refusal:
-        self.wrong_codes.record(peer.address)
+        """A wrong code or token: slowed past the address's share; this connection cut off
+        after as many as an address may try in a minute (its neighbours are not)."""
+        peer.wrong += 1
+        peer.wait = self.wrong_codes.wait(peer.address)
+        if peer.wrong >= self.limits.wrong_codes_per_minute:
+            raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
         return Refusal(NO_ROOM, reason)
 
     def _join(self, peer: Peer, message: dict[str, Any]) -> None:
@@ -295,6 +318,7 @@ class GameServer:
         self._enter(peer, room, member, None)
 
     def _enter(self, peer: Peer, room: Room, member: Member, token: str | None) -> None:
+        self.empty_since.pop(room.code, None)
         member.connection = peer
         peer.room, peer.member = room, member
         if token is not None:  # a new member: its token's hash is stored before it is given
@@ -312,8 +336,11 @@ class GameServer:
         member.connection = None
         room.left(member)
         room.presence_changed()
-        if room.finished and not any(m.online for m in room.members):
-            self._forget(room.code)
+        if not any(m.online for m in room.members):
+            if room.finished:
+                self._forget(room.code)
+            elif room.record is not None:
+                self.empty_since[room.code] = self.clock()
 
     # --- computer players -------------------------------------------------------------
 
