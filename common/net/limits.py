@@ -47,6 +47,7 @@ class Limits:
     pings_per_second: float = 1.0  # a client pings every 20 s; a flood costs every room
     ping_burst: int = 10
     bot_threads: int = 2
+    bot_processes: int = 0  # >0: computer players think in processes (common.net.bot_pool)
     store_threads: int = 4  # rooms written at once (each room's writes stay in order)
     store_retry_seconds: float = 5.0  # a room paused by a failed write tries it again
     ping_seconds: float = 20.0

@@ -15,15 +15,16 @@ an error and the connection stays. Either way its room, and every other, goes on
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import functools
 import logging
+import os
 import secrets
 import ssl
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from websockets.exceptions import ConnectionClosed
 from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
+from common.net.bot_pool import ONLINE_LEVELS, BotPool
 from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, Limits, SlowDown
 from common.net.peer import Disconnect, Peer, counted_connection
@@ -88,9 +90,9 @@ class GameServer:
         self.clock = clock
         self.empty_since: dict[str, float] = {}  # started rooms nobody is in, since when
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
-        self.bots: dict[tuple[str, int], Any] = {}
+        self.bots = BotPool(self.limits.bot_threads, self.limits.bot_processes)
+        self.stopping = False
         self.thinking: set[str] = set()  # rooms whose computer player is choosing
-        self.pool = concurrent.futures.ThreadPoolExecutor(self.limits.bot_threads, "net-bot")
         self.server: Server | None = None
 
     async def start(
@@ -123,10 +125,11 @@ class GameServer:
         return self.server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        self.stopping = True
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.close()
         await self.writes.close()
         if self.store is not None:
             self.store.close()
@@ -224,6 +227,8 @@ class GameServer:
             self.people.chat(room, member)
             room.broadcast(msg("chat", name=member.name, id=message["id"], seats=member.seats))
         elif kind == "give_seat":
+            if message["level"] not in ONLINE_LEVELS:
+                raise Refusal(NOT_ALLOWED, _("This game has no computer player of that level"))
             room.give_seat(member, message["seat"], message["level"])
         else:
             raise Refusal(NOT_ALLOWED, _("You said hello already"))
@@ -246,7 +251,7 @@ class GameServer:
             Seat(s["kind"], s.get("level"), s.get("name") if s["kind"] == LOCAL else None)
             for s in message["seats"]
         ]
-        levels = entry.level_names()
+        levels = [level for level in entry.level_names() if level in ONLINE_LEVELS]
         bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
         if len(seats) != players or bad_level:
             raise Refusal(NOT_ALLOWED, _("The seats do not fit the table"))
@@ -351,37 +356,31 @@ class GameServer:
 
     async def _computer(self, room: Room) -> None:
         """Play the room's computer seats while it is one of them to move."""
-        loop = asyncio.get_running_loop()
         try:
             while (turn := room.computer_to_move()) is not None and room.code in self.rooms:
                 seat, level, state, cursor = turn
-                bot = self.bots.get((room.code, seat))
-                if bot is None:
-                    bot = room.entry.make_bot(level, secrets.randbits(32))
-                    self.bots[room.code, seat] = bot
-                budget = room.entry.time_cap(level)
                 try:
-                    action = await loop.run_in_executor(self.pool, bot.choose, state, budget)
+                    action = await self.bots.choose(room.code, seat, room.game.name, level, state)
                 except Exception:
+                    if self.stopping:
+                        return
                     log.exception("a %s computer player failed; it plays a random move", level)
                     action = None
                 if self.writes.is_paused(room):
                     break
                 room.play_computer(seat, cursor, action)
-        except RuntimeError:  # the pool was shut down: the server is stopping
-            pass
         finally:
             self.thinking.discard(room.code)
             if room.finished:
-                for key in [k for k in self.bots if k[0] == room.code]:
-                    del self.bots[key]
+                self.bots.forget(room.code)
 
 
 async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
     """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
     a server, so its collector is calmed (common.net.collector)."""
     calm_collector(asyncio.get_running_loop())
-    server = GameServer(data=data)
+    processes = max(1, min(4, os.cpu_count() or 1))  # computer players off the rooms' loop
+    server = GameServer(replace(Limits(), bot_processes=processes), data=data)
     bound = await server.start(host, port, tls)
     scheme = "wss" if tls else "ws"
     print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)

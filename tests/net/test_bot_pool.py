@@ -1,0 +1,58 @@
+"""Computer seats off the rooms' loop (issue 48, fault 5): with processes, no bot thinks in the
+server's own process; and a client can only ask for the levels players choose."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+import pytest
+
+from common.core import registry
+from common.net.client import Client, NetError
+from tests.net.netkit import (
+    SCRIPTED,
+    close_all,
+    play_all,
+    run,
+    serving,
+    setup_json,
+    table,
+    wait_for,
+)
+
+
+@pytest.mark.parametrize("level", ["review", "avoider"])
+def test_a_client_cannot_ask_for_a_level_players_do_not_choose(level):
+    async def scenario():
+        async with serving() as (_server, url):
+            host = await Client.connect(url)
+            seats = [{"kind": "local"}, {"kind": "computer", "level": level}]
+            with pytest.raises(NetError) as refused:
+                await host.create("marrakech", setup_json("marrakech", 2), seats, "Host")
+            clients = await table(url, "marrakech", ["local", "remote"])
+            await clients[1].close()
+            await clients[0].give_seat(1, level)
+            given = await wait_for(clients[0], "error")
+            await close_all([host, *clients])
+            return refused.value.code, given.message["code"]
+
+    assert run(scenario()) == ("not_allowed", "not_allowed")
+
+
+def test_with_processes_no_computer_thinks_in_the_servers_process(monkeypatch, caplog):
+    def not_here(self, level, seed=0):
+        raise AssertionError("a bot made in the server's own process")
+
+    monkeypatch.setattr(registry.GameEntry, "make_bot", not_here)  # the workers are spawned
+    caplog.set_level(logging.ERROR)
+
+    async def scenario():
+        async with serving(replace(SCRIPTED, bot_processes=1)) as (server, url):
+            clients = await table(url, "bombay", ["local", "computer"])
+            await play_all(clients, server)
+            await close_all(clients)
+            return clients[0].verdict.fair
+
+    assert run(scenario(), 60)
+    assert not [r for r in caplog.records if "computer player failed" in r.message]
