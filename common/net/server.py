@@ -37,10 +37,12 @@ from common.core.i18n import _
 from common.net.bot_pool import ONLINE_LEVELS, BotPool
 from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, Limits, SlowDown
+from common.net.names import NameRefused, player_name
 from common.net.peer import Disconnect, Peer, counted_connection
 from common.net.person_limits import PersonLimits
 from common.net.protocol import (
     BAD_MESSAGE,
+    BAD_NAME,
     BLOCKED,
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -237,6 +239,7 @@ class GameServer:
     # --- rooms --------------------------------------------------------------------------
 
     def _create(self, peer: Peer, message: dict[str, Any]) -> None:
+        name = self._name(message["name"])
         if self.new_rooms.blocked(peer.address):
             raise Refusal(FULL, _("Too many rooms were opened from your address"))
         if len(self.rooms) >= self.limits.rooms and not self._evict():
@@ -247,9 +250,10 @@ class GameServer:
             players = entry.game().initial_state(setup).num_players()
         except (RecordError, NotationError) as error:
             raise Refusal(NOT_ALLOWED, _("That is not a table this server can set")) from error
+        local = [s["kind"] == LOCAL and "name" in s for s in message["seats"]]
         seats = [
-            Seat(s["kind"], s.get("level"), s.get("name") if s["kind"] == LOCAL else None)
-            for s in message["seats"]
+            Seat(s["kind"], s.get("level"), self._name(s["name"]) if named else None)
+            for s, named in zip(message["seats"], local, strict=True)
         ]
         levels = [level for level in entry.level_names() if level in ONLINE_LEVELS]
         bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
@@ -258,8 +262,16 @@ class GameServer:
         self.new_rooms.record(peer.address)
         room = Room(self._new_code(), entry.name, setup, seats)
         self._adopt(room)
-        member, token = room.add_member(message["name"], creator=True)
+        member, token = room.add_member(name, creator=True)
         self._enter(peer, room, member, token)
+
+    @staticmethod
+    def _name(text: str) -> str:
+        """A player's name, cleaned (common.net.names); Refusal for one that is refused."""
+        try:
+            return player_name(text)
+        except NameRefused as refused:
+            raise Refusal(BAD_NAME, str(refused)) from refused
 
     def _evict(self) -> bool:
         """Make room for a new room by dropping one nobody is in that is over or never began,
@@ -307,7 +319,7 @@ class GameServer:
         room = self._knock(peer, message["code"])
         if room is None:
             raise self._wrong(peer, _("There is no room with that code"))
-        member, token = room.add_member(message["name"])
+        member, token = room.add_member(self._name(message["name"]))
         self._enter(peer, room, member, token)
 
     def _rejoin(self, peer: Peer, message: dict[str, Any]) -> None:
