@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import multiprocessing
 import secrets
 from collections import OrderedDict
@@ -23,6 +24,8 @@ from typing import Any
 
 from common.core import registry
 from common.core.api import GameState
+
+log = logging.getLogger(__name__)
 
 ONLINE_LEVELS = ("random", *registry.PLAYER_LEVELS)
 KEPT_BOTS = 256  # per worker process: a bot per room and seat it has played lately
@@ -51,6 +54,7 @@ class BotPool:
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
         self.bots: dict[tuple[str, int], Any] = {}  # on threads: each room seat's bot
         self.seeds: dict[tuple[str, int], int] = {}
+        self.closed = False
 
     def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._workers is None:  # started when first needed: most servers never need it
@@ -73,11 +77,21 @@ class BotPool:
                 bot = self.bots[key] = entry.make_bot(level, secrets.randbits(32))
             return await loop.run_in_executor(self.threads, bot.choose, state, budget)
         seed = self.seeds.setdefault(key, secrets.randbits(32))
-        pool = self._pool()
         try:
-            text = await loop.run_in_executor(
+            pool = self._pool()
+            thinking = loop.run_in_executor(
                 pool, choose_in_worker, key, game, level, seed, state, budget
             )
+        except BrokenProcessPool:
+            raise
+        except Exception as error:  # processes cannot be started here: threads, from now on
+            if self.closed:
+                raise
+            log.warning("computer players think on threads: no processes (%s)", error)
+            self.processes = 0
+            return await self.choose(code, seat, game, level, state)
+        try:
+            text = await thinking
         except BrokenProcessPool:
             if self._workers is pool:  # a worker died (killed, out of memory): new ones
                 self._workers = None
@@ -92,6 +106,7 @@ class BotPool:
                 del kept[key]
 
     def close(self) -> None:
+        self.closed = True
         self.threads.shutdown(wait=False, cancel_futures=True)
         if self._workers is not None:
             self._workers.shutdown(wait=False, cancel_futures=True)

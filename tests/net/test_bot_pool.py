@@ -3,12 +3,14 @@ server's own process; and a client can only ask for the levels players choose.""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import replace
 
 import pytest
 
 from common.core import registry
+from common.net.bot_pool import BotPool
 from common.net.client import Client, NetError
 from tests.net.netkit import (
     SCRIPTED,
@@ -56,3 +58,26 @@ def test_with_processes_no_computer_thinks_in_the_servers_process(monkeypatch, c
 
     assert run(scenario(), 60)
     assert not [r for r in caplog.records if "computer player failed" in r.message]
+
+
+def test_where_processes_cannot_start_the_computers_think_on_threads(monkeypatch, caplog):
+    def cannot(self):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(BotPool, "_pool", cannot)
+
+    async def scenario():
+        pool = BotPool(threads=1, processes=2)
+        state = (
+            registry.find("bombay")
+            .game()
+            .initial_state(registry.find("bombay").game().setup_from_json(setup_json("bombay", 2)))
+        )
+        while state.is_chance_node() or state.forced_action() is not None:
+            state = state.apply_action(state.legal_actions()[0])
+        action = await pool.choose("ACDEFG", 0, "bombay", "easy", state)
+        pool.close()
+        return state.check_action(action), pool.processes
+
+    assert asyncio.run(scenario()) == (None, 0)
+    assert any("on threads" in r.message for r in caplog.records)
