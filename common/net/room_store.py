@@ -88,7 +88,8 @@ def table_of(room: Room) -> tuple[Any, ...]:
     )
 
 
-def _stored(room: Room) -> Stored:
+def stored_of(room: Room) -> Stored:
+    """What the store holds once `room` as it is now is written."""
     record = room.record
     actions = 0 if record is None else len(record.actions)
     return Stored(table_of(room), actions, record is not None and record.cursor < actions)
@@ -97,14 +98,14 @@ def _stored(room: Room) -> Stored:
 def whole(room: Room) -> tuple[bytes, Stored]:
     """The whole room as one entry."""
     line = json.dumps({"room": room_to_json(room)}, separators=(",", ":")) + "\n"
-    return line.encode("utf-8"), _stored(room)
+    return line.encode("utf-8"), stored_of(room)
 
 
 def entry(room: Room, stored: Stored | None) -> tuple[bytes, Stored] | None:
     """What to append after `stored` to hold the room as it is now: the new actions alone when
     only actions were added, else the whole room; None when nothing changed."""
     record = room.record
-    now = _stored(room)
+    now = stored_of(room)
     if stored == now and (record is None or record.cursor == len(record.actions)):
         return None
     if stored is None or record is None or stored.tail or now.tail or stored.table != now.table:

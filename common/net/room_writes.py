@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from common.net.room import Room
-from common.net.room_store import RoomStore, Stored, entry, whole
+from common.net.room_store import RoomStore, Stored, entry, stored_of, whole
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class RoomWrites:
 
     def loaded(self, room: Room) -> None:
         """A room just read from the store (it holds the room as it is)."""
-        self.lines[room.code] = _Line(room, stored=whole(room)[1])
+        self.lines[room.code] = _Line(room, stored=stored_of(room))
 
     def save(self, room: Room) -> None:
         """Write the room's change (before anything it says next is sent)."""
