@@ -60,12 +60,12 @@ def _usage() -> tuple[float, float] | None:
     return used.ru_maxrss / scale, used.ru_utime + used.ru_stime
 
 
-def _serve(pipe: Any, data: Path | None) -> None:
+def _serve(pipe: Any, data: Path | None, limits: Limits) -> None:
     """The server process: report the port, serve until told to stop, report its usage."""
 
     async def main() -> None:
         calm_collector(asyncio.get_running_loop())  # as `bazaar serve` does
-        server = GameServer(CROWD, data)
+        server = GameServer(limits, data)
         pipe.send(await server.start(HOST, 0))
         pipe.send(_usage())  # before the crowd comes
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
@@ -209,6 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     ask.add_argument("--data", type=Path, help="keep the rooms in a new folder in this one")
     ask.add_argument("--crowds", type=int, default=2, help="processes the clients run in")
     ask.add_argument("--hard-rooms", type=int, default=0, help="rooms of two Hard computers")
+    ask.add_argument(
+        "--bots-on-threads", action="store_true", help="computers on threads, as before"
+    )
     args = ask.parse_args(argv)
     loaded = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
     context = multiprocessing.get_context("spawn")
@@ -217,7 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.data is not None:
         args.data.mkdir(parents=True, exist_ok=True)
         data = Path(tempfile.mkdtemp(prefix="load-benchmark-", dir=args.data))
-    server = context.Process(target=_serve, args=(theirs, data))  # its bots: processes
+    limits = replace(CROWD, bot_processes=0) if args.bots_on_threads else CROWD
+    server = context.Process(target=_serve, args=(theirs, data, limits))  # bots: processes
     server.start()
     try:
         port, idle = ours.recv(), ours.recv()
@@ -239,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     kept = f"rooms kept in {args.data}" if args.data else "rooms in memory"
     print(
         f"{args.games} games, {args.games * args.players} clients in {args.crowds} processes, "
-        f"think {args.think} s, {kept}, {args.hard_rooms} rooms of Hard computers"
+        f"think {args.think} s, {kept}, {args.hard_rooms} rooms of Hard computers "
+        f"(on {'threads' if args.bots_on_threads else 'processes'})"
     )
     if hasattr(os, "getloadavg"):  # other work on the machine shows in the tail
         print(f"load average before: {loaded:.2f}, after: {os.getloadavg()[0]:.2f}")

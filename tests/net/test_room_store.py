@@ -8,6 +8,7 @@ import asyncio
 import errno
 import json
 import random
+import sys
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -31,6 +32,7 @@ from tests.net.netkit import (
     turn_of,
     wait_for,
 )
+from tests.net.test_faults import REPO, start_server
 
 
 class FlakyStore(FileRoomStore):
@@ -199,3 +201,29 @@ def test_a_second_server_on_the_same_folder_refuses_to_start(tmp_path):
         await third.stop()
 
     run(scenario())
+
+
+def test_bazaar_serve_on_a_folder_another_server_keeps_says_so_and_exits(tmp_path):
+    async def scenario():
+        first, _url = await start_server(tmp_path)
+        try:
+            second = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "common.net.serve",
+                "--port",
+                "0",
+                "--data",
+                str(tmp_path),
+                cwd=REPO,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+            )
+            out, err = await asyncio.wait_for(second.communicate(), 20)
+            return second.returncode, out.decode(), err.decode()
+        finally:
+            first.kill()
+            await first.wait()
+
+    code, out, err = run(scenario(), 40)
+    assert code == 1 and "listening" not in out and "another Bazaar server" in err
