@@ -2,10 +2,12 @@
 a Hard search never holds the interpreter lock every room's moves need; a game hosted in the
 app (a table or two in a window's process) keeps them on threads.
 
-The processes are spawned fresh (a server with threads is never forked), each keeps the bots
-it has made, by room and seat, the latest few hundred; a position goes to them pickled and the
-move comes back as its notation, which the room checks like any other. A process that dies is
-replaced: that move is played at random and the room goes on.
+The processes are spawned fresh (a server with threads is never forked): one for the quick
+levels, and `processes` for the deep searches (Hard), so a move of Easy never waits in a queue
+behind other rooms' Hard searches. Each keeps the bots it has made, by room and seat, the
+latest few hundred; a position goes to them pickled and the move comes back as its notation,
+which the room checks like any other. A process that dies is replaced: that move is played
+at random and the room goes on.
 
 Clients may ask only for the levels players choose on a setup screen (and the instant random
 one): never the review's or the arena's, which may think for as long as they like.
@@ -28,6 +30,7 @@ from common.core.api import GameState
 log = logging.getLogger(__name__)
 
 ONLINE_LEVELS = ("random", *registry.PLAYER_LEVELS)
+QUICK_LEVELS = ("random", "easy", "medium")  # a fifth of a second at most
 KEPT_BOTS = 256  # per worker process: a bot per room and seat it has played lately
 
 _kept: OrderedDict[tuple[str, int], Any] = OrderedDict()  # in a worker process
@@ -51,18 +54,22 @@ class BotPool:
         """Bots on `threads` threads, or in `processes` processes when there are any."""
         self.processes = processes
         self.threads = concurrent.futures.ThreadPoolExecutor(threads, "net-bot")
-        self._workers: concurrent.futures.ProcessPoolExecutor | None = None
+        self._workers: dict[bool, concurrent.futures.ProcessPoolExecutor] = {}
         self.bots: dict[tuple[str, int], Any] = {}  # on threads: each room seat's bot
         self.seeds: dict[tuple[str, int], int] = {}
         self.closed = False
 
-    def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self._workers is None:  # started when first needed: most servers never need it
+    def _pool(self, quick: bool) -> concurrent.futures.ProcessPoolExecutor:
+        """The quick levels' process, or the deep searches' `processes`: a quick move never
+        waits behind Hard searches (started when first needed: most servers never need it)."""
+        pool = self._workers.get(quick)
+        if pool is None:
             context = multiprocessing.get_context("spawn")
-            self._workers = concurrent.futures.ProcessPoolExecutor(
-                self.processes, mp_context=context
+            size = 1 if quick else self.processes
+            pool = self._workers[quick] = concurrent.futures.ProcessPoolExecutor(
+                size, mp_context=context
             )
-        return self._workers
+        return pool
 
     async def choose(self, code: str, seat: int, game: str, level: str, state: GameState) -> Any:
         """The move of a room's computer seat (an action of the game; the room checks it).
@@ -78,7 +85,7 @@ class BotPool:
             return await loop.run_in_executor(self.threads, bot.choose, state, budget)
         seed = self.seeds.setdefault(key, secrets.randbits(32))
         try:
-            pool = self._pool()
+            pool = self._pool(level in QUICK_LEVELS)
             thinking = loop.run_in_executor(
                 pool, choose_in_worker, key, game, level, seed, state, budget
             )
@@ -93,8 +100,9 @@ class BotPool:
         try:
             text = await thinking
         except BrokenProcessPool:
-            if self._workers is pool:  # a worker died (killed, out of memory): new ones
-                self._workers = None
+            quick = level in QUICK_LEVELS
+            if self._workers.get(quick) is pool:  # a worker died (killed, out of memory)
+                del self._workers[quick]  # new ones next time
                 pool.shutdown(wait=False, cancel_futures=True)
             raise
         return entry.game().parse_action(text)
@@ -108,5 +116,5 @@ class BotPool:
     def close(self) -> None:
         self.closed = True
         self.threads.shutdown(wait=False, cancel_futures=True)
-        if self._workers is not None:
-            self._workers.shutdown(wait=False, cancel_futures=True)
+        for pool in self._workers.values():
+            pool.shutdown(wait=False, cancel_futures=True)

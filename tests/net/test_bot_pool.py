@@ -81,3 +81,21 @@ def test_where_processes_cannot_start_the_computers_think_on_threads(monkeypatch
 
     assert asyncio.run(scenario()) == (None, 0)
     assert any("on threads" in r.message for r in caplog.records)
+
+
+def test_a_quick_computer_never_waits_behind_a_hard_search():
+    async def scenario():
+        pool = BotPool(threads=1, processes=1)  # one process for the deep searches
+        game = registry.find("bombay").game()
+        state = game.initial_state(game.setup_from_json(setup_json("bombay", 2)))
+        while state.is_chance_node() or state.forced_action() is not None:
+            state = state.apply_action(state.legal_actions()[0])
+        hard = asyncio.ensure_future(pool.choose("ACDEFG", 0, "bombay", "hard", state))
+        await asyncio.sleep(0)  # the Hard search is handed over first
+        quick = await pool.choose("CDEFGH", 0, "bombay", "random", state)
+        overtaken = not hard.done()
+        searched = await hard
+        pool.close()
+        return overtaken, state.check_action(quick), state.check_action(searched)
+
+    assert asyncio.run(scenario()) == (True, None, None)
