@@ -94,6 +94,7 @@ class GameServer:
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
         self.bots = BotPool(self.limits.bot_threads, self.limits.bot_processes)
         self.stopping = False
+        self.opened = False  # the store's rooms are loaded
         self.thinking: set[str] = set()  # rooms whose computer player is choosing
         self.server: Server | None = None
 
@@ -102,8 +103,10 @@ class GameServer:
     ) -> int:
         """Load the saved rooms, listen, and return the port (port 0: the system picks).
         FolderInUse (an OSError) when another server keeps its rooms in the same store."""
-        if self.store is not None:
-            for room in self.store.open():
+        if self.store is not None and not self.opened:  # once (a start may be tried again)
+            rooms = self.store.open()
+            self.opened = True
+            for room in rooms:
                 self._adopt(room)
                 self.writes.loaded(room)
                 if room.record is not None:

@@ -8,6 +8,7 @@ import asyncio
 import errno
 import json
 import random
+import socket
 import sys
 import threading
 from dataclasses import replace
@@ -227,3 +228,29 @@ def test_bazaar_serve_on_a_folder_another_server_keeps_says_so_and_exits(tmp_pat
 
     code, out, err = run(scenario(), 40)
     assert code == 1 and "listening" not in out and "another Bazaar server" in err
+
+
+def test_a_start_tried_again_on_another_port_keeps_the_rooms_and_the_folder(tmp_path):
+    async def scenario():
+        async with serving(data=tmp_path) as (_server, url):
+            clients = await table(url, "marrakech", ["local", "remote"])
+            await close_all(clients)
+        taken = socket.socket()
+        taken.bind((HOST, 0))
+        taken.listen()
+        server = GameServer(SCRIPTED, tmp_path)
+        try:
+            with pytest.raises(OSError):  # the port is taken (as the app's own server finds)
+                await server.start(HOST, taken.getsockname()[1])
+            port = await server.start(HOST, 0)  # so it tries any free one
+            with pytest.raises(FolderInUse):
+                await GameServer(SCRIPTED, tmp_path).start(HOST, 0)
+            back = await Client.connect(f"ws://{HOST}:{port}")
+            room = await back.rejoin(clients[1].room["code"], clients[1].token)
+            await back.close()
+        finally:
+            taken.close()
+            await server.stop()
+        return room["you"], len(server.rooms)
+
+    assert run(scenario()) == ([1], 1)
