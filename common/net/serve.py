@@ -12,13 +12,17 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import os
 import ssl
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from common.core.i18n import _
+from common.net.collector import calm_collector
+from common.net.limits import Limits
 from common.net.room_store import FolderInUse
-from common.net.server import run
+from common.net.server import GameServer
 
 DEFAULT_PORT = 8765
 
@@ -33,6 +37,22 @@ def parser() -> argparse.ArgumentParser:
     ask.add_argument("--certfile", type=Path, help=_("TLS certificate (PEM), for wss://"))
     ask.add_argument("--keyfile", type=Path, help=_("TLS private key (PEM)"))
     return ask
+
+
+async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
+    """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
+    a server, so its collector is calmed (common.net.collector)."""
+    calm_collector(asyncio.get_running_loop())
+    processes = max(1, min(4, os.cpu_count() or 1))  # computer players off the rooms' loop
+    server = GameServer(replace(Limits(), bot_processes=processes), data=data)
+    bound = await server.start(host, port, tls)
+    scheme = "wss" if tls else "ws"
+    print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
+    try:
+        await asyncio.Future()
+    finally:
+        with contextlib.suppress(Exception):
+            await server.stop()
 
 
 def main(argv: list[str] | None = None) -> int:

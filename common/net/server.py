@@ -1,6 +1,7 @@
 """The game server: rooms of players over WebSocket (the `websockets` library does the framing,
 the frame size limit, pings and the handshake timeout). One asyncio loop owns every room; the
-computer players think on a small thread pool so the loop keeps answering.
+computer players think elsewhere (common.net.bot_pool) and the rooms are written on writer
+threads (common.net.room_writes), so the loop keeps answering.
 
     server = GameServer(Limits(), data=Path("rooms"))   # data: None keeps rooms in memory only
     port = await server.start("127.0.0.1", 8765)
@@ -18,13 +19,11 @@ import asyncio
 import contextlib
 import functools
 import logging
-import os
 import secrets
 import ssl
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,6 @@ from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net.bot_pool import ONLINE_LEVELS, BotPool
-from common.net.collector import calm_collector
 from common.net.limits import AddressWindow, Limits, SlowDown
 from common.net.names import NameRefused, player_name
 from common.net.peer import Disconnect, Peer, counted_connection
@@ -388,19 +386,3 @@ class GameServer:
             self.thinking.discard(room.code)
             if room.finished:
                 self.bots.forget(room.code)
-
-
-async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
-    """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
-    a server, so its collector is calmed (common.net.collector)."""
-    calm_collector(asyncio.get_running_loop())
-    processes = max(1, min(4, os.cpu_count() or 1))  # computer players off the rooms' loop
-    server = GameServer(replace(Limits(), bot_processes=processes), data=data)
-    bound = await server.start(host, port, tls)
-    scheme = "wss" if tls else "ws"
-    print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
-    try:
-        await asyncio.Future()
-    finally:
-        with contextlib.suppress(Exception):
-            await server.stop()
