@@ -8,8 +8,6 @@ import asyncio
 import random
 import signal
 import socket
-import sys
-from pathlib import Path
 
 from common.net.client import Client
 from common.net.limits import Limits
@@ -20,12 +18,11 @@ from tests.net.netkit import (
     play_all,
     run,
     serving,
+    start_server,
     table,
     turn_of,
     wait_for,
 )
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
@@ -57,26 +54,6 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
             await close_all([host, back, guest])
 
     run(scenario())
-
-
-async def start_server(data: Path) -> tuple[asyncio.subprocess.Process, str]:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "common.net.serve",
-        "--host",
-        HOST,
-        "--port",
-        "0",
-        "--data",
-        str(data),
-        cwd=REPO,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.DEVNULL,
-    )
-    line = (await asyncio.wait_for(process.stdout.readline(), 20)).decode()
-    assert "listening on ws://" in line, line
-    return process, line.split()[-1]
 
 
 def test_a_server_killed_mid_game_restarts_from_its_data_and_loses_no_move(tmp_path):

@@ -12,8 +12,8 @@ from dataclasses import replace
 from websockets.exceptions import ConnectionClosed
 
 from common.net.client import Client
+from tests.net.attacks import HOSTILE, raw, under_attack
 from tests.net.netkit import HOST, run, serving
-from tests.net.test_hostile import HOSTILE, raw, under_attack
 
 
 def server_connections(server) -> int:

@@ -11,8 +11,8 @@ import pytest
 from common.net.client import Client, NetError
 from common.net.names import NameRefused, player_name
 from common.net.protocol import BAD_NAME
+from tests.net.attacks import raw
 from tests.net.netkit import close_all, run, serving, setup_json, table
-from tests.net.test_hostile import raw
 
 SHOWS_NOTHING = ["", "   ", "\u200b\u200b", "\u3164", "\u2800 \u2800", "\ufe0f"]
 PASSES_FOR_A_SEAT = [

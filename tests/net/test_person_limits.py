@@ -7,8 +7,7 @@ from dataclasses import replace
 
 from common.net.client import Client
 from common.net.protocol import TOO_FAST, UNDO
-from tests.net.netkit import SCRIPTED, close_all, move, run, serving, table, wait_for
-from tests.net.test_table_talk import to_decision
+from tests.net.netkit import SCRIPTED, close_all, move, run, serving, table, to_decision, wait_for
 
 CHATTY = replace(SCRIPTED, chats_per_minute=0.01, chat_burst=3, undo_wait_moves=2)
 

@@ -23,17 +23,18 @@ from common.net.server import GameServer
 from common.net.store import room_to_json
 from tests.net.netkit import (
     HOST,
+    REPO,
     SCRIPTED,
     close_all,
     play,
     play_all,
     run,
     serving,
+    start_server,
     table,
     turn_of,
     wait_for,
 )
-from tests.net.test_faults import REPO, start_server
 
 
 class FlakyStore(FileRoomStore):

@@ -18,15 +18,9 @@ from tests.net.netkit import (
     run,
     serving,
     table,
-    turn_of,
+    to_decision,
     wait_for,
 )
-
-
-async def to_decision(clients, seat, after):
-    """Play on until `seat` has a decision after action number `after`."""
-    rng = random.Random(after)
-    await asyncio.gather(*(play(c, rng, stop=turn_of(seat, after)) for c in clients))
 
 
 def mover_of(clients, seat):
