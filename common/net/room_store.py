@@ -192,6 +192,7 @@ class FileRoomStore:
         path = paths[0]  # the log if there is one
         try:
             data = read_bytes(path, ROOM_BYTES)
+            torn = False
             if path.suffix == ".jsonl":
                 room_json, torn = replay(data)
                 if torn:
@@ -201,7 +202,9 @@ class FileRoomStore:
             room = room_from_json(room_json)
             if room.code != code:
                 raise ValueError("the file holds another room")
-            self.replace(code, whole(room)[0])  # one line again (and the old format gone)
+            one_line = data.endswith(b"\n") and data.count(b"\n") == 1
+            if torn or path.suffix != ".jsonl" or not one_line:
+                self.replace(code, whole(room)[0])  # one line again (and the old format gone)
         except (UnreadableFile, RecordError, NotationError, ValueError, KeyError, TypeError) as why:
             aside = keep_aside(path)
             log.error("room file %s is damaged (%s): set aside as %s", path, str(why)[:200], aside)

@@ -255,3 +255,31 @@ def test_a_start_tried_again_on_another_port_keeps_the_rooms_and_the_folder(tmp_
         return room["you"], len(server.rooms)
 
     assert run(scenario()) == ([1], 1)
+
+
+def test_a_room_of_one_whole_line_is_loaded_as_it_is_and_one_cut_before_its_newline_mended(
+    tmp_path,
+):
+    async def scenario():
+        async with serving(data=tmp_path) as (server, url):
+            clients = await table(url, "bombay", ["local", "remote"])
+            code = clients[0].room["code"]
+            rng = random.Random(2)
+            await asyncio.gather(*(play(c, rng, server, stop=turn_of(0, 6)) for c in clients))
+            whole = json.dumps({"room": room_to_json(server.rooms[code])})
+            await close_all(clients)
+        path = tmp_path / f"room-{code}.jsonl"
+        path.write_text(whole + "\n")
+        before = path.stat().st_mtime_ns
+        async with serving(data=tmp_path):
+            pass
+        unchanged = path.stat().st_mtime_ns == before
+        path.write_text(whole)  # the last write stopped just before its newline
+        async with serving(data=tmp_path) as (server, url):
+            back = await Client.connect(url)
+            room = await back.rejoin(code, clients[1].token)
+            await back.close()
+        return unchanged, path.read_text(), room["you"]
+
+    unchanged, text, seats = run(scenario())
+    assert unchanged and seats == [1] and text.endswith("\n") and text.count("\n") == 1
