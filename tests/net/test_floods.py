@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed
 
 from common.net.client import Client
 from tests.net.attacks import HOSTILE, raw, under_attack
-from tests.net.netkit import HOST, run, serving
+from tests.net.netkit import HOST, close_all, play_all, run, serving, table
 
 
 def server_connections(server) -> int:
@@ -103,3 +103,27 @@ def server_side(thing, port: int) -> bool:
     extra = getattr(thing, "_extra", None) if name.endswith("Transport") else None
     sockname = extra.get("sockname") if isinstance(extra, dict) else None
     return isinstance(sockname, tuple) and sockname[1] == port
+
+
+def test_a_game_kept_on_disk_leaves_nothing_for_the_collector(tmp_path):
+    """The store's writes (an entry, a writer thread, a completion) make no cycles either."""
+
+    async def scenario():
+        async with serving(data=tmp_path) as (server, url):
+            warm = await table(url, "bombay", ["local", "remote"])
+            await play_all(warm, server)
+            await close_all(warm)
+            clients = await table(url, "bombay", ["local", "remote"])
+            gc.collect()
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            try:
+                await play_all(clients, server, seed=5)
+                gc.collect()
+                left = len(gc.garbage)
+            finally:
+                gc.set_debug(0)
+                gc.garbage.clear()
+            await close_all(clients)
+            return left
+
+    assert run(scenario()) == 0
