@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 
 import pytest
@@ -99,3 +101,28 @@ def test_a_quick_computer_never_waits_behind_a_hard_search():
         return overtaken, state.check_action(quick), state.check_action(searched)
 
     assert asyncio.run(scenario()) == (True, None, None)
+
+
+def test_a_computer_process_killed_mid_search_is_replaced():
+    async def scenario():
+        pool = BotPool(threads=1, processes=1)
+        game = registry.find("bombay").game()
+        state = game.initial_state(game.setup_from_json(setup_json("bombay", 2)))
+        while state.is_chance_node() or state.forced_action() is not None:
+            state = state.apply_action(state.legal_actions()[0])
+        before = set(multiprocessing.active_children())  # other tests' may still be ending
+        searching = asyncio.ensure_future(pool.choose("ACDEFG", 0, "bombay", "medium", state))
+        ours: set = set()
+        for _turn in range(100_000):  # bounded: until its process has started
+            await asyncio.sleep(0)
+            if ours := set(multiprocessing.active_children()) - before:
+                break
+        for child in ours:
+            child.kill()  # as the system's out-of-memory killer would
+        with pytest.raises(BrokenProcessPool):
+            await searching
+        again = await pool.choose("ACDEFG", 0, "bombay", "medium", state)  # a new process
+        pool.close()
+        return state.check_action(again)
+
+    assert asyncio.run(scenario()) is None
