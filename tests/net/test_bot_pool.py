@@ -92,6 +92,7 @@ def test_a_quick_computer_never_waits_behind_a_hard_search():
         state = game.initial_state(game.setup_from_json(setup_json("bombay", 2)))
         while state.is_chance_node() or state.forced_action() is not None:
             state = state.apply_action(state.legal_actions()[0])
+        await pool.choose("CDEFGH", 0, "bombay", "random", state)  # its process is up
         hard = asyncio.ensure_future(pool.choose("ACDEFG", 0, "bombay", "hard", state))
         await asyncio.sleep(0)  # the Hard search is handed over first
         quick = await pool.choose("CDEFGH", 0, "bombay", "random", state)
