@@ -42,8 +42,9 @@ class DataFolderTaken(OSError):
 _current: DataFolderLock | None = None  # the lock this process took for its data folder
 
 
-class DataFolderLock:
-    """Held from acquire() until release() or the end of the process."""
+class FolderLock:
+    """A folder's bazaar.lock, held from acquire() until release() or the end of the process
+    (a game server's --data folder takes one too: two servers never write the same rooms)."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.path = (folder or data_dir()) / LOCK_FILE
@@ -79,14 +80,9 @@ class DataFolderLock:
             os.write(fd, f"{os.getpid()}\n".encode())
         info = os.fstat(fd)
         self._fd, self._identity = fd, (info.st_dev, info.st_ino)
-        global _current
-        _current = self
         return True
 
     def release(self) -> None:
-        global _current
-        if _current is self:
-            _current = None
         self._let_go()
 
     def _let_go(self) -> None:
@@ -103,6 +99,24 @@ class DataFolderLock:
         except OSError:
             return False
         return self.held and (info.st_dev, info.st_ino) == self._identity
+
+
+class DataFolderLock(FolderLock):
+    """The app's data folder's lock: what this process checks before each write to it."""
+
+    def acquire(self) -> bool:
+        if not super().acquire():
+            return False
+        global _current
+        if self.held:
+            _current = self
+        return True
+
+    def release(self) -> None:
+        global _current
+        if _current is self:
+            _current = None
+        super().release()
 
 
 def check_data_folder() -> None:

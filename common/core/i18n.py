@@ -56,6 +56,12 @@ def _catalogue(language: str) -> gettext.NullTranslations:
     return gettext.NullTranslations()
 
 
+def gettext_in(language: str, message: str) -> str:
+    """The message in that language, whichever is current (for text that must never pass
+    for the app's own words in any language it speaks)."""
+    return _catalogue(language).gettext(message)
+
+
 def language() -> str:
     return _language
 

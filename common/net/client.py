@@ -33,7 +33,9 @@ from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.net.fairness import Verdict, check_game
+from common.net.names import NameRefused, player_name
 from common.net.protocol import (
+    BAD_NAME,
     CLIENT_MESSAGES,
     PROTOCOL,
     SERVER_FRAME_BYTES,
@@ -54,6 +56,14 @@ class NetError(Exception):
         super().__init__(reason)
         self.code = code
         self.reason = reason
+
+
+def checked_name(text: str) -> str:
+    """A player's name as the server will take it; NetError (BAD_NAME) saying why not."""
+    try:
+        return player_name(text)
+    except NameRefused as refused:
+        raise NetError(BAD_NAME, str(refused)) from refused
 
 
 @dataclass(frozen=True)
@@ -135,13 +145,15 @@ class Client:
         name: str,
         timeout: float = 10.0,
     ) -> dict[str, Any]:
-        """Open a room: seats are {"kind": "remote" | "local" | "computer", "level": ...}."""
+        """Open a room: seats are {"kind": "remote" | "local" | "computer", "level": ...}.
+        NetError (BAD_NAME) at once for a name the server would refuse."""
+        seats = [{**s, "name": checked_name(s["name"])} if "name" in s else s for s in seats]
         return await self._request(
-            "create", timeout, name=name, game=game, setup=setup, seats=seats
+            "create", timeout, name=checked_name(name), game=game, setup=setup, seats=seats
         )
 
     async def join(self, code: str, name: str, timeout: float = 10.0) -> dict[str, Any]:
-        return await self._request("join", timeout, code=code, name=name)
+        return await self._request("join", timeout, code=code, name=checked_name(name))
 
     async def rejoin(self, code: str, token: str, timeout: float = 10.0) -> dict[str, Any]:
         """Come back to a seat after a drop (or a restarted server) with its token."""

@@ -4,8 +4,10 @@ fifth of a second with 200 tables), stalling every room at once. So every second
 is frozen (gc.freeze, which costs next to nothing: the cycle collector never walks it again,
 while reference counting still frees it), and a full collection only walks what came since.
 Once an hour it is all thawed, so cycles that became garbage while frozen are collected then:
-one long pause an hour instead of one every few seconds. Moves leave no cyclic garbage; a
-closed connection leaves about 60 objects (its tasks' tracebacks), kept until the thaw.
+one long pause an hour instead of one every few seconds. So nothing may leave cyclic garbage
+as it goes: moves leave none, and a closed connection breaks its own cycles (its cancelled
+writer task's frame, its last exception's frames, asyncio's transport holding its own bound
+method) so reference counting frees it at once, not at the thaw.
 
 For a process that is only a server (`bazaar serve`, the load benchmark): freezing is
 process-wide, so an app hosting a game leaves its collector alone.

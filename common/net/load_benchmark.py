@@ -3,10 +3,15 @@ per seat) playing random legal moves over loopback, each waiting a random "think
 (uniform up to twice --think) before its move.
 
     python -m common.net.load_benchmark --games 200 --players 3 --seconds 30
+    python -m common.net.load_benchmark --games 1000 --think 5 --data /tmp/rooms
 
 Prints moves per second, the p50/p99 round trip of a move (sent until its step comes back)
-and the server's memory (peak RSS). The server runs in a process of its own, as in use; its
-limits are raised for the scripted crowd (one address, moves as fast as --think allows).
+and the server's memory (peak RSS) and CPU per move. The server runs in a process of its own,
+as in use, with --data keeping its rooms on disk as `bazaar serve --data` does (every step
+appended and fsync'd before it is sent); the scripted crowd runs in --crowds processes of its
+own, so its work is not the server's. Its limits are raised for the crowd (one address, moves
+as fast as --think allows). --hard-rooms adds rooms of two Hard computers playing each other,
+thinking in the server's bot processes, to show whether they slow the people's games.
 """
 
 from __future__ import annotations
@@ -17,10 +22,13 @@ import gc
 import multiprocessing
 import os
 import random
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from common.core import registry
@@ -37,6 +45,7 @@ CROWD = replace(
     rooms=100_000,
     rooms_per_address_per_hour=100_000,
     messages_per_second=1000.0,
+    bot_processes=max(1, min(4, os.cpu_count() or 1)),  # as `bazaar serve`
 )
 
 
@@ -51,12 +60,12 @@ def _usage() -> tuple[float, float] | None:
     return used.ru_maxrss / scale, used.ru_utime + used.ru_stime
 
 
-def _serve(pipe: Any) -> None:
+def _serve(pipe: Any, data: Path | None, limits: Limits) -> None:
     """The server process: report the port, serve until told to stop, report its usage."""
 
     async def main() -> None:
         calm_collector(asyncio.get_running_loop())  # as `bazaar serve` does
-        server = GameServer(CROWD)
+        server = GameServer(limits, data)
         pipe.send(await server.start(HOST, 0))
         pipe.send(_usage())  # before the crowd comes
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
@@ -116,7 +125,22 @@ async def _open(url: str, game: str, players: int, number: int) -> list[Client]:
     return clients
 
 
-async def crowd(url: str, games: int, players: int, think: float, seconds: float) -> dict:
+async def _hard_rooms(url: str, rooms: int) -> None:
+    """Start rooms where two Hard computers play each other (nobody stays to watch)."""
+    rules = registry.find("marrakech").game()
+    setup = next(s for s in rules.setups() if rules.initial_state(s).num_players() == 2)
+    seats = [{"kind": "computer", "level": "hard"}] * 2
+    for number in range(rooms):
+        starter = await Client.connect(url)
+        await starter.create("marrakech", rules.setup_to_json(setup), seats, f"Starter {number}")
+        await starter.start()
+        await starter.close()
+
+
+async def crowd(
+    url: str, numbers: range, players: int, think: float, seconds: float, pipe: Any
+) -> dict[str, Any]:
+    """Open the games `numbers`, tell `pipe` they are ready, wait for the word, play."""
     gate = asyncio.Semaphore(32)  # open connections a few at a time
 
     async def opened(number: int) -> list[Client]:
@@ -124,10 +148,14 @@ async def crowd(url: str, games: int, players: int, think: float, seconds: float
             game = ("marrakech", "bombay")[number % 2]
             return await _open(url, game, players, number)
 
-    tables = await asyncio.gather(*(opened(n) for n in range(games)))
+    tables = await asyncio.gather(*(opened(n) for n in numbers))
+    pipe.send("ready")
+    await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
     began = time.perf_counter()
     deadline = began + seconds
-    playing = [Game(clients, random.Random(n), think) for n, clients in enumerate(tables)]
+    playing = [
+        Game(clients, random.Random(n), think) for n, clients in zip(numbers, tables, strict=True)
+    ]
     # The crowd's process holds every client's record: its collector's pauses (a third of
     # a second at 600 clients) would be timed as the server's. It is off while they play.
     gc.collect()
@@ -138,8 +166,41 @@ async def crowd(url: str, games: int, players: int, think: float, seconds: float
         gc.enable()
     lasted = time.perf_counter() - began
     await asyncio.gather(*(c.close() for clients in tables for c in clients))
-    trips = sorted(t for g in playing for t in g.trips)
+    trips = [t for g in playing for t in g.trips]
     return {"moves": len(trips), "seconds": lasted, "trips": trips}
+
+
+def _crowd_process(pipe: Any, url: str, numbers: range, args: dict[str, Any]) -> None:
+    pipe.send(asyncio.run(crowd(url, numbers, pipe=pipe, **args)))
+
+
+def play_crowds(url: str, games: int, crowds: int, args: dict[str, Any]) -> dict[str, Any]:
+    """The games shared among `crowds` processes, started together; their results merged."""
+    context = multiprocessing.get_context("spawn")
+    pipes, processes = [], []
+    for index in range(crowds):
+        ours, theirs = context.Pipe()
+        numbers = range(index, games, crowds)
+        process = context.Process(target=_crowd_process, args=(theirs, url, numbers, args))
+        process.start()
+        pipes.append(ours)
+        processes.append(process)
+    try:
+        for pipe in pipes:
+            assert pipe.recv() == "ready"
+        for pipe in pipes:
+            pipe.send("go")
+        results = [pipe.recv() for pipe in pipes]
+    finally:
+        for process in processes:
+            process.join(30)
+            if process.is_alive():
+                process.kill()
+    return {
+        "moves": sum(r["moves"] for r in results),
+        "seconds": max(r["seconds"] for r in results),
+        "trips": sorted(t for r in results for t in r["trips"]),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,24 +209,46 @@ def main(argv: list[str] | None = None) -> int:
     ask.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     ask.add_argument("--think", type=float, default=0.5, help="mean seconds before a move")
     ask.add_argument("--seconds", type=float, default=30.0, help="how long the crowd plays")
+    ask.add_argument("--data", type=Path, help="keep the rooms in a new folder in this one")
+    ask.add_argument("--crowds", type=int, default=2, help="processes the clients run in")
+    ask.add_argument("--hard-rooms", type=int, default=0, help="rooms of two Hard computers")
+    ask.add_argument(
+        "--bots-on-threads", action="store_true", help="computers on threads, as before"
+    )
     args = ask.parse_args(argv)
     loaded = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
-    ours, theirs = multiprocessing.Pipe()
-    server = multiprocessing.Process(target=_serve, args=(theirs,), daemon=True)
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe()
+    data = None  # a new folder in --data for this run, so no earlier run's rooms are loaded
+    if args.data is not None:
+        args.data.mkdir(parents=True, exist_ok=True)
+        data = Path(tempfile.mkdtemp(prefix="load-benchmark-", dir=args.data))
+    limits = replace(CROWD, bot_processes=0) if args.bots_on_threads else CROWD
+    server = context.Process(target=_serve, args=(theirs, data, limits))  # bots: processes
     server.start()
     try:
         port, idle = ours.recv(), ours.recv()
         url = f"ws://{HOST}:{port}"
-        result = asyncio.run(crowd(url, args.games, args.players, args.think, args.seconds))
+        if args.hard_rooms:
+            asyncio.run(_hard_rooms(url, args.hard_rooms))
+        plays = {"players": args.players, "think": args.think, "seconds": args.seconds}
+        result = play_crowds(url, args.games, max(1, args.crowds), plays)
         ours.send("stop")
-        used = ours.recv() if ours.poll(10) else None
+        used = ours.recv() if ours.poll(30) else None
     finally:
         server.join(10)
         if server.is_alive():
             server.kill()
+        if data is not None:
+            shutil.rmtree(data, ignore_errors=True)
     trips = result["trips"] or [0.0]
     p99 = trips[min(len(trips) - 1, int(0.99 * len(trips)))]
-    print(f"{args.games} games, {args.games * args.players} clients, think {args.think} s")
+    kept = f"rooms kept in {args.data}" if args.data else "rooms in memory"
+    print(
+        f"{args.games} games, {args.games * args.players} clients in {args.crowds} processes, "
+        f"think {args.think} s, {kept}, {args.hard_rooms} rooms of Hard computers "
+        f"(on {'threads' if args.bots_on_threads else 'processes'})"
+    )
     if hasattr(os, "getloadavg"):  # other work on the machine shows in the tail
         print(f"load average before: {loaded:.2f}, after: {os.getloadavg()[0]:.2f}")
     print(

@@ -13,9 +13,10 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Opcode
 
 from common.core.i18n import _
-from common.net.limits import Limits, RateLimiter
+from common.net.limits import Limits, RateLimiter, address_key
 from common.net.protocol import (
     BAD_MESSAGE,
     CLIENT_MESSAGES,
@@ -48,11 +49,15 @@ class Peer:
         self.queue: asyncio.Queue[str] = asyncio.Queue(limits.outgoing_queue)
         self.room: Any = None
         self.member: Any = None
-        self.writer = asyncio.get_running_loop().create_task(self._write())
+        self.wrong = 0  # wrong room codes and tokens this connection tried
+        self.wait = 0.0  # seconds before its next answer (a guess past its address's share)
+        self.writer: asyncio.Task[None] | None = asyncio.get_running_loop().create_task(
+            self._write()
+        )
 
     def post(self, text: str) -> None:
         """Queue a message; a client too far behind is cut off (its room goes on)."""
-        if self.writer.done():
+        if self.writer is None or self.writer.done():
             return
         try:
             self.queue.put_nowait(text)
@@ -85,13 +90,18 @@ class Peer:
 
     async def close(self, reason: str = "") -> None:
         """Send what is queued (for two seconds at most), then close with the reason."""
+        writer = self.writer
+        assert writer is not None
         drained = asyncio.ensure_future(self.queue.join())
-        await asyncio.wait((drained, self.writer), timeout=2.0, return_when="FIRST_COMPLETED")
+        await asyncio.wait((drained, writer), timeout=2.0, return_when="FIRST_COMPLETED")
         drained.cancel()
-        self.writer.cancel()
+        writer.cancel()
         said = reason.encode()[:120].decode("utf-8", "ignore")  # a close frame holds 123 bytes
         with contextlib.suppress(ConnectionClosed):
             await self.ws.close(CLOSE_POLICY if reason else 1000, said)
+        # The cancelled writer keeps its frame, which holds this peer, which held the writer:
+        # a cycle only the collector frees, and a calm collector holds it for an hour.
+        self.writer = None
 
 
 def counted_connection(limits: Limits) -> type[ServerConnection]:
@@ -106,8 +116,9 @@ def counted_connection(limits: Limits) -> type[ServerConnection]:
 
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
+            self.pings = RateLimiter(limits.pings_per_second, limits.ping_burst)
             peer = transport.get_extra_info("peername")
-            self.address = str(peer[0]) if peer else "?"
+            self.address = address_key(str(peer[0])) if peer else "?"
             crowded = open_per_address.total() >= limits.connections
             if crowded or open_per_address[self.address] >= limits.connections_per_address:
                 transport.abort()
@@ -118,8 +129,25 @@ def counted_connection(limits: Limits) -> type[ServerConnection]:
             open_per_address[self.address] += 1
             self.counted = True
 
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            # The library answers every ping with a pong by itself: a peer that pings and
+            # never reads would have pongs pile up without end. Past a bound it is cut off.
+            if self.transport.get_write_buffer_size() > limits.unsent_bytes:
+                self.transport.abort()
+
+        def process_event(self, event: Any) -> None:
+            if getattr(event, "opcode", None) is Opcode.PING and not self.pings.allow():
+                self.transport.abort()  # a ping flood costs every room its time
+                return
+            super().process_event(event)
+
         def connection_lost(self, exc: Exception | None) -> None:
             super().connection_lost(exc)
+            # asyncio's socket transport holds a bound method of its own (a cycle that only
+            # the collector frees, and a calm collector only hourly): let it go now.
+            if hasattr(self.transport, "_read_ready_cb"):
+                self.transport._read_ready_cb = None
             if self.counted:
                 self.counted = False
                 open_per_address[self.address] -= 1

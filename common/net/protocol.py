@@ -68,6 +68,8 @@ ELSEWHERE = "elsewhere"
 SLOW_READER = "slow_reader"
 STARTED = "started"  # a join after the start: only the seats' own tokens come back
 NAME_TAKEN = "name_taken"
+BAD_NAME = "bad_name"  # a name that shows nothing or passes for another (common.net.names)
+PAUSED = "paused"  # the room cannot be stored just now: nothing is acknowledged until it can
 ERROR_CODES = (
     BAD_MESSAGE,
     OLD_PROTOCOL,
@@ -84,6 +86,8 @@ ERROR_CODES = (
     SLOW_READER,
     STARTED,
     NAME_TAKEN,
+    PAUSED,
+    BAD_NAME,
 )
 # A connection the server ended after one of these is not tried again by itself: the same seat
 # is open in another window, this address is blocked for a while, the server speaks another

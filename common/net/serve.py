@@ -12,12 +12,18 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import os
 import ssl
+import sys
+from dataclasses import replace
 from pathlib import Path
 
 from common.core.i18n import _
+from common.net.collector import calm_collector
+from common.net.limits import Limits
 from common.net.protocol import DEFAULT_PORT
-from common.net.server import run
+from common.net.room_store import FolderInUse
+from common.net.server import GameServer
 
 __all__ = ["DEFAULT_PORT", "main", "parser"]
 
@@ -34,6 +40,22 @@ def parser() -> argparse.ArgumentParser:
     return ask
 
 
+async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
+    """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
+    a server, so its collector is calmed (common.net.collector)."""
+    calm_collector(asyncio.get_running_loop())
+    processes = max(1, min(4, os.cpu_count() or 1))  # computer players off the rooms' loop
+    server = GameServer(replace(Limits(), bot_processes=processes), data=data)
+    bound = await server.start(host, port, tls)
+    scheme = "wss" if tls else "ws"
+    print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
+    try:
+        await asyncio.Future()
+    finally:
+        with contextlib.suppress(Exception):
+            await server.stop()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if (args.certfile is None) != (args.keyfile is None):
@@ -43,8 +65,12 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         tls.load_cert_chain(args.certfile, args.keyfile)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run(args.host, args.port, args.data, tls))
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(run(args.host, args.port, args.data, tls))
+    except FolderInUse as taken:
+        print(taken, file=sys.stderr)
+        return 1
     return 0
 
 

@@ -1,6 +1,7 @@
 """The game server: rooms of players over WebSocket (the `websockets` library does the framing,
 the frame size limit, pings and the handshake timeout). One asyncio loop owns every room; the
-computer players think on a small thread pool so the loop keeps answering.
+computer players think elsewhere (common.net.bot_pool) and the rooms are written on writer
+threads (common.net.room_writes), so the loop keeps answering.
 
     server = GameServer(Limits(), data=Path("rooms"))   # data: None keeps rooms in memory only
     port = await server.start("127.0.0.1", 8765)
@@ -15,11 +16,14 @@ an error and the connection stays. Either way its room, and every other, goes on
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
+import functools
 import logging
 import secrets
 import ssl
+import time
+import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +33,14 @@ from websockets.exceptions import ConnectionClosed
 from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
-from common.net import store
-from common.net.collector import calm_collector
-from common.net.limits import AddressWindow, Limits
+from common.net.bot_pool import ONLINE_LEVELS, BotPool
+from common.net.limits import AddressWindow, Limits, SlowDown
+from common.net.names import NameRefused, player_name
 from common.net.peer import Disconnect, Peer, counted_connection
+from common.net.person_limits import PersonLimits
 from common.net.protocol import (
     BAD_MESSAGE,
+    BAD_NAME,
     BLOCKED,
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -45,11 +51,14 @@ from common.net.protocol import (
     NO_ROOM,
     NOT_ALLOWED,
     OLD_PROTOCOL,
+    PAUSED,
     PROTOCOL,
     SERVER_MESSAGES,
     encode,
 )
 from common.net.room import Member, Refusal, Room, Seat, msg
+from common.net.room_store import FileRoomStore, RoomStore
+from common.net.room_writes import RoomWrites
 
 log = logging.getLogger(__name__)
 
@@ -57,24 +66,49 @@ SERVER_NAME = "bazaar"
 
 
 class GameServer:
-    def __init__(self, limits: Limits | None = None, data: Path | None = None) -> None:
+    def __init__(
+        self,
+        limits: Limits | None = None,
+        data: Path | None = None,
+        store: RoomStore | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """Rooms in memory only, or kept in `store` (by default, with `data`, a folder)."""
         self.limits = limits or Limits()
-        self.data = data
+        self.store = store or (FileRoomStore(data) if data is not None else None)
+        self.writes = RoomWrites(
+            self.store,
+            self.limits.store_threads,
+            self.limits.store_retry_seconds,
+            self._paused,
+            self._wake_computer,
+        )
         self.rooms: dict[str, Room] = {}
-        self.wrong_codes = AddressWindow(self.limits.wrong_codes_per_minute)
+        self.people = PersonLimits(self.limits)
+        per_minute = self.limits.wrong_codes_per_minute
+        self.wrong_codes = SlowDown(per_minute / 60.0, per_minute, clock)
+        self.clock = clock
+        self.empty_since: dict[str, float] = {}  # started rooms nobody is in, since when
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
-        self.bots: dict[tuple[str, int], Any] = {}
+        self.bots = BotPool(self.limits.bot_threads, self.limits.bot_processes)
+        self.stopping = False
+        self.opened = False  # the store's rooms are loaded
         self.thinking: set[str] = set()  # rooms whose computer player is choosing
-        self.pool = concurrent.futures.ThreadPoolExecutor(self.limits.bot_threads, "net-bot")
         self.server: Server | None = None
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> int:
-        """Load the saved rooms, listen, and return the port (port 0: the system picks)."""
-        if self.data is not None:
-            for room in store.load_rooms(self.data):
+        """Load the saved rooms, listen, and return the port (port 0: the system picks).
+        FolderInUse (an OSError) when another server keeps its rooms in the same store."""
+        if self.store is not None and not self.opened:  # once (a start may be tried again)
+            rooms = self.store.open()
+            self.opened = True
+            for room in rooms:
                 self._adopt(room)
+                self.writes.loaded(room)
+                if room.record is not None:
+                    self.empty_since[room.code] = self.clock()
         self.server = await serve(
             self._handle,
             host,
@@ -94,29 +128,37 @@ class GameServer:
         return self.server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        self.stopping = True
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.close()
+        await self.writes.close()
+        if self.store is not None:
+            self.store.close()
 
     def _adopt(self, room: Room) -> None:
-        room.post = self._post
-        room.changed = self._save
+        room.post = functools.partial(self._post, room)
+        room.changed = self.writes.save
         self.rooms[room.code] = room
 
-    def _save(self, room: Room) -> None:
-        """Write the room (with --data). A failed write (a full disk) is logged and the game
-        goes on: the next step writes the whole room again."""
-        if self.data is not None:
-            try:
-                store.save_room(self.data, room)
-            except OSError:
-                log.exception("room %s could not be saved", room.code)
+    def _post(self, room: Room, member: Member, text: str) -> None:
+        """Send once the room's changes so far are stored (common.net.room_writes)."""
+        if member.connection is not None:
+            self.writes.post(room, member.connection, text)
+
+    def _paused(self, room: Room) -> None:
+        """The room's last change could not be stored: tell its players why."""
+        for member in room.members:
+            if member.connection is not None:
+                member.connection.error(PAUSED, self._pause_reason())
 
     @staticmethod
-    def _post(member: Member, text: str) -> None:
-        if member.connection is not None:
-            member.connection.post(text)
+    def _pause_reason() -> str:
+        return _(
+            "The server cannot save this game just now (its disk is full or failing): the "
+            "game waits until it can, and no move is lost"
+        )
 
     # --- one connection ---------------------------------------------------------------
 
@@ -131,12 +173,16 @@ class GameServer:
                 try:
                     self._dispatch(peer, message)
                 except Refusal as refusal:
+                    if peer.wait:  # a wrong guess past its address's share: its turn first
+                        with contextlib.suppress(asyncio.TimeoutError):
+                            await asyncio.wait_for(peer.ws.wait_closed(), peer.wait)
+                        peer.wait = 0.0
                     peer.error(refusal.code, refusal.reason)
         except Disconnect as cut:
             reason = cut.reason
             peer.error(cut.code, cut.reason)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as closed:  # its frames hold the peer: let it go at once
+            traceback.clear_frames(closed.__traceback__)
         except Exception:  # a fault of ours: this peer goes, the server and its rooms stay
             log.exception("a connection from %s failed", peer.address)
             reason = _("The server had a problem with your connection")
@@ -166,6 +212,8 @@ class GameServer:
             return
         if room is None:
             raise Refusal(NOT_ALLOWED, _("Join a room first"))
+        if self.writes.is_paused(room):
+            raise Refusal(PAUSED, self._pause_reason())
         if kind == "start":
             room.start(member)
         elif kind == "action":
@@ -173,12 +221,19 @@ class GameServer:
         elif kind == "roll":
             room.roll(member, message["index"])
         elif kind == "undo":
+            self.people.ask_undo(room, member)
             room.ask_undo(member)
         elif kind == "undo_answer":
+            asked = room.undo
             room.answer_undo(member, message["request"], message["accept"])
+            if asked is not None and room.undo is None and not message["accept"]:
+                self.people.undo_refused(room, asked.member)
         elif kind == "chat":
+            self.people.chat(room, member)
             room.broadcast(msg("chat", name=member.name, id=message["id"], seats=member.seats))
         elif kind == "give_seat":
+            if message["level"] not in ONLINE_LEVELS:
+                raise Refusal(NOT_ALLOWED, _("This game has no computer player of that level"))
             room.give_seat(member, message["seat"], message["level"])
         elif kind == "end_game":
             room.end_game(member)
@@ -189,6 +244,7 @@ class GameServer:
     # --- rooms --------------------------------------------------------------------------
 
     def _create(self, peer: Peer, message: dict[str, Any]) -> None:
+        name = self._name(message["name"])
         if self.new_rooms.blocked(peer.address):
             raise Refusal(FULL, _("Too many rooms were opened from your address"))
         if len(self.rooms) >= self.limits.rooms and not self._evict():
@@ -199,32 +255,49 @@ class GameServer:
             players = entry.game().initial_state(setup).num_players()
         except (RecordError, NotationError) as error:
             raise Refusal(NOT_ALLOWED, _("That is not a table this server can set")) from error
+        local = [s["kind"] == LOCAL and "name" in s for s in message["seats"]]
         seats = [
-            Seat(s["kind"], s.get("level"), s.get("name") if s["kind"] == LOCAL else None)
-            for s in message["seats"]
+            Seat(s["kind"], s.get("level"), self._name(s["name"]) if named else None)
+            for s, named in zip(message["seats"], local, strict=True)
         ]
-        levels = entry.level_names()
+        levels = [level for level in entry.level_names() if level in ONLINE_LEVELS]
         bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
         if len(seats) != players or bad_level:
             raise Refusal(NOT_ALLOWED, _("The seats do not fit the table"))
         self.new_rooms.record(peer.address)
         room = Room(self._new_code(), entry.name, setup, seats)
         self._adopt(room)
-        member, token = room.add_member(message["name"], creator=True)
+        member, token = room.add_member(name, creator=True)
         self._enter(peer, room, member, token)
 
+    @staticmethod
+    def _name(text: str) -> str:
+        """A player's name, cleaned (common.net.names); Refusal for one that is refused."""
+        try:
+            return player_name(text)
+        except NameRefused as refused:
+            raise Refusal(BAD_NAME, str(refused)) from refused
+
     def _evict(self) -> bool:
-        """Make room for a new room by dropping one nobody is in that is over or never began."""
+        """Make room for a new room by dropping one nobody is in that is over or never began,
+        else the started one abandoned longest, if for longer than limits.abandoned_seconds."""
         for code, room in self.rooms.items():
             if not any(m.online for m in room.members) and (room.finished or not room.record):
+                self._forget(code)
+                return True
+        if self.empty_since:
+            code, since = min(self.empty_since.items(), key=lambda item: item[1])
+            if self.clock() - since > self.limits.abandoned_seconds:
+                log.info("room %s, abandoned, makes way for a new one", code)
                 self._forget(code)
                 return True
         return False
 
     def _forget(self, code: str) -> None:
         self.rooms.pop(code, None)
-        if self.data is not None:
-            store.forget_room(self.data, code)
+        self.empty_since.pop(code, None)
+        self.writes.forget(code)
+        self.people.forget(code)
 
     def _new_code(self) -> str:
         while True:
@@ -233,19 +306,25 @@ class GameServer:
                 return code
 
     def _knock(self, peer: Peer, code: str) -> Room | None:
-        if self.wrong_codes.blocked(peer.address):
-            raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
-        return self.rooms.get(code)
+        room = self.rooms.get(code)
+        if room is not None and self.writes.is_paused(room):
+            raise Refusal(PAUSED, self._pause_reason())
+        return room
 
     def _wrong(self, peer: Peer, reason: str) -> Refusal:
-        self.wrong_codes.record(peer.address)
+        """A wrong code or token: slowed past the address's share; this connection cut off
+        after as many as an address may try in a minute (its neighbours are not)."""
+        peer.wrong += 1
+        peer.wait = self.wrong_codes.wait(peer.address)
+        if peer.wrong >= self.limits.wrong_codes_per_minute:
+            raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
         return Refusal(NO_ROOM, reason)
 
     def _join(self, peer: Peer, message: dict[str, Any]) -> None:
         room = self._knock(peer, message["code"])
         if room is None:
             raise self._wrong(peer, _("There is no room with that code"))
-        member, token = room.add_member(message["name"])
+        member, token = room.add_member(self._name(message["name"]))
         self._enter(peer, room, member, token)
 
     def _rejoin(self, peer: Peer, message: dict[str, Any]) -> None:
@@ -261,14 +340,15 @@ class GameServer:
         self._enter(peer, room, member, None)
 
     def _enter(self, peer: Peer, room: Room, member: Member, token: str | None) -> None:
+        self.empty_since.pop(room.code, None)
         member.connection = peer
         peer.room, peer.member = room, member
-        peer.post(room.snapshot(member, token))
+        if token is not None:  # a new member: its token's hash is stored before it is given
+            self.writes.save(room)
+        self.writes.post(room, peer, room.snapshot(member, token))
         if room.finished:
-            peer.post(room.reveal())
+            self.writes.post(room, peer, room.reveal())
         room.presence_changed()
-        if token is not None:  # a new member: its token's hash must survive a restart
-            self._save(room)
 
     def _leave(self, peer: Peer) -> None:
         room, member = peer.room, peer.member
@@ -278,8 +358,11 @@ class GameServer:
         member.connection = None
         room.left(member)
         room.presence_changed()
-        if room.finished and not any(m.online for m in room.members):
-            self._forget(room.code)
+        if not any(m.online for m in room.members):
+            if room.finished:
+                self._forget(room.code)
+            elif room.record is not None:
+                self.empty_since[room.code] = self.clock()
 
     # --- computer players -------------------------------------------------------------
 
@@ -290,40 +373,20 @@ class GameServer:
 
     async def _computer(self, room: Room) -> None:
         """Play the room's computer seats while it is one of them to move."""
-        loop = asyncio.get_running_loop()
         try:
             while (turn := room.computer_to_move()) is not None and room.code in self.rooms:
                 seat, level, state, cursor = turn
-                bot = self.bots.get((room.code, seat))
-                if bot is None:
-                    bot = room.entry.make_bot(level, secrets.randbits(32))
-                    self.bots[room.code, seat] = bot
-                budget = room.entry.time_cap(level)
                 try:
-                    action = await loop.run_in_executor(self.pool, bot.choose, state, budget)
+                    action = await self.bots.choose(room.code, seat, room.game.name, level, state)
                 except Exception:
+                    if self.stopping:
+                        return
                     log.exception("a %s computer player failed; it plays a random move", level)
                     action = None
+                if self.writes.is_paused(room):
+                    break
                 room.play_computer(seat, cursor, action)
-        except RuntimeError:  # the pool was shut down: the server is stopping
-            pass
         finally:
             self.thinking.discard(room.code)
             if room.finished:
-                for key in [k for k in self.bots if k[0] == room.code]:
-                    del self.bots[key]
-
-
-async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
-    """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
-    a server, so its collector is calmed (common.net.collector)."""
-    calm_collector(asyncio.get_running_loop())
-    server = GameServer(data=data)
-    bound = await server.start(host, port, tls)
-    scheme = "wss" if tls else "ws"
-    print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
-    try:
-        await asyncio.Future()
-    finally:
-        with contextlib.suppress(Exception):
-            await server.stop()
+                self.bots.forget(room.code)

@@ -1,32 +1,22 @@
-"""Rooms on disk (`serve --data DIR`): one JSON file per room, written atomically (a temporary
-file, fsync, os.replace) after every step and before the step is sent, so a server killed at
-any moment restarts with every move anyone has seen. The file holds the record's own save
-(setup, seed, actions) and the room's table: seats, members with their tokens' SHA-256 (never
-the tokens), and the commitment's nonce. A file that cannot be loaded is moved aside, not lost.
+"""A room as JSON: the record's own save (setup, seed, actions) and the room's table: seats,
+members with their tokens' SHA-256 (never the tokens), and the commitment's nonce. What
+`room_from_json` reads is checked as hostile, like any file: a seat or a member that does not
+fit the table, or a computer level the game does not have, refuses the whole room (ValueError)
+rather than break its task later. The files themselves are kept by `common.net.room_store`.
 """
 
 from __future__ import annotations
 
-import json
-import logging
-from pathlib import Path
 from typing import Any
 
-from common.core.errors import NotationError, RecordError
+from common.core.filekinds import PLAYER_CHARS, text
 from common.core.record import GameRecord
-from common.core.safe_read import UnreadableFile, parse_json, read_bytes
-from common.core.userdata import keep_aside, remove_stale_temp_files, write_atomically
-from common.net.protocol import CODE
+from common.net.protocol import CODE, HEX64, SEAT_KINDS
 from common.net.room import Member, Room, Seat
 
-log = logging.getLogger(__name__)
-
 FORMAT = "bazaar-room"
-ROOM_BYTES = 2 * 1024 * 1024
 
-
-def room_path(folder: Path, code: str) -> Path:
-    return folder / f"room-{code}.json"
+NAME = text(PLAYER_CHARS)
 
 
 def room_to_json(room: Room) -> dict[str, Any]:
@@ -50,42 +40,58 @@ def room_to_json(room: Room) -> dict[str, Any]:
     }
 
 
+def _whole(value: Any, low: int, high: int, what: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return value
+    raise ValueError(f"{what} is not a whole number from {low} to {high}")
+
+
+def _seat(data: Any, levels: list[str], members: int) -> Seat:
+    if not isinstance(data, dict) or data.get("kind") not in SEAT_KINDS:
+        raise ValueError("a seat of no known kind")
+    level, name, member = data.get("level"), data.get("name"), data.get("member")
+    if (data["kind"] == "computer") != (level in levels):
+        raise ValueError(f"a computer level the game does not have: {str(level)[:20]!r}")
+    if data["kind"] == "computer" and member is not None:
+        raise ValueError("a computer seat held by a member")
+    if member is not None:
+        member = _whole(member, 0, members - 1, "a seat's member")
+    return Seat(data["kind"], level, None if name is None else NAME(name), member)
+
+
+def _member(data: Any, seats: int) -> Member:
+    if not isinstance(data, dict) or not isinstance(data.get("creator"), bool):
+        raise ValueError("a member that is not one")
+    held = data.get("seats")
+    if not isinstance(held, list) or len(held) > seats:
+        raise ValueError("a member's seats are not a list of seats")
+    numbers = [_whole(s, 0, seats - 1, "a member's seat") for s in held]
+    return Member(NAME(data.get("name")), HEX64(data.get("token_sha256")), numbers, data["creator"])
+
+
 def room_from_json(data: Any) -> Room:
-    """The room a file holds; ValueError (or KeyError, TypeError) for one that does not fit."""
+    """The room a file holds; ValueError (or KeyError, TypeError, RecordError, NotationError)
+    for one that does not fit."""
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != 1:
         raise ValueError("not a room file")
     code = CODE(data["code"])
-    seats = [Seat(s["kind"], s["level"], s["name"], s["member"]) for s in data["seats"]]
-    room = Room(code, data["game"], None, seats)
+    if not isinstance(data["seats"], list) or not isinstance(data["members"], list):
+        raise ValueError("the seats or the members are not lists")
+    room = Room(code, data["game"], None, [])
     room.setup = room.game.setup_from_json(data["setup"])
-    for m in data["members"]:
-        member = Member(str(m["name"]), str(m["token_sha256"]), list(m["seats"]), m["creator"])
-        room.members.append(member)
+    players = room.game.initial_state(room.setup).num_players()
+    if len(data["seats"]) != players or len(data["members"]) > players:
+        raise ValueError("the seats do not fit the table")
+    levels = room.entry.level_names()
+    room.seats = [_seat(s, levels, len(data["members"])) for s in data["seats"]]
+    room.members = [_member(m, players) for m in data["members"]]
+    for number, member in enumerate(room.members):
+        if any(room.seats[s].member != number for s in member.seats):
+            raise ValueError("a member holds a seat the table gives to another")
     room.nonce = str(data["nonce"])
-    room.undo_count = int(data["undo_count"])
+    room.undo_count = _whole(data["undo_count"], 0, 1 << 31, "the take-backs asked")
     if data["record"] is not None:
         room.record = GameRecord.from_json(data["record"])
+        if room.record.game.name != room.game.name:
+            raise ValueError("the record is of another game")
     return room
-
-
-def save_room(folder: Path, room: Room) -> None:
-    text = json.dumps(room_to_json(room), separators=(",", ":"))
-    write_atomically(room_path(folder, room.code), text)
-
-
-def load_rooms(folder: Path) -> list[Room]:
-    """Every room saved in `folder` (the server's only writer: temp files left are stale)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    remove_stale_temp_files(folder)
-    rooms = []
-    for path in sorted(folder.glob("room-*.json")):
-        try:
-            rooms.append(room_from_json(parse_json(read_bytes(path, ROOM_BYTES))))
-        except (UnreadableFile, RecordError, NotationError, ValueError, KeyError, TypeError):
-            log.exception("room file %s cannot be loaded; it is kept aside", path)
-            keep_aside(path)
-    return rooms
-
-
-def forget_room(folder: Path, code: str) -> None:
-    room_path(folder, code).unlink(missing_ok=True)

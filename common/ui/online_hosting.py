@@ -68,7 +68,9 @@ def ask_to_listen(app: Any, then: Callable[[], None]) -> None:
 
 
 def default_name() -> str:
-    return _("Player 1")
+    """The name a newcomer who types none plays under: "Guest 1" (never a name Bazaar gives a
+    seat itself, which the server refuses: common.net.names)."""
+    return _("Guest {n}").format(n=1)
 
 
 def remember_name(app: Any, name: str) -> None:
@@ -80,5 +82,5 @@ def remember_name(app: Any, name: str) -> None:
 
 
 def next_default_names(count: int = 4) -> list[str]:
-    """The names tried in turn when the default one is taken: Player 2, Player 3..."""
-    return [_("Player {n}").format(n=n) for n in range(2, count + 2)]
+    """The names tried in turn when the default one is taken: Guest 2, Guest 3..."""
+    return [_("Guest {n}").format(n=n) for n in range(2, count + 2)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import sys
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from common.net.limits import Limits
 from common.net.server import GameServer
 
 HOST = "127.0.0.1"
+REPO = Path(__file__).resolve().parents[2]
 STEP_SECONDS = 5.0  # the longest any one message may take to arrive
 # Scripted players move at once, far faster than people: the games' servers let them.
 SCRIPTED = Limits(messages_per_second=10_000, message_burst=10_000)
@@ -130,3 +132,29 @@ async def play_all(clients: list[Client], server: GameServer | None = None, seed
 
 async def close_all(clients: list[Client]) -> None:
     await asyncio.gather(*(c.close() for c in clients))
+
+
+async def to_decision(clients, seat, after):
+    """Play on until `seat` has a decision after action number `after`."""
+    rng = random.Random(after)
+    await asyncio.gather(*(play(c, rng, stop=turn_of(seat, after)) for c in clients))
+
+
+async def start_server(data: Path) -> tuple[asyncio.subprocess.Process, str]:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "common.net.serve",
+        "--host",
+        HOST,
+        "--port",
+        "0",
+        "--data",
+        str(data),
+        cwd=REPO,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
+    line = (await asyncio.wait_for(process.stdout.readline(), 20)).decode()
+    assert "listening on ws://" in line, line
+    return process, line.split()[-1]

@@ -8,8 +8,6 @@ import asyncio
 import random
 import signal
 import socket
-import sys
-from pathlib import Path
 
 from common.net.client import Client
 from common.net.limits import Limits
@@ -20,12 +18,11 @@ from tests.net.netkit import (
     play_all,
     run,
     serving,
+    start_server,
     table,
     turn_of,
     wait_for,
 )
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
@@ -60,26 +57,6 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_and_the_game_goes_on():
             await close_all([host, back, guest])
 
     run(scenario())
-
-
-async def start_server(data: Path) -> tuple[asyncio.subprocess.Process, str]:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "common.net.serve",
-        "--host",
-        HOST,
-        "--port",
-        "0",
-        "--data",
-        str(data),
-        cwd=REPO,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.DEVNULL,
-    )
-    line = (await asyncio.wait_for(process.stdout.readline(), 20)).decode()
-    assert "listening on ws://" in line, line
-    return process, line.split()[-1]
 
 
 def test_a_server_killed_mid_game_restarts_from_its_data_and_loses_no_move(tmp_path):
@@ -124,6 +101,8 @@ def test_a_client_that_stops_reading_is_cut_off_and_its_room_goes_on():
         small = Limits(
             messages_per_second=1e5,
             message_burst=10_000,
+            chats_per_minute=1e6,
+            chat_burst=10_000,
             outgoing_queue=16,
             socket_send_bytes=4096,
             write_buffer_bytes=4096,
@@ -161,9 +140,9 @@ def test_a_room_file_keeps_token_hashes_only_and_a_damaged_one_is_set_aside(tmp_
             host, guest = await table(url, "marrakech", ["local", "remote"])
             code = host.room["code"]
             await close_all([host, guest])
-        saved = (tmp_path / f"room-{code}.json").read_text()
+        saved = (tmp_path / f"room-{code}.jsonl").read_text()
         assert host.token not in saved and guest.token not in saved
-        (tmp_path / "room-ACDEFG.json").write_text('{"format": "bazaar-room", "version": 1}')
+        (tmp_path / "room-ACDEFG.jsonl").write_text('{"room": {"format": "bazaar-room"}}\n')
         async with serving(data=tmp_path) as (server, url):
             assert list(server.rooms) == [code]
             back = await Client.connect(url)

@@ -11,50 +11,12 @@ import json
 import random
 
 import pytest
-from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from common.net.client import Client, NetError
-from common.net.limits import Limits
 from common.net.protocol import CODE_ALPHABET, PROTOCOL
-from tests.net.netkit import HOST, close_all, play, play_all, run, serving, table, turn_of
-
-HOSTILE = Limits(
-    messages_per_second=200.0,
-    message_burst=400,
-    handshake_seconds=1.0,
-    hello_seconds=1.0,
-    connections_per_address=12,
-    close_seconds=0.3,
-)
-HELLO = json.dumps({"type": "hello", "protocol": PROTOCOL, "app": "test"})
-
-
-def under_attack(attack):
-    """Run `attack(url, server)` while a bystanders' game is half played, then finish it."""
-
-    async def scenario():
-        async with serving(HOSTILE) as (server, url):
-            bystanders = await table(url, "bombay", ["local", "remote"])
-            rng = random.Random(2)
-            await asyncio.gather(*(play(c, rng, stop=turn_of(1, 10)) for c in bystanders))
-            result = await attack(url, server)
-            await play_all(bystanders, server)
-            assert all(c.verdict.fair for c in bystanders)
-            newcomer = await Client.connect(url)  # the server still takes new players
-            await newcomer.close()
-            await close_all(bystanders)
-            return result
-
-    return run(scenario())
-
-
-async def raw(url: str, hello: bool = True, **options):
-    ws = await connect(url, compression=None, open_timeout=5, **options)
-    if hello:
-        await ws.send(HELLO)
-        assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "welcome"
-    return ws
+from tests.net.attacks import HOSTILE, SEATS, raw, under_attack
+from tests.net.netkit import HOST, close_all, play, table, turn_of
 
 
 async def cut_off(ws) -> tuple[list[dict], int | None, str]:
@@ -228,12 +190,12 @@ def test_a_flood_is_cut_off_and_the_room_does_not_hear_it():
     assert "fast" in reason
 
 
-def test_thousands_of_wrong_codes_are_stopped_after_a_few():
+def test_a_guesser_is_slowed_and_cut_off_while_a_neighbour_with_the_right_code_gets_in():
     async def attack(url, server):
         rng = random.Random(5)
         tries = 0
         ws = await raw(url)
-        while tries < 10_000:
+        while tries < 10_000:  # bounded: the guesser is cut off after a minute's share
             tries += 1
             code = "".join(rng.choice(CODE_ALPHABET) for _ in range(6))
             try:
@@ -244,13 +206,23 @@ def test_thousands_of_wrong_codes_are_stopped_after_a_few():
             if answer["code"] == "blocked":
                 break
             assert answer["code"] == "no_room"
-        again = await raw(url)  # a new connection from the address is still blocked
+        # The same address guesses on: now each wrong code waits for the address's turn...
+        again = await raw(url)
         await again.send(json.dumps({"type": "join", "code": "ACDEFG", "name": "x"}))
-        said, _code, _reason = await cut_off(again)
-        return tries, said[-1]["code"]
+        guess = asyncio.ensure_future(again.recv())
+        # ...while a neighbour behind the same address joins with the right code at once.
+        host = await Client.connect(url)
+        room = await host.create("bombay", {"players": 2, "solo": False}, SEATS, "Host")
+        neighbour = await Client.connect(url)
+        joined = await neighbour.join(room["code"], "Neighbour")
+        pending = not guess.done()
+        guess.cancel()
+        await again.close()
+        await close_all([host, neighbour])
+        return tries, joined["you"], pending
 
-    tries, then = under_attack(attack)
-    assert tries <= HOSTILE.wrong_codes_per_minute + 1 and then == "blocked"
+    tries, seats, pending = under_attack(attack)
+    assert tries == HOSTILE.wrong_codes_per_minute and seats == [1] and pending
 
 
 def test_a_slowloris_handshake_is_dropped_and_connections_per_address_are_capped():

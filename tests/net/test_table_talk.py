@@ -4,11 +4,12 @@ let a computer take the seat of someone who has gone."""
 
 from __future__ import annotations
 
-import asyncio
 import random
+from dataclasses import replace
 
 from common.net.client import Client
 from tests.net.netkit import (
+    SCRIPTED,
     close_all,
     move,
     play,
@@ -16,15 +17,9 @@ from tests.net.netkit import (
     run,
     serving,
     table,
-    turn_of,
+    to_decision,
     wait_for,
 )
-
-
-async def to_decision(clients, seat, after):
-    """Play on until `seat` has a decision after action number `after`."""
-    rng = random.Random(after)
-    await asyncio.gather(*(play(c, rng, stop=turn_of(seat, after)) for c in clients))
 
 
 def mover_of(clients, seat):
@@ -33,7 +28,7 @@ def mover_of(clients, seat):
 
 def test_a_take_back_happens_only_when_everyone_agrees():
     async def scenario():
-        async with serving() as (server, url):
+        async with serving(replace(SCRIPTED, undo_wait_moves=0)) as (server, url):
             clients = await table(url, "bombay", ["local", "remote"])
             await to_decision(clients, 0, 2)
             host, guest = clients

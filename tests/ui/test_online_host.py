@@ -123,7 +123,8 @@ def test_hosting_on_this_computer_asks_once_before_listening_on_the_network(
     assert app.top is form and form.connecting is None
     click(app, form.host_button.rect.center)
     click(app, app.top.buttons[0].rect.center)  # Allow and host
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    wait_for(app, lambda: isinstance(app.top, LobbyScene) or form.error, SECONDS)
+    assert isinstance(app.top, LobbyScene), form.status
     lobby = app.top
     line = lobby.invite().line
     assert line.endswith(f"192.168.1.20:{lobby.link.port} code {lobby.room['code']}")
@@ -161,13 +162,13 @@ def test_two_newcomers_who_keep_the_default_name_play_together(app, server, othe
     rules = registry.find("marrakech").game()
     setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
     seats = [{"kind": "local"}, {"kind": "remote"}]
-    code = host.call("create", "marrakech", setup, seats, "Player 1").result(10)["code"]
+    code = host.call("create", "marrakech", setup, seats, "Guest 1").result(10)["code"]
     form = online_form(app)
-    assert form.name.value == "Player 1"
+    assert form.name.value == "Guest 1"
     form.address.value, form.code.value = server, code
     click(app, form.join_button.rect.center)
     wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
-    assert [s.get("name") for s in app.top.room["seats"]] == ["Player 1", "Player 2"]
+    assert [s.get("name") for s in app.top.room["seats"]] == ["Guest 1", "Guest 2"]
     assert load_settings().online_name == "", "the default is not kept as a chosen name"
 
 

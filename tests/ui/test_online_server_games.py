@@ -186,7 +186,7 @@ def test_friends_on_a_server_host_join_by_invite_and_finish_a_game(
     until([host, friend, third], lambda: isinstance(third.top, LobbyScene))
     until([host, friend, third], lambda: lobby.start.enabled)
     names = [seat.get("name") for seat in lobby.room["seats"]]
-    assert names == ["Amira", "Player 1", "Игрок 1"], "each window's own default name"
+    assert names == ["Amira", "Guest 1", "Гость 1"], "each window's own default name"
 
     host.click(lobby.start)
     everyone = [host, friend, third]
