@@ -6,6 +6,7 @@ Navigator (common.ui.navigation) this module hands the app."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -55,8 +56,9 @@ def configure_logging() -> Path | None:
     path = data_dir() / "bazaar.log"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        if path.is_file() and path.stat().st_size >= LOG_LIMIT:
-            os.replace(path, path.with_name(path.name + ".1"))
+        with contextlib.suppress(OSError):  # not set aside: written on all the same
+            if path.is_file() and path.stat().st_size >= LOG_LIMIT:
+                os.replace(path, path.with_name(path.name + ".1"))
         handler = logging.FileHandler(path, encoding="utf-8")
     except OSError:
         return None

@@ -43,3 +43,23 @@ def test_a_long_log_is_set_aside_at_start_and_a_short_one_goes_on(monkeypatch, t
         for handler in added:
             logging.getLogger().removeHandler(handler)
             handler.close()
+
+
+def test_a_long_log_that_cannot_be_set_aside_is_written_on(monkeypatch, tmp_path):
+    log = tmp_path / "bazaar.log"
+    log.write_text("old line\n" * (main.LOG_LIMIT // 9 + 1), encoding="utf-8")
+
+    def refuse(*args):
+        raise PermissionError("read-only folder")
+
+    monkeypatch.setattr(main.os, "replace", refuse)
+    path, added = _configured(monkeypatch, tmp_path)
+    try:
+        logging.getLogger("bazaar").warning("logged anyway")
+        for handler in added:
+            handler.flush()
+        assert path == log and "logged anyway" in log.read_text(encoding="utf-8")
+    finally:
+        for handler in added:
+            logging.getLogger().removeHandler(handler)
+            handler.close()
