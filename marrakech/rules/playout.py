@@ -193,9 +193,17 @@ class GameSummary:
     out: list[bool]
 
 
-def random_game(setup: MarrakechSetup, seed: int, api: bool = False) -> GameSummary:
-    """One random game with the given seed, through the fast path or the public API."""
-    uniform = random.Random(seed).random
+def random_game(
+    setup: MarrakechSetup, seed: int, api: bool = False, rng: random.Random | None = None
+) -> GameSummary:
+    """One random game with the given seed, through the fast path or the public API. `rng`,
+    when given, is seeded with `seed` and drawn from (the same numbers as a new
+    random.Random(seed), without making one a game: a third of a game's set-up)."""
+    if rng is None:
+        rng = random.Random(seed)
+    else:
+        rng.seed(seed)
+    uniform = rng.random
     if api:
         # Imported here: the fast path (and `simulate` without --api) starts without it.
         from marrakech.rules.state import MarrakechState
