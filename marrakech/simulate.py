@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import time
 from operator import add
 
@@ -16,9 +17,10 @@ def simulate(setup: MarrakechSetup, games: int, seed: int, api: bool = False) ->
     wins = [0.0] * n
     dirhams = [0] * n
     turns = eliminations = 0
+    rng = random.Random()  # seeded anew for each game
     start = time.perf_counter()
     for i in range(games):
-        summary = random_game(setup, seed * 1_000_003 + i, api=api)
+        summary = random_game(setup, seed * 1_000_003 + i, api=api, rng=rng)
         turns += summary.turns
         eliminations += sum(summary.out)
         for seat in summary.winners:

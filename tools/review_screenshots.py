@@ -28,7 +28,7 @@ def played_game(game: str, players: int):
     from common.core.registry import get_game
 
     if game == "marrakech":
-        from marrakech.ai.levels import medium
+        from marrakech.ai.players import medium
         from marrakech.rules.setup import MarrakechSetup as Setup
     else:
         from bombay.ai.levels import medium

@@ -25,6 +25,7 @@ from common.core.api import TERMINAL
 ROOM_WEIGHT = 0.35
 ROOM_CAP = 30
 MOBILITY_WEIGHT = 0.6
+SOLO_EXPLORATION = 0.1
 SOLO_ROOM_GAIN = 0.5
 
 
@@ -112,3 +113,11 @@ def growth_prior(core: Core, moves: Sequence[int]) -> list[float]:
         child.apply(move)
         result.append(float(child.segs[player] - before))
     return result
+
+
+def hard_exploration(core: Core) -> float:
+    """Hard's UCT constant (ai/levels.py; the review's search uses it too): solo values (scores
+    scaled into [0, 1]) lie far closer together than a win and a loss, so solo explores less
+    (0.1 beat 0.25 and 0.7 by 6 points a game on the same solo games, and 0.04 lost 20: see
+    python -m bombay arena --solo)."""
+    return SOLO_EXPLORATION if core.n == 1 else 0.7

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bombay.ai.heuristic import evaluate, growth_prior
+from bombay.ai.heuristic import evaluate, growth_prior, hard_exploration
 from bombay.ai.model import MODEL
-from bombay.rules.core import Core
 from common.ai.bot import Bot
 from common.ai.greedy import GreedyBot
 from common.ai.mcts import MctsBot
 from common.ai.random_bot import RandomBot
-
-SOLO_EXPLORATION = 0.1
 
 
 def easy(seed: int = 0) -> Bot:
@@ -27,13 +24,6 @@ def medium(seed: int = 0) -> Bot:
     bot = MctsBot(MODEL, None, iterations=200, exploration=0.7, seed=seed)
     bot.level = "medium"
     return bot
-
-
-def hard_exploration(core: Core) -> float:
-    """Hard's UCT constant: solo values (scores scaled into [0, 1]) lie far closer together
-    than a win and a loss, so solo explores less (0.1 beat 0.25 and 0.7 by 6 points a game on
-    the same solo games, and 0.04 lost 20: see python -m bombay arena --solo)."""
-    return SOLO_EXPLORATION if core.n == 1 else 0.7
 
 
 def hard(seed: int = 0) -> Bot:

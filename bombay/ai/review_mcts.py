@@ -22,8 +22,7 @@ import random
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from bombay.ai.heuristic import growth_prior
-from bombay.ai.levels import hard_exploration
+from bombay.ai.heuristic import growth_prior, hard_exploration
 from bombay.ai.model import MARGIN_WEIGHT, returns
 from bombay.rules.core import Core, random_playout
 from bombay.rules.scoring import game_scores

@@ -6,7 +6,6 @@ kept inside the file."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 
@@ -20,5 +19,7 @@ def file_stem(words: str, fallback: str = "game") -> str:
     nothing is left) joined to a short hash of them: "Café 2" -> "cafe-2-1a2b3c"."""
     plain = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode("ascii")
     slug = _NOT_SLUG.sub("-", plain.lower()).strip("-")[:SLUG_CHARS].strip("-") or fallback
+    import hashlib  # here, when a file is named: its import (OpenSSL's) is 2 ms of start-up
+
     digest = hashlib.sha256(words.encode("utf-8", "surrogatepass")).hexdigest()
     return f"{slug}-{digest[:HASH_CHARS]}"

@@ -6,8 +6,8 @@ Navigator (common.ui.navigation) this module hands the app."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
@@ -45,15 +45,21 @@ def _attach_console() -> None:
         sys.stdout = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115
 
 
+LOG_LIMIT = 512 * 1024  # bytes: a log this long at start is kept as bazaar.log.1, one only
+
+
 def configure_logging() -> Path | None:
     """Log to bazaar.log in the user's data folder (a windowed app has no console; on
-    Windows sys.stdout and sys.stderr are even None). Returns the log's path, if writable."""
+    Windows sys.stdout and sys.stderr are even None). Returns the log's path, if writable.
+    A log past LOG_LIMIT is set aside at start (logging.handlers, which would turn it over
+    while it runs, costs 10 ms of imports before the first frame)."""
     path = data_dir() / "bazaar.log"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=512 * 1024, backupCount=1, encoding="utf-8"
-        )
+        with contextlib.suppress(OSError):  # not set aside: written on all the same
+            if path.is_file() and path.stat().st_size >= LOG_LIMIT:
+                os.replace(path, path.with_name(path.name + ".1"))
+        handler = logging.FileHandler(path, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -19,9 +19,7 @@ from common.core.resources import version
 from common.core.userdata import data_dir
 from common.ui.app import App
 from common.ui.dialogs import Dialog
-from common.ui.load_dialog import LoadDialog
 from common.ui.online_resume import online_resumes
-from common.ui.rules_scene import RulesScene
 from common.ui.title import TitleScene
 
 
@@ -80,6 +78,8 @@ class Navigator:
 
     def load(self) -> None:
         """The list of saved games, over whatever is on screen."""
+        from common.ui.load_dialog import LoadDialog  # not needed until asked for
+
         self.app.push(LoadDialog(self.app))
 
     def online(self) -> None:
@@ -95,6 +95,8 @@ class Navigator:
         """A game's rules pages, over whatever is on screen (nothing if it has none)."""
         entry = registry.find(game)
         if entry.has_rules():
+            from common.ui.rules_scene import RulesScene  # not needed until asked for
+
             self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages()))
 
     def choose_rules(self) -> None:

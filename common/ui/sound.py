@@ -1,5 +1,9 @@
-"""The game's sounds, synthesised at start-up (no sound files, nothing to license), and played
-through pygame.mixer. With no audio device, or sound switched off, every call does nothing.
+"""The game's sounds, played through pygame.mixer. With no audio device, or sound switched off,
+every call does nothing.
+
+The effects are WAV files in assets/sounds/, made by tools/make_sounds.py (synthesised there, so
+nothing to license) and committed. Nothing is opened at start-up: the title plays no sound, so
+the mixer opens and the files are read at the first sound the game plays (a few milliseconds).
 
 Effects: die (a rattle), step (Assam's footfall), coins, carpet (laid), tile (placed),
 grow (a trunk growing), end (an end piece), win (a short fanfare), turn (a two-note chime: your
@@ -8,114 +12,52 @@ turn has come in an online game).
 
 from __future__ import annotations
 
-import array
-import functools
 import logging
-import math
-import random
 
 import pygame
 
+from common.core.resources import asset_path
+
 RATE = 22050
+EFFECTS = ("die", "step", "coins", "carpet", "tile", "grow", "end", "win", "turn")
 log = logging.getLogger(__name__)
 
 
-def _tone(
-    freq: float,
-    seconds: float,
-    volume: float = 0.5,
-    decay: float = 8.0,
-    rise: float = 0.004,
-    slide: float = 0.0,
-) -> list[float]:
-    """A sine tone with a quick attack and an exponential decay; slide bends the pitch."""
-    count = int(RATE * seconds)
-    out, phase = [], 0.0
-    for i in range(count):
-        t = i / RATE
-        envelope = min(1.0, t / rise) * math.exp(-decay * t)
-        phase += 2 * math.pi * (freq + slide * t) / RATE
-        out.append(volume * envelope * math.sin(phase))
-    return out
-
-
-def _noise(seconds: float, volume: float, decay: float, seed: int, smooth: float = 0.0):
-    rng = random.Random(seed)
-    out, last = [], 0.0
-    for i in range(int(RATE * seconds)):
-        last = smooth * last + (1 - smooth) * rng.uniform(-1, 1)
-        out.append(volume * last * math.exp(-decay * i / RATE))
-    return out
-
-
-def _mix(*parts: tuple[float, list[float]]) -> list[float]:
-    """Lay sounds (start time, samples) over each other."""
-    length = max(int(start * RATE) + len(samples) for start, samples in parts)
-    out = [0.0] * length
-    for start, samples in parts:
-        offset = int(start * RATE)
-        for i, value in enumerate(samples):
-            out[offset + i] += value
-    return out
-
-
-def _recipes() -> dict[str, list[float]]:
-    return {
-        "die": _mix(
-            *((k * 0.07, _noise(0.03, 0.35, 90, k, 0.3)) for k in range(6)),
-            (0.42, _tone(180, 0.1, 0.3, 40)),
-        ),
-        "step": _mix((0, _tone(110, 0.09, 0.45, 45)), (0, _noise(0.04, 0.08, 80, 9, 0.8))),
-        "coins": _mix(
-            *((k * 0.06, _tone(f, 0.25, 0.22, 14)) for k, f in enumerate((1568, 2093, 1760, 2349)))
-        ),
-        "carpet": _mix((0, _noise(0.28, 0.3, 9, 4, 0.92)), (0.2, _tone(140, 0.12, 0.3, 30))),
-        "tile": _mix((0, _noise(0.03, 0.35, 120, 5, 0.2)), (0, _tone(420, 0.08, 0.35, 50))),
-        "grow": _tone(330, 0.22, 0.25, 9, rise=0.05, slide=900),
-        "end": _mix((0, _tone(98, 0.3, 0.5, 12)), (0, _noise(0.06, 0.15, 60, 7, 0.7))),
-        "turn": _mix((0, _tone(880, 0.35, 0.3, 7)), (0.16, _tone(1175, 0.5, 0.3, 6))),
-        "win": _mix(
-            *((k * 0.14, _tone(f, 0.5, 0.25, 6)) for k, f in enumerate((523, 659, 784, 1047)))
-        ),
-    }
-
-
-@functools.cache
-def _pcm(channels: int) -> dict[str, bytes]:
-    """Each effect as 16-bit samples for a mixer of `channels` channels, made once a process:
-    every window opened after the first (the screens tour's, the benchmarks' second, the
-    tests' hundreds) plays the same samples, and making them is 0.1 s of pure Python."""
-    made = {}
-    for name, samples in _recipes().items():
-        pcm = array.array("h", (int(max(-1.0, min(1.0, v)) * 32767) for v in samples))
-        if channels == 2:
-            pcm = array.array("h", (v for v in pcm for _ in (0, 1)))
-        made[name] = pcm.tobytes()
-    return made
-
-
 class Sounds:
-    """All effects, made once; play(name) is safe to call from any scene at any time."""
+    """All effects, read at the first sound; play(name) is safe to call from any scene at any
+    time."""
 
     def __init__(self, enabled: bool = True, volume: float = 0.7) -> None:
         self.enabled = enabled
         self.volume = volume
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] | None = None  # None: not read yet
+
+    def _loaded(self) -> dict[str, pygame.mixer.Sound]:
+        """The effects by name: the mixer opened and the files read, the first time."""
+        if self._sounds is not None:
+            return self._sounds
+        self._sounds = {}
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=1)
         except pygame.error as error:
             log.info("no sound: %s", error)
-            return
-        for name, pcm in _pcm(pygame.mixer.get_init()[2]).items():
-            self._sounds[name] = pygame.mixer.Sound(buffer=pcm)
+            return self._sounds
+        for name in EFFECTS:
+            try:
+                self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", name + ".wav")))
+            except (pygame.error, OSError) as error:  # a file missing or damaged: that one silent
+                log.warning("sound %s unreadable: %s", name, error)
+        return self._sounds
 
     @property
     def available(self) -> bool:
-        return bool(self._sounds)
+        return bool(self._loaded())
 
     def play(self, name: str) -> None:
-        sound = self._sounds.get(name)
-        if sound is None or not self.enabled or self.volume <= 0:
+        if not self.enabled or self.volume <= 0:
+            return
+        sound = self._loaded().get(name)
+        if sound is None:
             return
         sound.set_volume(self.volume)
         sound.play()

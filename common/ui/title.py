@@ -221,10 +221,9 @@ def _market_backdrop(size: tuple[int, int], clear: pygame.Rect | None = None) ->
     surface = vertical_gradient(size, INDIGO_DARK, TERRACOTTA_DARK)
     w, h = size
     glow = pygame.Surface(size, pygame.SRCALPHA)
-    steps = 24
-    for i in range(steps):
-        radius = int(h * 0.6 * (1 - i / steps))
-        pygame.draw.circle(glow, (255, 190, 110, 4), (w // 2, int(h * 0.36)), radius)
+    # One faint disc: pygame.draw writes a colour, it does not blend, so smaller discs of the
+    # same colour drawn over it would change no pixel.
+    pygame.draw.circle(glow, (255, 190, 110, 4), (w // 2, int(h * 0.36)), int(h * 0.6))
     surface.blit(glow, (0, 0))
     band = h // 12
     stripe = max(16, w // 32)
@@ -246,9 +245,7 @@ def _market_backdrop(size: tuple[int, int], clear: pygame.Rect | None = None) ->
             lamp.midtop = (x, drop)
         pygame.draw.line(surface, GOLD, (x, band), (x, drop), max(1, h // 500))
         halo = pygame.Surface((lamp.width * 6, lamp.width * 6), pygame.SRCALPHA)
-        for ring in range(6):  # a soft glow: rings that add up towards the lamp
-            radius = lamp.width * 3 * (1 - ring / 6)
-            pygame.draw.circle(halo, (255, 200, 90, 9), halo.get_rect().center, radius)
+        pygame.draw.circle(halo, (255, 200, 90, 9), halo.get_rect().center, lamp.width * 3)
         surface.blit(halo, halo.get_rect(center=lamp.center))
         pygame.draw.ellipse(surface, GOLD_LIGHT, lamp)
         pygame.draw.ellipse(surface, GOLD, lamp, max(1, h // 600))

@@ -2,6 +2,7 @@
 
 model.py      search over the fast core (marrakech.rules.core.Core)
 heuristic.py  expected tribute, visible area, region growth and coins as a win estimate
-levels.py     Random, Easy, Medium and Hard by name
+players.py    Random, Easy, Medium and Hard, and their time caps
+levels.py     the levels by name: the players and the arena's own (avoider, coverer, review)
 arena.py      `python -m marrakech arena`
 """

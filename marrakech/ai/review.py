@@ -35,8 +35,8 @@ from common.core.i18n import N_
 from common.core.review import Thresholds
 from common.core.step import DECISION, Step
 from marrakech.ai.heuristic import REGION_WEIGHT, ROUTES, board_terms
-from marrakech.ai.levels import LEVELS, TIME_CAPS
 from marrakech.ai.model import MODEL
+from marrakech.ai.players import PLAYERS, TIME_CAPS
 from marrakech.rules.core import DRAW, OVER, PLACE, ROLL, TURN, Core
 from marrakech.rules.state import MarrakechState
 
@@ -127,7 +127,7 @@ Chunk = tuple[str, int, list[MarrakechState]]
 def best_moves(chunk: Chunk, tick: Callable[[], None], cancel: CancelFlag | None) -> list[Any]:
     """The level's move at each of a chunk's positions, in order."""
     level, seed, states = chunk
-    bot = LEVELS[level](seed)
+    bot = PLAYERS[level](seed)
     moves = []
     for state in states:
         moves.append(bot.choose(state, TIME_CAPS[level], cancel))
@@ -160,7 +160,7 @@ class MarrakechReviewer:
         """`level` gives the best move (Hard's; a test's quick review may take another's)."""
         self.search = StandingSearch(MODEL, evaluate, final_standing, _key, depth)
         self.level = level
-        self.bot = LEVELS[level](0)
+        self.bot = PLAYERS[level](0)
         self.jobs = jobs
         self._best_moves: dict[str, Any] = {}
 

@@ -1,7 +1,9 @@
 """The Marrakech rules as a fast, mutable core: plain lists and table lookups.
 
-This is the only implementation of the rules. The public immutable state (state.py) copies a
-core and applies one step to the copy; AI playouts apply steps to one core in place.
+This is the implementation of the rules. The public immutable state (state.py) copies a core
+and applies one step to the copy; AI playouts apply steps to one core in place, and random play
+at 3 and 4 players (playout.py, _plain_turns) runs a turn's common case of turn, roll and place
+inlined in one loop over these tables: tests play every seeded game both ways.
 
 Carpets on the board are integers: colour * 64 + carpet number, -1 for an empty square, so
 `value >> 6` is the colour (-1 when empty) and equal values mean the same carpet.
@@ -15,8 +17,9 @@ with carpets left.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from fractions import Fraction
-from operator import rshift
+from operator import sub
 
 from marrakech.rules.board import (
     ASSAM_SQUARE,
@@ -54,7 +57,8 @@ DIE_OUTCOMES = tuple(
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
-_SHIFTS = (CARPET_SHIFT,) * SQUARES
+#: Where each colour's board values start, and where the last one's end.
+_COLOUR_STARTS = tuple(colour << CARPET_SHIFT for colour in range(5))
 
 
 class TurnTables:
@@ -104,10 +108,13 @@ def whole_carpets(board: list[int]) -> int:
 
 def region_squares(board: list[int], sq: int) -> set[int]:
     """Squares of the colour at `sq` joined to it edge to edge, `sq` included."""
-    return set(_region(board, sq))
+    return set(region_list(board, sq))
 
 
-def _region(board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=NEIGHBOURS):
+def region_list(
+    board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=NEIGHBOURS
+) -> list[int]:
+    """The squares of region_squares(board, sq), `sq` first."""
     # Regions are small (two to four squares on average): a list beats a set here. The tables
     # come in as default arguments, which are cheaper to read than globals.
     same = is_colour[colour[board[sq]]]
@@ -121,7 +128,7 @@ def _region(board: list[int], sq: int, colour=COLOUR, is_colour=IS_COLOUR, near=
 
 def region_size(board: list[int], sq: int) -> int:
     """The tribute for Assam standing on `sq`: the size of its region."""
-    return len(_region(board, sq))
+    return len(region_list(board, sq))
 
 
 class Core:
@@ -295,7 +302,7 @@ class Core:
         if payee < 0:
             self.phase = PLACE
             return 0
-        due = len(_region(board, sq))
+        due = len(region_list(board, sq))
         dirhams = self.dirhams
         purse = dirhams[seat]
         if purse < due:
@@ -360,8 +367,10 @@ class Core:
 
     def visible_by_seat(self) -> list[int]:
         """The squares each seat's carpets show."""
-        colours = list(map(rshift, self.board, _SHIFTS))
-        shown = list(map(colours.count, range(len(self.owner))))
+        # Board values of colour c run from c << 6 up to the next colour's: count them in order.
+        board = sorted(self.board)
+        edges = [bisect_left(board, first) for first in _COLOUR_STARTS[: len(self.owner) + 1]]
+        shown = list(map(sub, edges[1:], edges[:-1]))
         if self.two_colours:  # seat s plays colours s and s + 2
             return [shown[0] + shown[2], shown[1] + shown[3]]
         return shown
@@ -379,9 +388,10 @@ class Core:
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
+        shown = self.visible_by_seat()
         ranked = [
-            (-1, -1) if score is None else (score, purse)
-            for score, purse in zip(self.scores(), self.dirhams, strict=True)
+            (-1, -1) if out else (purse + squares, purse)
+            for out, purse, squares in zip(self.out, self.dirhams, shown, strict=True)
         ]
         best = max(ranked)  # a player who is out ranks below any score
         return [seat for seat, rank in enumerate(ranked) if rank == best]

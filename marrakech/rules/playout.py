@@ -5,7 +5,8 @@ number int(u * count) in the canonical order, and a chance node takes the outcom
 selects with u; each u is the next number of a random.Random seeded with the game's seed.
 
 `play_fast` mutates one core in place (the path AI playouts use); `play_api` goes through the
-public immutable state. Both use the same rules code (core.py): the state is a layer over it.
+public immutable state. Both use the same rules code (core.py): the state is a layer over it,
+and play_fast inlines the common case of a turn at 3 and 4 players (_plain_turns) for speed.
 """
 
 from __future__ import annotations
@@ -18,8 +19,25 @@ from typing import Any, TypeVar
 
 from common.core.api import GameState
 from common.core.rng import cumulative, pick_index
-from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, START, TURN, Core
+from marrakech.rules.board import LANDINGS, TURNED
+from marrakech.rules.core import (
+    DIE_OUTCOMES,
+    DRAW,
+    OVER,
+    PLACE,
+    ROLL,
+    START,
+    TURN,
+    Core,
+    region_list,
+)
 from marrakech.rules.setup import MarrakechSetup
+from marrakech.rules.tables import (
+    CANDIDATE_BITS_BY_ASSAM,
+    LEGAL_BY_ASSAM,
+    PLACING,
+    new_legal_placements,
+)
 
 S = TypeVar("S", bound=GameState)
 
@@ -29,6 +47,19 @@ assert [face for face, _p in DIE_OUTCOMES] == [1, 2, 3, 4] and _FOUR == 1.0
 # Turning takes choice int(u * 3) of (-1, 0, 1): u * 3 < 1 exactly when u < 1 / 3 as floats
 # (likewise for 2 / 3; tests/marrakech checks the edges), and comparing is cheaper than int().
 _THIRD, _TWO_THIRDS = 1 / 3, 2 / 3
+#: _TURN_LANDINGS[assam][delta][steps] for _plain_turns: Assam turned by delta (-1, 0, 1) then
+#: walked `steps`, his square, the candidate placements next to it (as bits) and the legal
+#: placements there by the blocked ones among them (tables.py): one lookup for four.
+_TURN_LANDINGS = tuple(
+    tuple(
+        tuple(
+            (walked, sq, CANDIDATE_BITS_BY_ASSAM[walked], LEGAL_BY_ASSAM[walked])
+            for walked, sq in LANDINGS[TURNED[assam][delta]]
+        )
+        for delta in (0, 1, -1)  # as TURNED: delta -1 is the last
+    )
+    for assam in range(len(TURNED))
+)
 
 
 def play_fast(core: Core, uniform: Callable[[], float]) -> int:
@@ -41,7 +72,10 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
     turn_, roll_, place_, over = TURN, ROLL, PLACE, OVER
     third, two_thirds, one, two, three = _THIRD, _TWO_THIRDS, _ONE, _TWO, _THREE
     count, whole = len, floor
+    plain = core.seats.plain
     while True:
+        if plain and core.phase == turn_:
+            _plain_turns(core, uniform)
         if core.phase == turn_:
             u = uniform()
             turn(-1 if u < third else 0 if u < two_thirds else 1)
@@ -64,6 +98,60 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
         elif phase == START:
             outcomes = core.start_outcomes()
             core.start(outcomes[pick_index(_start_thresholds(outcomes), uniform())][0])
+
+
+def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
+    """play_fast's turns where each seat plays one colour and turns Assam first (3 and 4
+    players, standard rules), from a turn to the end or until a player goes out: Core.turn,
+    Core.roll, Core.place and legal_placements with their common case inlined, the core's
+    fields kept in local names and written back when the loop hands the game back."""
+    board, dirhams, left, first_carpet = core.board, core.dirhams, core.left, core.first_carpet
+    turn_landings, placing, region = _TURN_LANDINGS, PLACING, region_list
+    third, two_thirds, one, two, three = _THIRD, _TWO_THIRDS, _ONE, _TWO, _THREE
+    count, whole_number = len, floor
+    assam, seat, whole = core.assam, core.seat, core.whole
+    payee, next_plain = core.payee, core.next_plain
+    while True:
+        u = uniform()
+        walks = turn_landings[assam][-1 if u < third else 0 if u < two_thirds else 1]
+        u = uniform()
+        assam, sq, candidates, legal = walks[
+            1 if u < one else 2 if u < two else 3 if u < three else 4
+        ]
+        to = payee[seat][board[sq]]
+        if to >= 0:
+            due = count(region(board, sq))
+            purse = dirhams[seat]
+            if purse < due:  # out of the game: Core.roll's rare case, as it does it
+                core.assam, core.whole, core.phase = assam, whole, ROLL
+                core.seat = core.colour = seat
+                dirhams[to] += purse
+                dirhams[seat] = 0
+                core.out[seat] = True
+                core._players_changed()
+                core._next_turn()
+                return
+            dirhams[to] += due
+            dirhams[seat] = purse - due
+        blocked = whole & candidates
+        try:
+            options = legal[blocked]
+        except KeyError:
+            options = new_legal_placements(sq, blocked)
+        a, b, kept, bit = placing[options[whole_number(uniform() * count(options))]]
+        n = left[seat]
+        board[a] = board[b] = first_carpet[seat] - n
+        left[seat] = n - 1
+        whole = whole & kept | bit
+        if n == 1:  # the seat's last carpet: the turn tables that follow
+            core._used_up(seat)
+            payee, next_plain = core.payee, core.next_plain
+        following = next_plain[seat]
+        if following < 0:
+            core.assam, core.whole, core.seat, core.colour = assam, whole, seat, seat
+            core._next_turn()
+            return
+        seat = following
 
 
 def _placed_or_out(core: Core) -> int:
@@ -105,9 +193,17 @@ class GameSummary:
     out: list[bool]
 
 
-def random_game(setup: MarrakechSetup, seed: int, api: bool = False) -> GameSummary:
-    """One random game with the given seed, through the fast path or the public API."""
-    uniform = random.Random(seed).random
+def random_game(
+    setup: MarrakechSetup, seed: int, api: bool = False, rng: random.Random | None = None
+) -> GameSummary:
+    """One random game with the given seed, through the fast path or the public API. `rng`,
+    when given, is seeded with `seed` and drawn from (the same numbers as a new
+    random.Random(seed), without making one a game: a third of a game's set-up)."""
+    if rng is None:
+        rng = random.Random(seed)
+    else:
+        rng.seed(seed)
+    uniform = rng.random
     if api:
         # Imported here: the fast path (and `simulate` without --api) starts without it.
         from marrakech.rules.state import MarrakechState

@@ -91,7 +91,17 @@ LEGAL_BY_ASSAM = tuple(_LEGAL[sq] for sq in ASSAM_SQUARE)
 CANDIDATE_BITS_BY_ASSAM = tuple(CANDIDATE_BITS[sq] for sq in ASSAM_SQUARE)
 
 
+_CANDIDATE_INDICES = tuple(tuple(i for i, _a, _b in candidates) for candidates in CANDIDATES)
+
+
 def new_legal_placements(sq: int, blocked: int) -> tuple[int, ...]:
-    """The candidate placements next to `sq` whose bits are not in `blocked` (and remember it)."""
-    legal = _LEGAL[sq][blocked] = tuple(i for i, _a, _b in CANDIDATES[sq] if not blocked >> i & 1)
-    return legal
+    """The candidate placements next to `sq` but those whose bits are in `blocked`, some of
+    the candidates' bits (and remember it)."""
+    legal = list(_CANDIDATE_INDICES[sq])
+    rest = blocked
+    while rest:  # a few whole carpets at most: take them out one by one
+        lowest = rest & -rest
+        legal.remove(lowest.bit_length() - 1)
+        rest ^= lowest
+    result = _LEGAL[sq][blocked] = tuple(legal)
+    return result

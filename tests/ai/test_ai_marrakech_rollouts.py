@@ -11,7 +11,7 @@ import pytest
 from common.ai.bot import Cancelled, Clock
 from marrakech.ai import rollouts
 from marrakech.ai.heuristic import evaluate
-from marrakech.ai.levels import HardBot
+from marrakech.ai.players import HardBot
 from marrakech.rules.core import OVER, PLACE
 from tests.ai.marrakech_positions import LAST_CARPET, YELLOW_NORTH, decision_positions
 from tests.marrakech.positions import position

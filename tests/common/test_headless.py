@@ -1,4 +1,5 @@
-"""The rules, the game API and the AI never import pygame, so they run without a display."""
+"""The rules, the game API, the AI and the game server never import pygame: they run without a
+display (`bazaar serve` on a machine with none)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 HEADLESS_PACKAGES = [
     "common.core",
+    "common.net",
     "marrakech.rules",
     "bombay.rules",
     "common.ai",
@@ -55,3 +57,4 @@ def test_rules_and_core_import_with_pygame_unavailable():
     assert "marrakech.rules.core" in imported
     assert "common.core.record" in imported
     assert "bombay.rules.core" in imported
+    assert "common.net.serve" in imported

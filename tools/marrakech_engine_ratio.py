@@ -1,0 +1,71 @@
+"""How much faster this checkout plays random 4-player Marrakech turns than another checkout, in
+the same run: what `python -m marrakech simulate --players 4` runs (marrakech.simulate.simulate)
+from each in turn (A B A B ...), each in a fresh process importing its own checkout's code, timed
+in processor time (a shared machine's other work does not count, as it would on the wall
+clock), and the ratio of their time per turn pair by pair (so a comparison holds while the
+machine's speed drifts).
+
+    git worktree add /tmp/base af251ba
+    python tools/marrakech_engine_ratio.py /tmp/base [--rounds 7] [--games 1000]
+
+Prints each side's median microseconds per turn and the median of the pairwise ratios
+(base / this: above 1 means this checkout is faster).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1]
+
+
+# Run in the checkout measured: simulate's games, timed in this process's processor time.
+_TIMED = """
+import json, sys, time
+from marrakech.rules.setup import MarrakechSetup
+from marrakech.simulate import simulate
+games, seed = int(sys.argv[1]), int(sys.argv[2])
+start = time.process_time()
+summary = simulate(MarrakechSetup(4), games, seed)
+seconds = time.process_time() - start
+print(json.dumps(seconds / (summary["mean_turns"] * games) * 1e6))
+"""
+
+
+def us_per_turn(checkout: Path, games: int, seed: int) -> float:
+    """One simulate run of `checkout`'s code, as a process of its own."""
+    env = {**os.environ, "PYTHONPATH": str(checkout)}
+    command = [sys.executable, "-c", _TIMED, str(games), str(seed)]
+    out = subprocess.run(command, cwd=checkout, env=env, capture_output=True, text=True, check=True)
+    return float(json.loads(out.stdout))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("base", type=Path, help="the checkout to compare with")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--games", type=int, default=1000, help="simulate's default")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    this, base, ratios = [], [], []
+    for _round in range(args.rounds):
+        b = us_per_turn(args.base.resolve(), args.games, args.seed)
+        a = us_per_turn(HERE, args.games, args.seed)
+        base.append(b)
+        this.append(a)
+        ratios.append(b / a)
+    print(f"base {args.base}: {statistics.median(base):.3f} us/turn (median of {args.rounds})")
+    print(f"this {HERE}: {statistics.median(this):.3f} us/turn")
+    median, low, high = statistics.median(ratios), min(ratios), max(ratios)
+    print(f"base/this per pair: median {median:.3f} (min {low:.3f}, max {high:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
