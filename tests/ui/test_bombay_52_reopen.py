@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
 from bombay.ui.play_scene import PlayScene
+from bombay.ui.replay_scene import BombayReplay
 from bombay.ui.results_scene import ResultsScene
 from common.core import registry
 from common.core.record import GameRecord
-from tests.ui.driver import click
+from tests.ui.driver import click, motion, run_frames
 
 
 def _finished_round(rounds: int, earlier: list[list[int]]) -> GameRecord:
@@ -52,3 +55,27 @@ def test_an_earlier_round_reopened_goes_on_to_the_next_round_with_a_new_deal(app
     table = app.top
     assert isinstance(table, PlayScene) and table.session.round_number == 3
     assert table.record.seed != record.seed
+
+
+def _press(pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_a_double_click_on_close_replay_only_closes_the_replay(app):
+    registry.find("bombay").resume(app, _finished_round(3, [[0, 40]]))
+    results = app.top
+    click(app, results.replay.rect.center)
+    replay = app.top
+    assert isinstance(replay, BombayReplay)
+    spot = replay.close.rect.center  # over Next round on the results beneath
+    motion(spot)
+    _press(spot)
+    app.step(0.1)  # the second click a tenth of a second after the first
+    _press(spot)
+    run_frames(app)
+    assert app.top is results  # no new round started beneath
+    run_frames(app, 40)  # a deliberate click later presses what lies there
+    assert results.again.rect.collidepoint(spot)
+    click(app, spot)
+    assert isinstance(app.top, PlayScene)
