@@ -4,10 +4,22 @@ below the rows shown."""
 
 from __future__ import annotations
 
+import pygame
+
 from bombay.ui.play_scene import PlayScene
 from common.core import saves
+from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
-from tests.ui.driver import click, open_bombay_setup, play_tiles, start_bombay
+from common.ui.load_dialog import LoadDialog
+from tests.ui.driver import (
+    click,
+    finish_bombay_game,
+    key,
+    open_bombay_setup,
+    play_tiles,
+    run_frames,
+    start_bombay,
+)
 
 
 def test_a_game_without_a_move_is_not_kept_when_another_starts(app):
@@ -28,3 +40,23 @@ def test_a_game_with_a_move_is_still_offered_to_load(app):
     assert isinstance(question, Dialog) and question.title == "An unfinished game is waiting"
     click(app, question.buttons[0].rect.center)
     assert len(saves.list_saves()) == 1
+
+
+def test_load_says_how_many_games_lie_below_the_rows_shown(app):
+    record = finish_bombay_game(app, players=2)
+    for n in range(6):
+        saves.save_as(GameRecord(record.game, record.setup, seed=n + 1), f"Unfinished {n}")
+    app.nav.title()
+    run_frames(app)
+    click(app, app.top.load_button.rect.center)
+    load = app.top
+    assert isinstance(load, LoadDialog)
+    for _ in range(20):
+        run_frames(app, 1)
+    lines = load.lines()
+    hidden = [line for line in lines[len(load.rows) :] if isinstance(line, int)]
+    assert hidden and load.more_below() == len(hidden)
+    load.draw(app.screen)
+    for _ in range(sum(isinstance(line, int) for line in lines)):
+        key(app, pygame.K_DOWN)
+    assert load.chosen == lines[-1] and load.more_below() == 0  # the last game in view
