@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from common.core import saves
+from common.core import registry, saves
 from common.core.errors import RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
@@ -69,9 +69,13 @@ def keep_unfinished_first(
 
 
 def _worth_keeping(record: GameRecord) -> bool:
-    """A game someone has moved in, or a tournament's round still to play (it carries the
-    earlier rounds' medals): a table dealt and left untouched is not kept in Load."""
-    return saves.decisions_made(record) > 0 or bool(record.meta.get("tournament"))
+    """A game someone has moved in, or one whose details carry the game's own fields (Bombay
+    Bazar's next round of a tournament, with the earlier rounds' medals): a table dealt and
+    left untouched is not kept in Load."""
+    if saves.decisions_made(record) > 0:
+        return True
+    own = registry.find(record.game.name).save_fields()
+    return any(record.meta.get(field) for field in own)
 
 
 def _same_position(a: GameRecord, b: GameRecord) -> bool:

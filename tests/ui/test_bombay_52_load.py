@@ -60,3 +60,13 @@ def test_load_says_how_many_games_lie_below_the_rows_shown(app):
     for _ in range(sum(isinstance(line, int) for line in lines)):
         key(app, pygame.K_DOWN)
     assert load.chosen == lines[-1] and load.more_below() == 0  # the last game in view
+
+
+def test_a_tournaments_next_round_not_begun_is_still_offered_to_load(app):
+    first = start_bombay(app, players=2)
+    pending = GameRecord(first.record.game, first.record.setup, seed=77)
+    pending.meta["tournament"] = {"players": 2, "rounds": 3, "results": [[10, 20]]}
+    saves.autosave(pending)
+    setup = open_bombay_setup(app)
+    click(app, setup.start_button.rect.center)
+    assert isinstance(app.top, Dialog)  # the earlier round's medals are not thrown away
