@@ -1,17 +1,22 @@
-"""The replay of a finished game of Bombay Bazar: the floor, the trunks and the supply as they
-stood after the shown move, the tile that move laid and the trunks it grew lit, and the move
-told in words beside it (common.ui.replay steps through the record's steps)."""
+"""The replay of a finished game of Bombay Bazar: the floor and the trunks as they stood after
+the shown move, the tile that move laid and the trunks it grew lit, the move told in words,
+and the game record in the supply's place: every move numbered by turn, the shown one lit, a
+hovered one lighting what it names on the floor (common.ui.replay steps through the record's
+steps, common.ui.move_list lists them)."""
 
 from __future__ import annotations
 
 import pygame
 
 from bombay.rules.events import trunk_growth
+from bombay.rules.scoring import solo_score
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
+from bombay.ui.story import bombay_log
 from bombay.ui.table_view import TableView, last_move
+from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview
 from common.ui.replay import ReplayScene, review_plaque
@@ -30,7 +35,7 @@ class BombayReplay(ReplayScene):
         self.session = session
         self.painter = BoardPainter()
         names = [seat.name for seat in session.seats]
-        super().__init__(app, record, on_close, review, names)
+        super().__init__(app, record, on_close, bombay_log(), review, names)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -41,6 +46,7 @@ class BombayReplay(ReplayScene):
             lay.log_button.right - lay.menu_button.left,
             lay.menu_button.bottom - lay.undo_button.top,
         )
+        self.list_area = lay.log
         self.place_buttons()
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
@@ -56,12 +62,22 @@ class BombayReplay(ReplayScene):
             board.ghost = (better[0].orientation, state.play_cell(), True)
             grown = trunk_growth(state, better[0])  # the trunks the better tile would grow
             board.previews = [Preview(e.seat, list(e.segments)) for e in grown]
+        hovered = self.move_list.hovered
+        lines = hovered.entries if hovered is not None else ()
+        board.log_cells = frozenset().union(*(line.cells for line in lines))
+        board.log_growth = [Preview(q, list(path)) for line in lines for q, path in line.segments]
         self.painter.draw(surface, lay, state, board)
-        notes = table_draw.Notes(last=table_words.last_move_words(last, self.names.__getitem__))
+        last_words = table_words.last_move_words(last, self.names.__getitem__)
+        notes = table_draw.Notes(last=last_words)
+        if self.session.solo:  # the solo card shows the score played for, as at the table
+            score = (str(solo_score(state.core()).score),)
+            notes = table_draw.Notes(last=last_words, figures=score, caption=_("score"))
         stacks = table_draw.stacks_of(state, None, None)
         view = TableView(state, last=last)
         status = (self.status(), False)
         table_draw.draw_panel(surface, lay, view, board, self.session.seats, status, stacks, notes)
+        table_draw.draw_log_box(surface, lay)  # the game record in the supply's place
+        self.draw_moves(surface, board.colours, lay.log_text)
         note = self.review_note()
         if note:
             plaque = pygame.Rect(0, 0, lay.floor.width * 9 // 10, max(20, round(lay.hex * 0.8)))
