@@ -24,6 +24,8 @@ from common.ui.theme import SAND, shade
 
 
 class BombayReplay(ReplayScene):
+    move_lines = 2  # "Player 3 lays tile H on e7: trunk +1." whole in a narrow panel
+
     def __init__(
         self,
         app,

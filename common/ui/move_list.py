@@ -17,7 +17,7 @@ import pygame
 
 from common.core.i18n import _
 from common.core.record import GameRecord
-from common.ui.draw import ellipsize, text
+from common.ui.draw import ellipsize, text, wrap
 from common.ui.game_log import GameLog
 from common.ui.theme import GOLD, INK, MUTED, TERRACOTTA_DARK, Colour, font, shade
 
@@ -66,14 +66,18 @@ def shown_move(moves: Sequence[Move], index: int) -> int:
 
 
 class MoveList:
-    """The list's scroll and what is under the mouse; `draw` lays the rows out in `area`."""
+    """The list's scroll and what is under the mouse; `draw` lays the rows out in `area`.
+    `lines`: the most lines a move's words take (longer ones are cut, whole in a tooltip)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lines: int = 1) -> None:
+        self.lines = lines
         self.top = 0  # the first row shown
         self.hovered: Move | None = None
         self._followed = -1  # the shown row the scroll last brought into view
         self._rows: list[tuple[pygame.Rect, Move, bool]] = []  # drawn: rect, move, cut short
         self._room = 1
+        self._told_key: tuple[int, ...] = ()
+        self._told_rows: list[list[str]] = []
 
     def handle(self, event: pygame.event.Event, area: pygame.Rect, count: int) -> Move | None:
         """The wheel scrolls the list over `area`; a click on a row picks its move (returned).
@@ -109,37 +113,59 @@ class MoveList:
         """The rows that fit in `area`, the one shown at position `index` lit and kept in
         view; the turn's number on its first row, a bar in the mover's colour, and where
         given a review's mark after the words (`marks`: by position)."""
-        line = int(font(size).get_linesize() * 1.25)
-        self._room = room = max(1, area.height // line)
+        line = font(size).get_linesize()
+        pad = line // 4
+        number_w = font(size, True).size("000")[0]
+        marks = marks or {}
+        left = area.left + number_w + 10
+        words_w = area.right - left - 22 - (font(size, True).size("??")[0] if marks else 0)
+        key = (id(moves), len(moves), size, words_w)
+        if self._told_key != key:  # worded again only when the list or its room changes
+            self._told_key = key
+            self._told_rows = [self._told(move.words, size, words_w) for move in moves]
+        told = self._told_rows
+        heights = [len(lines) * line + pad for lines in told]
+        self._room = room = max(1, area.height // (line + pad))
         current = shown_move(moves, index)
         if current != self._followed:  # the shown move changed: bring it into view
             self._followed = current
-            self.top = min(max(self.top, current - room + 2), max(0, current - 1))
+            self.top = min(self.top, max(0, current - 1))
+            while self.top < current and sum(heights[self.top : current + 2]) > area.height:
+                self.top += 1
         self.top = max(0, min(self.top, len(moves) - room))
-        number_w = font(size, True).size("000")[0]
         self._rows = []
-        for row, move in enumerate(moves[self.top : self.top + room], start=self.top):
-            rect = pygame.Rect(area.left, area.top + (row - self.top) * line, area.width, line)
+        y = area.top
+        for row, move in enumerate(moves[self.top :], start=self.top):
+            if y + heights[row] > area.bottom:
+                break
+            rect = pygame.Rect(area.left, y, area.width, heights[row])
+            y += heights[row]
             if row == current:
                 pygame.draw.rect(surface, LIT, rect, border_radius=5)
                 pygame.draw.rect(surface, GOLD, rect, 1, border_radius=5)
             elif move is self.hovered:
                 pygame.draw.rect(surface, HOVER, rect, border_radius=5)
-            first = row == 0 or moves[row - 1].turn != move.turn
-            if move.turn and first:
-                at = (rect.left + 4 + number_w, rect.centery)
+            first_y = rect.top + pad // 2 + line // 2
+            if move.turn and (row == 0 or moves[row - 1].turn != move.turn):
+                at = (rect.left + 4 + number_w, first_y)
                 text(surface, f"{move.turn}", size, MUTED, bold=True, midright=at)
-            left = rect.left + number_w + 10
             if 0 <= move.seat < len(colours):
                 bar = pygame.Rect(left, rect.top + 3, 4, rect.height - 6)
                 pygame.draw.rect(surface, colours[move.seat], bar)
-            mark = (marks or {}).get(move.index, "")
-            mark_w = font(size, True).size(mark)[0] + 6 if mark else 0
-            room_w = rect.right - left - 12 - mark_w
-            words = ellipsize(move.words, size, room_w)
             ink = INK if move.seat >= 0 else shade(INK, 1.8)
-            text(surface, words, size, ink, midleft=(left + 10, rect.centery))
+            for k, words in enumerate(told[row]):
+                text(surface, words, size, ink, midleft=(left + 10, first_y + k * line))
+            mark = marks.get(move.index, "")
             if mark:
-                at = (rect.right - 4, rect.centery)
+                at = (rect.right - 4, first_y)
                 text(surface, mark, size, TERRACOTTA_DARK, bold=True, midright=at)
-            self._rows.append((rect, move, words != move.words))
+            cut = " ".join(told[row]) != " ".join(move.words.split())
+            self._rows.append((rect, move, cut))
+
+    def _told(self, words: str, size: int, width: int) -> list[str]:
+        """A move's words on at most `lines` lines, the last cut with an ellipsis if need be."""
+        lines = wrap(words, size, width) or [""]
+        if len(lines) > self.lines:
+            rest = " ".join(lines[self.lines - 1 :])
+            lines = [*lines[: self.lines - 1], ellipsize(rest, size, width)]
+        return lines

@@ -29,7 +29,10 @@ from common.ui.widgets import Button, WidgetGroup
 
 class ReplayScene(Scene):
     """`index` is the number of actions shown (0: the table before the first move); it runs
-    up to the record's cursor, the game's end."""
+    up to the record's cursor, the game's end. `move_lines`: the most lines a move of the game
+    record takes."""
+
+    move_lines = 1
 
     def __init__(
         self,
@@ -42,7 +45,7 @@ class ReplayScene(Scene):
     ) -> None:
         self.record = record
         self.log = log
-        self.move_list = MoveList()
+        self.move_list = MoveList(self.move_lines)
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self._moves: tuple[str, list[Move]] = ("", [])
         self.review = review  # with a review: each decision's mark, the better moves as ghosts
