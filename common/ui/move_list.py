@@ -75,15 +75,15 @@ class MoveList:
         self.hovered: Move | None = None
         self._followed = -1  # the shown row the scroll last brought into view
         self._rows: list[tuple[pygame.Rect, Move, bool]] = []  # drawn: rect, move, cut short
-        self._room = 1
+        self._last_top = 0  # the furthest the list scrolls (worked out as it is drawn)
         self._told_key: tuple[int, ...] = ()
         self._told_rows: list[list[str]] = []
 
-    def handle(self, event: pygame.event.Event, area: pygame.Rect, count: int) -> Move | None:
+    def handle(self, event: pygame.event.Event, area: pygame.Rect) -> Move | None:
         """The wheel scrolls the list over `area`; a click on a row picks its move (returned).
         Motion notes the hovered move."""
         if event.type == pygame.MOUSEWHEEL and area.collidepoint(pygame.mouse.get_pos()):
-            self.top = max(0, min(count - self._room, self.top - event.y * 3))
+            self.top = max(0, min(self._last_top, self.top - event.y * 3))
         elif event.type == pygame.MOUSEMOTION:
             self.hovered = self._at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -125,14 +125,18 @@ class MoveList:
             self._told_rows = [self._told(move.words, size, words_w) for move in moves]
         told = self._told_rows
         heights = [len(lines) * line + pad for lines in told]
-        self._room = room = max(1, area.height // (line + pad))
+        last_top, filled = len(moves), 0  # the first of the last rows that fill the area
+        while last_top > 0 and filled + heights[last_top - 1] <= area.height:
+            last_top -= 1
+            filled += heights[last_top]
+        self._last_top = last_top
         current = shown_move(moves, index)
         if current != self._followed:  # the shown move changed: bring it into view
             self._followed = current
             self.top = min(self.top, max(0, current - 1))
             while self.top < current and sum(heights[self.top : current + 2]) > area.height:
                 self.top += 1
-        self.top = max(0, min(self.top, len(moves) - room))
+        self.top = max(0, min(self.top, last_top))
         self._rows = []
         y = area.top
         for row, move in enumerate(moves[self.top :], start=self.top):

@@ -212,7 +212,7 @@ class ReplayScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close.on_click()
                 return
-        picked = self.move_list.handle(event, self.list_area, len(self.moves()))
+        picked = self.move_list.handle(event, self.list_area)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             self.app.dirty = True
         if picked is not None:

@@ -14,13 +14,14 @@ from bombay.rules.setup import Setup
 from bombay.ui import table_draw
 from bombay.ui.replay_scene import BombayReplay
 from bombay.ui.session import BombaySession
+from common.core.i18n import set_language
 from common.core.record import GameRecord
 from common.ui.move_list import shown_move
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.replay_scene import MarrakechReplay
 from marrakech.ui.session import MarrakechSession
-from tests.ui.driver import click, key, run_frames
+from tests.ui.driver import click, key, post, run_frames
 
 
 def _finished(game, setup, seed: int = 5) -> GameRecord:
@@ -118,3 +119,27 @@ def test_the_solo_replay_shows_the_score_on_the_card(app, monkeypatch):
     from bombay.rules.scoring import solo_score
 
     assert notes.figures[0] == str(solo_score(replay.record.state.core()).score)
+
+
+def test_the_last_move_comes_into_view_where_moves_take_two_lines(app):
+    set_language("ru")  # longer words: the moves wrap onto two lines
+    try:
+        replay = _bombay_replay(app, players=2)
+        key(app, pygame.K_END)
+        app.dirty = True
+        run_frames(app)
+        drawn = [move.index for _rect, move, _cut in replay.move_list._rows]
+        assert replay.end in drawn
+        pygame.mouse.set_pos(replay.list_area.center)
+        for _ in range(10):  # the wheel goes back to the start and on to the end again
+            post(pygame.MOUSEWHEEL, x=0, y=1)
+        run_frames(app)
+        replay.draw(app.screen)
+        assert replay.move_list._rows[0][1].index == 0
+        for _ in range(40):
+            post(pygame.MOUSEWHEEL, x=0, y=-1)
+        run_frames(app)
+        replay.draw(app.screen)
+        assert replay.end in [move.index for _rect, move, _cut in replay.move_list._rows]
+    finally:
+        set_language("en")
