@@ -76,7 +76,7 @@ class StandingChart:
             pygame.draw.line(surface, shade(CREAM, 0.86), (plot.left, y), (plot.right, y), 1)
             shown = str(round(value) + 0)  # never "-0"
             text(surface, shown, size, MUTED, midright=(plot.left - size // 2, y))
-        caption = _("each player's expected result ({unit}), move by move")
+        caption = _("expected result ({unit}), move by move")
         at = (plot.left, self.rect.top + size)
         text(surface, caption.format(unit=_(review.unit)), size, MUTED, midleft=at)
         last_turn = review.steps[-1].turn if review.steps else 1
