@@ -361,8 +361,8 @@ class PlayScene(TableScene):
         if self._clicked_at == tuple(pos):
             return None
         tip = self.widgets.tooltip_at(pos)
-        if tip or self.drag.dragging is not None:
-            return tip
+        if tip or self.drag.dragging is not None or self.log.shown:
+            return tip  # the log lies over the supply: no stack under it has a word to say
         for i, sprite in enumerate(self.stacks):
             home = pygame.FRect(0, 0, *sprite.size)
             home.center = sprite.home
