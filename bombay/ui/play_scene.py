@@ -23,7 +23,7 @@ from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
-from bombay.ui.since import Mark, moves_since
+from bombay.ui.since import Mark, mark_words, moves_since
 from bombay.ui.storage import best_score
 from bombay.ui.story import LogEntry
 from bombay.ui.table_draw import Stack
@@ -361,8 +361,13 @@ class PlayScene(TableScene):
         if self._clicked_at == tuple(pos):
             return None
         tip = self.widgets.tooltip_at(pos)
-        if tip or self.drag.dragging is not None or self.log.shown:
-            return tip  # the log lies over the supply: no stack under it has a word to say
+        if tip or self.drag.dragging is not None:
+            return tip
+        moves = [m for m in self.marks() if self.lay.player_rows[m.seat].collidepoint(pos)]
+        if moves:  # a card's moves since the person's turn, whole (the card may cut them)
+            return "\n".join(f"{m.number}. {mark_words(m, self.name)}" for m in moves)
+        if self.log.shown:
+            return None  # the log lies over the supply: no stack under it has a word to say
         for i, sprite in enumerate(self.stacks):
             home = pygame.FRect(0, 0, *sprite.size)
             home.center = sprite.home

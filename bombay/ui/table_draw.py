@@ -18,7 +18,7 @@ from bombay.ui.table_view import TableView
 from bombay.ui.tile_art import tile_surface, turned
 from bombay.ui.trunk_geometry import hex_points
 from common.core.i18n import _
-from common.ui.draw import ellipsize, panel, text, wrap
+from common.ui.draw import ellipsize, fitting_size, panel, text, wrap
 from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import (
     BAD,
@@ -139,8 +139,10 @@ def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes
         pygame.draw.circle(surface, colour, disc, radius)
         text(surface, str(number), small, CREAM, bold=True, center=disc)
         left = at[0] + radius * 2 + 5
-        words = ellipsize(words, small, int(room - radius * 2 - 5), bold=True)
-        text(surface, words, small, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
+        width = int(room - radius * 2 - 5)
+        shown = fitting_size(words, small, width, bold=True, smallest=READABLE)  # else cut:
+        words = ellipsize(words, shown, width, bold=True)  # whole in the card's tooltip
+        text(surface, words, shown, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
     else:
         if out:
             words, ink = _("out: trunk finished"), BAD

@@ -1,10 +1,13 @@
 """Issue 52 at the Bombay Bazar table: the game log shown over the supply says only its own
-words (no hidden stack's tooltip pops up over a log line)."""
+words (no hidden stack's tooltip pops up over a log line); a card's moves since the person's
+turn, cut short on a small window, are whole in its tooltip."""
 
 from __future__ import annotations
 
 import pygame
 
+from bombay.ui.since import mark_words
+from common.core.i18n import set_language
 from tests.ui.driver import key, play_tiles, start_bombay, wait_for_human
 
 
@@ -17,3 +20,19 @@ def test_no_stack_tooltip_pops_up_over_the_log(app):
     key(app, pygame.K_TAB)
     assert scene.log.shown  # the log in the supply's place
     assert scene.tooltip_at(home) is None
+
+
+def test_a_cards_moves_since_your_turn_are_whole_in_its_tooltip(app):
+    set_language("ru")
+    try:
+        scene = start_bombay(app, players=3, computers=(1, 2))
+        play_tiles(app, scene, 2)
+        assert wait_for_human(app, scene)
+        marks = scene.marks()
+        assert marks  # the computers moved since the person's turn
+        mark = marks[0]
+        tip = scene.tooltip_at(scene.lay.player_rows[mark.seat].center)
+        assert tip is not None and mark_words(mark, scene.name) in tip
+        assert "хобот" in tip  # whole, where the card may cut it
+    finally:
+        set_language("en")
