@@ -19,7 +19,8 @@ from bombay.ui.table_view import TableView, last_move
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview
-from common.ui.replay import ReplayScene, review_plaque
+from common.ui import review_words
+from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
 
 
@@ -69,7 +70,9 @@ class BombayReplay(ReplayScene):
         board.log_cells = frozenset().union(*(line.cells for line in lines))
         board.log_growth = [Preview(q, list(path)) for line in lines for q, path in line.segments]
         self.painter.draw(surface, lay, state, board)
-        last_words = table_words.last_move_words(last, self.names.__getitem__)
+        # before a mistake the review's note takes the last move's place (the list has it):
+        # on the panel, clear of the board's top row
+        last_words = self.review_note() or table_words.last_move_words(last, self.names.__getitem__)
         notes = table_draw.Notes(last=last_words)
         if self.session.solo:  # the solo card shows the score played for, as at the table
             score = (str(solo_score(state.core()).score),)
@@ -80,8 +83,31 @@ class BombayReplay(ReplayScene):
         table_draw.draw_panel(surface, lay, view, board, self.session.seats, status, stacks, notes)
         table_draw.draw_log_box(surface, lay)  # the game record in the supply's place
         self.draw_moves(surface, board.colours, lay.log_text)
-        note = self.review_note()
-        if note:
-            plaque = pygame.Rect(0, 0, lay.floor.width * 9 // 10, max(20, round(lay.hex * 0.8)))
-            plaque.midtop = (lay.floor.centerx, lay.floor.top + 2)
-            review_plaque(surface, plaque, note)
+
+    def review_note(self) -> str | None:
+        """Before a mistake: the tile played and the better one the ghost shows, each with
+        what it grows the mover's trunk."""
+        better = self.better_move()
+        if better is None or better[0].kind != "place" or self.index >= self.end:
+            return super().review_note()
+        played, step = self.record.actions[self.index], better[1]
+        if played.kind != "place" or step.seat >= len(self.names):
+            return super().review_note()
+        state = self.record.state_at(self.index)
+
+        def grows(action) -> int:
+            grown = trunk_growth(state, action)
+            return sum(e.after - e.before for e in grown if e.seat == step.seat)
+
+        return _(
+            "{name}'s next move, {mark}: tile {played}, trunk +{a}. The ghost shows tile "
+            "{better}, trunk +{b}: worth {n} more."
+        ).format(
+            name=self.names[step.seat],
+            mark=review_words.mark_name(step.mark),
+            played=played.orientation.pattern.name,
+            a=grows(played),
+            better=better[0].orientation.pattern.name,
+            b=grows(better[0]),
+            n=review_words.amount(self.review, step.cost) if self.review else "",
+        )

@@ -10,6 +10,8 @@ import random
 
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
+from bombay.ui import table_draw
+from bombay.ui.replay_scene import BombayReplay
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.session import BombaySession
 from common.core.record import GameRecord
@@ -80,3 +82,23 @@ def test_the_review_against_a_computer_is_about_the_person_and_names_the_first_d
     assert headline.startswith("Amira:")  # not about Karim, the computer
     assert "who went first" in drawn  # the one chance of the game, named as it is
     assert "roll" not in review_words.progress_words(review_words.FIRST)
+
+
+def test_next_mistake_names_the_tile_played_and_the_better_one_on_the_panel(app, monkeypatch):
+    _drawn, scene = _review_shown(app, monkeypatch, players=2, luck=True)
+    click(app, scene.replay.rect.center)
+    replay = app.top
+    assert isinstance(replay, BombayReplay)
+    shown = []
+    real = table_draw.draw_panel
+    monkeypatch.setattr(table_draw, "draw_panel", lambda *a: shown.append(a[-1]) or real(*a))
+    mistake = next(
+        s for s in scene.review.mistakes() if replay.record.actions[s.index].kind == "place"
+    )
+    replay.show(mistake.index)
+    replay.draw(app.screen)
+    played = replay.record.actions[mistake.index].orientation.pattern.name
+    better = replay.better_move()[0].orientation.pattern.name
+    note = replay.review_note()
+    assert f"tile {played}, trunk +" in note and f"ghost shows tile {better}" in note
+    assert shown[-1].last == note  # on the panel, not on a plaque over the board's top row
