@@ -11,6 +11,7 @@ import pygame
 
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
 from bombay.ui.elephant_art import elephant_surface, end_piece_surface
+from bombay.ui.fit_words import fits_words
 from bombay.ui.ghost_art import gain_label, gain_label_box
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardView
@@ -309,19 +310,7 @@ def draw_reason(surface, lay: BombayLayout, board: BoardView, reason: str | None
     size = max(12, int(lay.text * 0.9))
     if legal:
         total = sum(len(p.segments) for p in board.previews if p.player == board.mover)
-        message = _("Fits: your trunk grows by {n}. Drop or click to place.").format(n=total)
-        if board.score is not None:
-            now, then = board.score
-            message = _(
-                "Fits: trunk +{n}, score {a} → {b} ({cells} empty cells, {unused} unused "
-                "segments left). Drop or click to place."
-            ).format(
-                n=total,
-                a=now.score,
-                b=then.score,
-                cells=then.empty_cells,
-                unused=then.unused_segments,
-            )
+        message = fits_words(total, board.score)
         colour = GOOD
     else:
         message, colour = reason or "", BAD
