@@ -45,6 +45,7 @@ class Stack:
     in_hand: bool  # one copy is in the person's hand
     playable: bool  # some way round of it fits now
     hinted: bool  # the hint takes its tile from here
+    turn: int = 0  # the way round its top tile is shown: as it would go on, where it fits
 
 
 @dataclass(frozen=True)
@@ -243,7 +244,7 @@ def draw_supply(surface: pygame.Surface, lay: BombayLayout, left: int, stacks: l
             pygame.draw.polygon(surface, shade(SAND, 0.82), pts)
             pygame.draw.aalines(surface, shade(SAND, 0.65), True, pts)
         else:
-            o = orientation(i, 0)
+            o = orientation(i, stack.turn)
             layers = min(shown, 4)
             for k in range(layers):
                 tile = tile_surface(o.index, hex_size, not stack.playable or stack.count == 0)
@@ -364,12 +365,22 @@ def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: Board
     box.topleft = best
 
 
-def stacks_of(state, hinted: int | None, in_hand: int | None) -> list[Stack]:
+def stacks_of(
+    state, hinted: int | None, in_hand: int | None, turns: dict[int, int] | None = None
+) -> list[Stack]:
     """Every pattern's pile in the supply of `state`: how many, whether in hand, whether it
-    fits the open end, whether the hint takes its tile from it."""
+    fits the open end, whether the hint takes its tile from it, and (`turns`, by pattern) the
+    way round it is shown: the fitting tiles turned as they would go on, seen at a glance."""
     supply = state.supply()
     fits = {o.pattern.index for o in state.legal_placements()}
+    turns = turns or {}
     return [
-        Stack(supply[p], in_hand == i, state.current_player() >= 0 and i in fits, hinted == i)
+        Stack(
+            supply[p],
+            in_hand == i,
+            state.current_player() >= 0 and i in fits,
+            hinted == i,
+            turns.get(i, 0),
+        )
         for i, p in enumerate(PATTERNS)
     ]

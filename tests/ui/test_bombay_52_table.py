@@ -1,12 +1,16 @@
 """Issue 52 at the Bombay Bazar table: the game log shown over the supply says only its own
 words (no hidden stack's tooltip pops up over a log line); a card's moves since the person's
-turn, cut short on a small window, are whole in its tooltip."""
+turn, cut short on a small window, are whole in its tooltip; the supply shows the fitting
+tiles turned the way they would go on."""
 
 from __future__ import annotations
 
 import pygame
 
+from bombay.rules.tiles import orientation
+from bombay.ui import table_draw
 from bombay.ui.since import mark_words
+from bombay.ui.ways_round import best_rotations
 from common.core.i18n import set_language
 from tests.ui.driver import key, play_tiles, start_bombay, wait_for_human
 
@@ -36,3 +40,23 @@ def test_a_cards_moves_since_your_turn_are_whole_in_its_tooltip(app):
         assert "хобот" in tip  # whole, where the card may cut it
     finally:
         set_language("en")
+
+
+def test_the_supply_shows_each_fitting_tile_turned_the_way_it_would_go_on(app, monkeypatch):
+    scene = start_bombay(app, players=2, computers=(1,))
+    play_tiles(app, scene, 1)
+    assert wait_for_human(app, scene)
+    stacks = scene.stacks_shown(scene.view_model())
+    turned = {i: s.turn for i, s in enumerate(stacks) if s.playable}
+    assert turned == best_rotations(scene.record.state)
+    assert any(turned.values())  # not every tile shown as it lies in the box
+    drawn = []
+    real = table_draw.tile_surface
+    monkeypatch.setattr(
+        table_draw, "tile_surface", lambda index, *a: drawn.append(index) or real(index, *a)
+    )
+    scene.panel_cache = table_draw.PanelCache()  # painted afresh
+    app.dirty = True
+    scene.draw(app.screen)
+    for i, rotation in turned.items():
+        assert orientation(i, rotation).index in drawn
