@@ -374,6 +374,10 @@ class PlayScene(TableScene):
             return tip
         return table_tip(self, pos)
 
+    def tooltip_beside(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """A stack's words beside the whole supply, never over the stacks to compare."""
+        return self.lay.supply if self.lay.supply.collidepoint(pos) else None
+
     # --- windows over the table -------------------------------------------------------------
 
     def open_log(self) -> None:

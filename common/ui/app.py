@@ -281,7 +281,7 @@ class App:
             return
         widgets = getattr(scene, "widgets", None)
         hovered = widgets.widget_at(self.mouse_pos) if widgets is not None else None
-        beside = hovered.rect if hovered is not None else None
+        beside = hovered.rect if hovered is not None else scene.tooltip_beside(self.mouse_pos)
         others = [w.rect for w in widgets.widgets if w.visible] if widgets is not None else []
         avoid = [rect for rect in others if rect != beside]
         size = max(12, self.size[1] // 55)

@@ -12,7 +12,10 @@ from bombay.ui import table_draw
 from bombay.ui.since import mark_words
 from bombay.ui.ways_round import best_rotations
 from common.core.i18n import set_language
-from tests.ui.driver import key, play_tiles, start_bombay, wait_for_human
+from common.ui import app as app_module
+from common.ui.draw import tooltip_place, wrap
+from common.ui.theme import font
+from tests.ui.driver import key, play_tiles, post, run_frames, start_bombay, wait_for_human
 
 
 def test_no_stack_tooltip_pops_up_over_the_log(app):
@@ -60,3 +63,32 @@ def test_the_supply_shows_each_fitting_tile_turned_the_way_it_would_go_on(app, m
     scene.draw(app.screen)
     for i, rotation in turned.items():
         assert orientation(i, rotation).index in drawn
+
+
+def test_a_stacks_tooltip_covers_no_other_stack(app, monkeypatch):
+    scene = start_bombay(app, players=2, computers=(1,))
+    assert wait_for_human(app, scene)
+    placed = []
+    real = app_module.tooltip
+    monkeypatch.setattr(
+        app_module,
+        "tooltip",
+        lambda surface, message, *a: placed.append(a) or real(surface, message, *a),
+    )
+    homes = []
+    for sprite in scene.stacks:
+        home = pygame.Rect(0, 0, *sprite.size)
+        home.center = sprite.home
+        homes.append(home)
+    for stack in (7, 8, 13):  # the middle of the supply
+        post(pygame.MOUSEMOTION, pos=homes[stack].center, rel=(0, 0), buttons=(0, 0, 0))
+        run_frames(app, 45)  # the pointer rests: the tooltip shows
+        _anchor, size, beside, avoid = placed[-1]
+        message = scene.tooltip_at(homes[stack].center)
+        lines = wrap(message, size, max(200, app.screen.get_width() // 4))
+        width = max(font(size).size(line)[0] for line in lines) + size
+        height = len(lines) * font(size).get_linesize() + size // 2
+        rect = tooltip_place(
+            (width, height), app.screen.get_rect(), beside, avoid, max(4, size // 3)
+        )
+        assert not any(rect.colliderect(home) for home in homes), stack
