@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from bombay.rules.tiles import orientation
+from bombay.rules.actions import place
+from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui import table_draw
 from bombay.ui.since import mark_words
 from bombay.ui.ways_round import best_rotations
@@ -92,3 +93,16 @@ def test_a_stacks_tooltip_covers_no_other_stack(app, monkeypatch):
             (width, height), app.screen.get_rect(), beside, avoid, max(4, size // 3)
         )
         assert not any(rect.colliderect(home) for home in homes), stack
+
+
+def test_a_solo_stacks_tooltip_says_what_it_does_to_the_score(app):
+    scene = start_bombay(app, players=1)
+    assert wait_for_human(app, scene)
+    stacks = scene.stacks_shown(scene.view_model())
+    pattern = next(i for i, s in enumerate(stacks) if s.playable)
+    home = pygame.Rect(0, 0, *scene.stacks[pattern].size)
+    home.center = scene.stacks[pattern].home
+    action = place(PATTERNS[pattern].name, stacks[pattern].turn)
+    now, then = scene.hand.score_change(action)
+    tip = scene.tooltip_at(home.center)
+    assert f"Score {now.score} → {then.score}" in tip
