@@ -6,6 +6,7 @@ bombay/__init__, opens them all from here)."""
 from __future__ import annotations
 
 import contextlib
+import time
 
 from bombay.rules.game import GAME
 from bombay.rules.tournament import Tournament
@@ -71,7 +72,7 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
 
         score = solo_score(state.core()).score
         earlier, problem = load_high_scores()
-        high_scores, rank = earlier.add(score)
+        high_scores, rank = earlier.add(score, time.time(), session.seats[0].name)
         saved = save_high_scores(high_scores)
     elif session.tournament is not None:
         session.tournament = session.tournament.add_round(state.lengths())
