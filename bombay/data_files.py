@@ -10,7 +10,13 @@ from common.core.i18n import N_
 HIGH_SCORE_FILE = "bombay-solo-highscores.json"
 HIGH_SCORE_BYTES = 64 * 1024
 HIGH_SCORES = record(
-    {"scores": list_of(whole(0, 10_000), 20), "size": whole(1, 20)}, keep_unknown=False
+    {
+        "scores": list_of(whole(-1_000, 10_000), 20),  # a short solo game scores below 0
+        "size": whole(1, 20),
+        # when (a time) and by whom each score was played: checked where it is read
+        "played": list_of(list_of(anything, 2), 20),
+    },
+    keep_unknown=False,
 )
 
 DATA_FILES = (DataFile(HIGH_SCORE_FILE, N_("The solo high scores"), HIGH_SCORE_BYTES, HIGH_SCORES),)

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bombay.rules.scoring import places
+from common.core.cleantext import clean_text
 from common.core.errors import NotationError
 
 MEDALS = ("gold", "silver", "bronze")
 DEFAULT_ROUNDS = 4
+NAME_KEPT = 40  # the most of a best score's player name read back
 
 
 def round_medals(scores: Sequence[int]) -> list[int | None]:
@@ -97,24 +99,39 @@ class Tournament:
 
 @dataclass(frozen=True)
 class HighScores:
-    """The solo game's best scores, best first (the UI keeps it in a local file as JSON)."""
+    """The solo game's best scores, best first (the UI keeps it in a local file as JSON), and
+    when and by whom each was played (`played`: (time, name) per score, in the same order; a
+    table kept before they were noted has none, and shows none)."""
 
     scores: tuple[int, ...] = ()
     size: int = 10
+    played: tuple[tuple[float, str], ...] = ()
 
-    def add(self, score: int) -> tuple[HighScores, int | None]:
+    def add(self, score: int, when: float = 0.0, name: str = "") -> tuple[HighScores, int | None]:
         """The table with `score` entered, and its 1-based rank (None if it did not make it)."""
-        ranked = sorted((*self.scores, score), reverse=True)
-        rank = ranked.index(score) + 1
-        table = HighScores(tuple(ranked[: self.size]), self.size)
+        rank = 1 + sum(1 for s in self.scores if s > score)
+        entries = [*zip(self.scores, self.played_list(), strict=True)]
+        entries.insert(rank - 1, (score, (when, name)))
+        kept = entries[: self.size]
+        table = HighScores(tuple(s for s, _p in kept), self.size, tuple(p for _s, p in kept))
         return table, (rank if rank <= self.size else None)
+
+    def played_list(self) -> list[tuple[float, str]]:
+        """(time, name) for every score; (0, "") where none was noted."""
+        return [*self.played[: len(self.scores)]] + [(0.0, "")] * (
+            len(self.scores) - len(self.played)
+        )
 
     @property
     def best(self) -> int | None:
         return self.scores[0] if self.scores else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"scores": list(self.scores), "size": self.size}
+        return {
+            "scores": list(self.scores),
+            "size": self.size,
+            "played": [[when, name] for when, name in self.played_list()],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> HighScores:
@@ -125,4 +142,19 @@ class HighScores:
             raise NotationError("a high-score table holds at least one score")
         if not isinstance(scores, list) or not all(_is_int(s) for s in scores):
             raise NotationError("high scores are whole numbers")
-        return cls(tuple(sorted(scores, reverse=True)[:size]), size)
+        played = _played(data.get("played"), len(scores))
+        entries = sorted(zip(scores, played, strict=True), key=lambda e: -e[0])[:size]
+        return cls(tuple(s for s, _p in entries), size, tuple(p for _s, p in entries))
+
+
+def _played(data: Any, count: int) -> list[tuple[float, str]]:
+    """When and by whom each of `count` scores was played; (0, "") for any not noted well."""
+    items = data if isinstance(data, list) else []
+    played = []
+    for i in range(count):
+        item = items[i] if i < len(items) else None
+        when, name = item if isinstance(item, list) and len(item) == 2 else (0.0, "")
+        good_time = isinstance(when, int | float) and not isinstance(when, bool)
+        name = clean_text(name, NAME_KEPT) if isinstance(name, str) else ""
+        played.append((float(when) if good_time else 0.0, name))
+    return played

@@ -5,6 +5,8 @@ bombay/__init__, opens them all from here)."""
 
 from __future__ import annotations
 
+import time
+
 from bombay.rules.game import GAME
 from bombay.rules.tournament import Tournament
 from bombay.ui.session import BombaySession
@@ -43,11 +45,11 @@ def resume(app: App, record: GameRecord) -> None:
         return
     from bombay.ui.results_scene import ResultsScene
 
-    def again() -> None:
-        session.seed = app.seeds.randrange(1 << 62)
-        start_game(app, session)
-
-    app.replace(ResultsScene(app, record, session, again, app.nav.title))
+    session.seed = app.seeds.randrange(1 << 62)  # the next round's or game's
+    if session.tournament is not None:
+        # the save's meta holds the earlier rounds: this round's result completes them
+        session.tournament = session.tournament.add_round(record.state.lengths())
+    app.replace(ResultsScene(app, record, session, lambda: _again(app, session), app.nav.title))
 
 
 def table_parts(record: GameRecord) -> tuple[type, BombaySession]:
@@ -68,26 +70,19 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
 
         score = solo_score(state.core()).score
         earlier, problem = load_high_scores()
-        high_scores, rank = earlier.add(score)
+        high_scores, rank = earlier.add(score, time.time(), session.seats[0].name)
         saved = save_high_scores(high_scores)
     elif session.tournament is not None:
         session.tournament = session.tournament.add_round(state.lengths())
         if not session.tournament.finished:
             _keep_next_round(app, session)
 
-    def again() -> None:
-        if session.tournament is None or session.tournament.finished:
-            session.seed = app.seeds.randrange(1 << 62)
-        if session.tournament is not None and session.tournament.finished:
-            session.tournament = Tournament(session.tournament.players, session.tournament.rounds)
-        start_game(app, session)
-
     app.replace(
         ResultsScene(
             app,
             record,
             session,
-            again,
+            lambda: _again(app, session),
             app.nav.title,
             high_scores,
             rank,
@@ -95,6 +90,17 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
             problem.message() if problem is not None else None,
         )
     )
+
+
+def _again(app: App, session: BombaySession) -> None:
+    """The results' first button: the tournament's next round (its seed drawn and kept when
+    the round ended), a new tournament once it is over, or another game at the same table."""
+    tournament = session.tournament
+    if tournament is None or tournament.finished:
+        session.seed = app.seeds.randrange(1 << 62)
+    if tournament is not None and tournament.finished:
+        session.tournament = Tournament(tournament.players, tournament.rounds)
+    start_game(app, session)
 
 
 def _keep_next_round(app: App, session: BombaySession) -> None:

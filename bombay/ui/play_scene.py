@@ -28,8 +28,10 @@ from bombay.ui.storage import best_score
 from bombay.ui.story import LogEntry
 from bombay.ui.table_draw import Stack
 from bombay.ui.table_log import TableLog
+from bombay.ui.table_tips import table_tip
 from bombay.ui.table_view import LastMove, TableView, build_view, last_move
 from bombay.ui.tile_hand import TileHand
+from bombay.ui.ways_round import best_rotations
 from common.core import saves
 from common.core.i18n import _, language
 from common.core.record import GameRecord
@@ -55,6 +57,7 @@ class PlayScene(TableScene):
         self.log = TableLog()
         self._clicked_at: tuple[int, int] | None = None  # no tooltip here until the mouse moves
         self._marks: tuple[Step | None, list[Mark]] | None = None
+        self._turns: tuple[object, dict[int, int]] = (None, {})  # state, stacks' ways round
         # (the latest step shown, the last move of that position)
         self._last: tuple[Step | None, LastMove | None] | None = None
         self.best = best_score() if session.solo else None  # solo's best score
@@ -319,7 +322,13 @@ class PlayScene(TableScene):
         """Every pattern's pile in the supply as the shown position has it."""
         hint = self.shown_hint()
         hinted = hint.orientation.pattern.index if hint is not None else None
-        return table_draw.stacks_of(view.state, hinted, self.hand.in_hand())
+        return table_draw.stacks_of(view.state, hinted, self.hand.in_hand(), self.turns(view))
+
+    def turns(self, view: TableView) -> dict[int, int]:
+        """On the person's turn, each fitting tile's best way round (as a pick holds it)."""
+        if self.human_to_place and self._turns[0] is not view.state:
+            self._turns = (view.state, best_rotations(view.state))
+        return self._turns[1] if self.human_to_place else {}
 
     def moves_text(self) -> str:
         if not self.human_to_place:
@@ -363,15 +372,11 @@ class PlayScene(TableScene):
         tip = self.widgets.tooltip_at(pos)
         if tip or self.drag.dragging is not None:
             return tip
-        for i, sprite in enumerate(self.stacks):
-            home = pygame.FRect(0, 0, *sprite.size)
-            home.center = sprite.home
-            if home.collidepoint(pos):
-                stack = self.stacks_shown(self.view_model())[i]
-                mine = stack.count and self.human_to_place
-                fits = len(self.table.shown.legal_rotations(PATTERNS[i])) if mine else None
-                return table_words.stack_tip(i, stack.count, fits, stack.playable)
-        return None
+        return table_tip(self, pos)
+
+    def tooltip_beside(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """A stack's words beside the whole supply, never over the stacks to compare."""
+        return self.lay.supply if self.lay.supply.collidepoint(pos) else None
 
     # --- windows over the table -------------------------------------------------------------
 

@@ -1,24 +1,32 @@
-"""The replay of a finished game of Bombay Bazar: the floor, the trunks and the supply as they
-stood after the shown move, the tile that move laid and the trunks it grew lit, and the move
-told in words beside it (common.ui.replay steps through the record's steps)."""
+"""The replay of a finished game of Bombay Bazar: the floor and the trunks as they stood after
+the shown move, the tile that move laid and the trunks it grew lit, the move told in words,
+and the game record in the supply's place: every move numbered by turn, the shown one lit, a
+hovered one lighting what it names on the floor (common.ui.replay steps through the record's
+steps, common.ui.move_list lists them)."""
 
 from __future__ import annotations
 
 import pygame
 
 from bombay.rules.events import trunk_growth
+from bombay.rules.scoring import solo_score
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
 from bombay.ui.session import BombaySession
+from bombay.ui.story import bombay_log
 from bombay.ui.table_view import TableView, last_move
+from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview
-from common.ui.replay import ReplayScene, review_plaque
+from common.ui import review_words
+from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
 
 
 class BombayReplay(ReplayScene):
+    move_lines = 2  # "Player 3 lays tile H on e7: trunk +1." whole in a narrow panel
+
     def __init__(
         self,
         app,
@@ -30,7 +38,7 @@ class BombayReplay(ReplayScene):
         self.session = session
         self.painter = BoardPainter()
         names = [seat.name for seat in session.seats]
-        super().__init__(app, record, on_close, review, names)
+        super().__init__(app, record, on_close, bombay_log(), review, names)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -41,6 +49,7 @@ class BombayReplay(ReplayScene):
             lay.log_button.right - lay.menu_button.left,
             lay.menu_button.bottom - lay.undo_button.top,
         )
+        self.list_area = lay.log
         self.place_buttons()
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
@@ -56,14 +65,49 @@ class BombayReplay(ReplayScene):
             board.ghost = (better[0].orientation, state.play_cell(), True)
             grown = trunk_growth(state, better[0])  # the trunks the better tile would grow
             board.previews = [Preview(e.seat, list(e.segments)) for e in grown]
+        hovered = self.move_list.hovered
+        lines = hovered.entries if hovered is not None else ()
+        board.log_cells = frozenset().union(*(line.cells for line in lines))
+        board.log_growth = [Preview(q, list(path)) for line in lines for q, path in line.segments]
         self.painter.draw(surface, lay, state, board)
-        notes = table_draw.Notes(last=table_words.last_move_words(last, self.names.__getitem__))
+        # before a mistake the review's note takes the last move's place (the list has it):
+        # on the panel, clear of the board's top row
+        last_words = self.review_note() or table_words.last_move_words(last, self.names.__getitem__)
+        notes = table_draw.Notes(last=last_words)
+        if self.session.solo:  # the solo card shows the score played for, as at the table
+            score = (str(solo_score(state.core()).score),)
+            notes = table_draw.Notes(last=last_words, figures=score, caption=_("score"))
         stacks = table_draw.stacks_of(state, None, None)
         view = TableView(state, last=last)
         status = (self.status(), False)
         table_draw.draw_panel(surface, lay, view, board, self.session.seats, status, stacks, notes)
-        note = self.review_note()
-        if note:
-            plaque = pygame.Rect(0, 0, lay.floor.width * 9 // 10, max(20, round(lay.hex * 0.8)))
-            plaque.midtop = (lay.floor.centerx, lay.floor.top + 2)
-            review_plaque(surface, plaque, note)
+        table_draw.draw_log_box(surface, lay)  # the game record in the supply's place
+        self.draw_moves(surface, board.colours, lay.log_text)
+
+    def review_note(self) -> str | None:
+        """Before a mistake: the tile played and the better one the ghost shows, each with
+        what it grows the mover's trunk."""
+        better = self.better_move()
+        if better is None or better[0].kind != "place" or self.index >= self.end:
+            return super().review_note()
+        played, step = self.record.actions[self.index], better[1]
+        if played.kind != "place" or step.seat >= len(self.names):
+            return super().review_note()
+        state = self.record.state_at(self.index)
+
+        def grows(action) -> int:
+            grown = trunk_growth(state, action)
+            return sum(e.after - e.before for e in grown if e.seat == step.seat)
+
+        return _(
+            "{name}'s next move, {mark}: tile {played}, trunk +{a}. The ghost shows tile "
+            "{better}, trunk +{b}: worth {n} more."
+        ).format(
+            name=self.names[step.seat],
+            mark=review_words.mark_name(step.mark),
+            played=played.orientation.pattern.name,
+            a=grows(played),
+            better=better[0].orientation.pattern.name,
+            b=grows(better[0]),
+            n=review_words.amount(self.review, step.cost) if self.review else "",
+        )

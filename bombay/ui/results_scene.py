@@ -16,9 +16,9 @@ from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.core.review import GameReview
 from common.ui.draw import fitting_size, panel, text
-from common.ui.results import ResultsCard, place_buttons
+from common.ui.results import ResultsCard, place_buttons, the_person
 from common.ui.review_scene import ReviewScene
-from common.ui.review_words import LUCK
+from common.ui.review_words import FIRST, LUCK
 from common.ui.theme import CREAM, GOLD, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
@@ -79,7 +79,11 @@ class ResultsScene(ResultsCard):
 
     def open_review(self) -> None:
         colours = self.session.colours()
-        review = ReviewScene(self.app, self.record, self.names(), colours, LUCK, self.open_replay)
+        chance = LUCK if self.session.solo else FIRST  # the draw for who goes first
+        person = the_person(self.session.seats)
+        review = ReviewScene(
+            self.app, self.record, self.names(), colours, chance, self.open_replay, person
+        )
         self.app.push(review)
 
     def patterns(self) -> list[int] | None:

@@ -10,6 +10,7 @@ import pygame
 from bombay.rules.scoring import solo_score
 from bombay.rules.tournament import HighScores
 from common.core.i18n import _
+from common.core.save_meta import when
 from common.ui.draw import ellipsize, text
 from common.ui.theme import (
     BAD,
@@ -120,21 +121,27 @@ def _draw_high_scores(
     top = area.top + int(size * 1.6) + row_h // 2
     half = (rows + 1) // 2 if row_h < size else rows
     col_w = area.width // (2 if half < rows else 1)
-    for i, value in enumerate(table.scores):
+    for i, (value, (played, name)) in enumerate(
+        zip(table.scores, table.played_list(), strict=True)
+    ):
         col, r = divmod(i, half)
         left = area.left + col * col_w
         cy = top + r * row_h
         mine = rank == i + 1
+        small = int(size * 0.65)
         if mine:
             band = pygame.Rect(left + 8, cy - row_h // 2 + 1, col_w - 16, row_h - 2)
             pygame.draw.rect(surface, GOLD_LIGHT, band, border_radius=6)
+            text(surface, _("this game"), small, GOOD, bold=True, center=(left + col_w // 2, cy))
+        elif played or name:  # when and by whom (a table kept before they were noted: none)
+            words = " · ".join(part for part in (when(played) if played else "", name) if part)
+            room = col_w - size * 6
             text(
                 surface,
-                _("this game"),
-                int(size * 0.65),
-                GOOD,
-                bold=True,
-                center=(left + col_w // 2, cy),
+                ellipsize(words, small, room),
+                small,
+                MUTED,
+                midleft=(left + size * 2.6, cy),
             )
         text(surface, f"{i + 1}.", int(size * 0.75), MUTED, midleft=(left + size, cy))
         text(

@@ -11,6 +11,7 @@ import pygame
 
 from bombay.rules.tiles import PATTERNS, Orientation, orientation
 from bombay.ui.elephant_art import elephant_surface, end_piece_surface
+from bombay.ui.fit_words import fits_words
 from bombay.ui.ghost_art import gain_label, gain_label_box
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardView
@@ -18,7 +19,7 @@ from bombay.ui.table_view import TableView
 from bombay.ui.tile_art import tile_surface, turned
 from bombay.ui.trunk_geometry import hex_points
 from common.core.i18n import _
-from common.ui.draw import ellipsize, panel, text, wrap
+from common.ui.draw import ellipsize, fitting_size, panel, text, wrap
 from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import (
     BAD,
@@ -44,6 +45,7 @@ class Stack:
     in_hand: bool  # one copy is in the person's hand
     playable: bool  # some way round of it fits now
     hinted: bool  # the hint takes its tile from here
+    turn: int = 0  # the way round its top tile is shown: as it would go on, where it fits
 
 
 @dataclass(frozen=True)
@@ -139,8 +141,10 @@ def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes
         pygame.draw.circle(surface, colour, disc, radius)
         text(surface, str(number), small, CREAM, bold=True, center=disc)
         left = at[0] + radius * 2 + 5
-        words = ellipsize(words, small, int(room - radius * 2 - 5), bold=True)
-        text(surface, words, small, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
+        width = int(room - radius * 2 - 5)
+        shown = fitting_size(words, small, width, bold=True, smallest=READABLE)  # else cut:
+        words = ellipsize(words, shown, width, bold=True)  # whole in the card's tooltip
+        text(surface, words, shown, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
     else:
         if out:
             words, ink = _("out: trunk finished"), BAD
@@ -240,7 +244,7 @@ def draw_supply(surface: pygame.Surface, lay: BombayLayout, left: int, stacks: l
             pygame.draw.polygon(surface, shade(SAND, 0.82), pts)
             pygame.draw.aalines(surface, shade(SAND, 0.65), True, pts)
         else:
-            o = orientation(i, 0)
+            o = orientation(i, stack.turn)
             layers = min(shown, 4)
             for k in range(layers):
                 tile = tile_surface(o.index, hex_size, not stack.playable or stack.count == 0)
@@ -307,19 +311,7 @@ def draw_reason(surface, lay: BombayLayout, board: BoardView, reason: str | None
     size = max(12, int(lay.text * 0.9))
     if legal:
         total = sum(len(p.segments) for p in board.previews if p.player == board.mover)
-        message = _("Fits: your trunk grows by {n}. Drop or click to place.").format(n=total)
-        if board.score is not None:
-            now, then = board.score
-            message = _(
-                "Fits: trunk +{n}, score {a} → {b} ({cells} empty cells, {unused} unused "
-                "segments left). Drop or click to place."
-            ).format(
-                n=total,
-                a=now.score,
-                b=then.score,
-                cells=then.empty_cells,
-                unused=then.unused_segments,
-            )
+        message = fits_words(total, board.score)
         colour = GOOD
     else:
         message, colour = reason or "", BAD
@@ -373,12 +365,22 @@ def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: Board
     box.topleft = best
 
 
-def stacks_of(state, hinted: int | None, in_hand: int | None) -> list[Stack]:
+def stacks_of(
+    state, hinted: int | None, in_hand: int | None, turns: dict[int, int] | None = None
+) -> list[Stack]:
     """Every pattern's pile in the supply of `state`: how many, whether in hand, whether it
-    fits the open end, whether the hint takes its tile from it."""
+    fits the open end, whether the hint takes its tile from it, and (`turns`, by pattern) the
+    way round it is shown: the fitting tiles turned as they would go on, seen at a glance."""
     supply = state.supply()
     fits = {o.pattern.index for o in state.legal_placements()}
+    turns = turns or {}
     return [
-        Stack(supply[p], in_hand == i, state.current_player() >= 0 and i in fits, hinted == i)
+        Stack(
+            supply[p],
+            in_hand == i,
+            state.current_player() >= 0 and i in fits,
+            hinted == i,
+            turns.get(i, 0),
+        )
         for i, p in enumerate(PATTERNS)
     ]

@@ -125,7 +125,14 @@ def pattern_words(pattern: int) -> str:
     """A tile's segments as a player sees them: "a sharp curve and a straight, crossing"."""
     p = PATTERNS[pattern]
     kinds = {1: _("a sharp curve"), 2: _("a wide curve"), 3: _("a straight")}
-    parts = [kinds[min((b - a) % 6, (a - b) % 6)] for a, b in p.segments]
+    two = {1: _("two sharp curves"), 2: _("two wide curves"), 3: _("two straights")}
+    three = {1: _("three sharp curves"), 2: _("three wide curves"), 3: _("three straights")}
+    spans = [min((b - a) % 6, (a - b) % 6) for a, b in p.segments]
+    # "two wide curves", not "a wide curve and a wide curve"
+    parts = [
+        (kinds, two, three)[spans.count(span) - 1][span]
+        for span in sorted(set(spans), key=spans.index)
+    ]
     words = (
         parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " " + _("and") + " " + parts[-1]
     )

@@ -19,6 +19,7 @@ from bombay.ui.confirm import PlaceTileDialog
 from bombay.ui.ghost_art import paint_ghost
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardView, Preview
+from bombay.ui.ways_round import best_rotation
 from common.core.i18n import _
 from common.ui.dragdrop import DragSprite
 from common.ui.hand import Hand, HandTable
@@ -144,17 +145,7 @@ class TileHand(Hand):
 
     def best_rotation(self, pattern: int) -> int | None:
         """The legal way round of `pattern` that grows the mover's trunk most (None: none)."""
-        state = self.state
-        legal = sorted(state.legal_rotations(PATTERNS[pattern]))
-        if not legal:
-            return None
-        mover = state.current_player()
-
-        def growth(rotation: int) -> int:
-            action = place(PATTERNS[pattern].name, rotation)
-            return sum(len(e.segments) for e in trunk_growth(state, action) if e.seat == mover)
-
-        return max(legal, key=growth)
+        return best_rotation(self.state, pattern)
 
     def hover(self, pos) -> bool:
         """Not holding anything: the stack under the pointer is previewed on the open end (its

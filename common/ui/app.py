@@ -34,6 +34,10 @@ FAST_FPS = 60
 IDLE_FPS = 15
 TOOLTIP_DELAY = 0.6
 CLICK_STILL = 3  # pixels the mouse may drift after a click and still be where it clicked
+# A second click this soon (seconds of frames) where a click has just closed a screen is the
+# second half of a double click: it never reaches the screen revealed beneath (a double click
+# on the replay's Close would otherwise press Play again under it).
+DOUBLE_CLICK = 0.5
 
 
 def _report_first_frame() -> None:
@@ -94,6 +98,11 @@ class App:
         # Where the last click was, until the mouse moves away: no tooltip shows there (the
         # control clicked has done its work; Redo appearing under Undo needs no explaining).
         self.clicked_at: tuple[int, int] | None = None
+        self.elapsed = 0.0  # seconds of frames stepped
+        # where and when a click last closed a screen, revealing the one beneath, and whether
+        # the release of a click swallowed as its double is still to come
+        self.screen_changed_at: tuple[tuple[int, int], float] | None = None
+        self.swallow_release = False
         self.frames_drawn = 0
         # Every game this window keeps goes through its keeper: one whose save failed is tried
         # again every few seconds whatever the screen, and the window says so (keeping_note).
@@ -181,6 +190,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: handle events, update the top scene, draw if anything changed."""
+        self.elapsed += dt
         for event in pygame.event.get():
             self.dispatch(event)
         top = self.top
@@ -240,8 +250,28 @@ class App:
             pygame.TEXTINPUT,
         ):
             self.dirty = True
-            if self.top is not None:
-                self.top.handle(event)
+            if self._second_half_of_double_click(event):
+                return
+            shown, beneath = self.top, list(self.scenes[:-1])
+            if shown is not None:
+                shown.handle(event)
+            clicked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            if clicked and shown not in self.scenes and self.top in beneath:
+                self.screen_changed_at = (event.pos, self.elapsed)
+
+    def _second_half_of_double_click(self, event: pygame.event.Event) -> bool:
+        """A press (and its release) just after a click closed a screen, where that click
+        was: swallowed, never a click on the screen it revealed."""
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_release:
+            self.swallow_release = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or self.screen_changed_at is None:
+            return False
+        (x, y), when = self.screen_changed_at
+        self.screen_changed_at = None
+        near = abs(event.pos[0] - x) <= CLICK_STILL and abs(event.pos[1] - y) <= CLICK_STILL
+        self.swallow_release = near and self.elapsed - when < DOUBLE_CLICK
+        return self.swallow_release
 
     def _near_click(self, pos: tuple[int, int]) -> bool:
         x, y = self.clicked_at or (-CLICK_STILL - 1, 0)
@@ -284,7 +314,7 @@ class App:
             return
         widgets = getattr(scene, "widgets", None)
         hovered = widgets.widget_at(self.mouse_pos) if widgets is not None else None
-        beside = hovered.rect if hovered is not None else None
+        beside = hovered.rect if hovered is not None else scene.tooltip_beside(self.mouse_pos)
         others = [w.rect for w in widgets.widgets if w.visible] if widgets is not None else []
         avoid = [rect for rect in others if rect != beside]
         size = max(12, self.size[1] // 55)

@@ -3,9 +3,10 @@ into the saved games (Load) if the player agrees; Cancel changes nothing."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
-from common.core import saves
+from common.core import registry, saves
 from common.core.errors import RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
@@ -26,9 +27,17 @@ def keep_unfinished_first(
     app, game: str, then: Callable[[], None], opening: GameRecord | None = None
 ) -> None:
     """Run `then` (which gives the slot of `game` to a new game, or to `opening`, a saved game
-    being opened) at once if no other unfinished game waits in that slot; else ask first."""
+    being opened) at once if no other unfinished game worth keeping waits in that slot; else
+    ask first."""
     waiting = saves.waiting_game(game)
-    if waiting is None or (opening is not None and _same_position(waiting, opening)):
+    if waiting is not None and not _worth_keeping(waiting):
+        with contextlib.suppress(OSError):  # left where it is, it is kept in Load instead
+            saves.discard_autosave(game)
+        waiting = None
+    if waiting is None:
+        then()
+        return
+    if opening is not None and _same_position(waiting, opening):
         then()
         return
 
@@ -57,6 +66,16 @@ def keep_unfinished_first(
             [(go_on, keep), (_("Cancel"), lambda: None)],
         )
     )
+
+
+def _worth_keeping(record: GameRecord) -> bool:
+    """A game someone has moved in, or one whose details carry the game's own fields (Bombay
+    Bazar's next round of a tournament, with the earlier rounds' medals): a table dealt and
+    left untouched is not kept in Load."""
+    if saves.decisions_made(record) > 0:
+        return True
+    own = registry.find(record.game.name).save_fields()
+    return any(record.meta.get(field) for field in own)
 
 
 def _same_position(a: GameRecord, b: GameRecord) -> bool:

@@ -19,7 +19,7 @@ from common.core import saves
 from common.core.cleantext import clean_text
 from common.core.errors import RecordError
 from common.core.filekinds import NAME_CHARS
-from common.core.i18n import _
+from common.core.i18n import _, n_
 from common.core.save_list import indexed_saves
 from common.core.save_meta import game_title, turn_words, when
 from common.ui.dialogs import Dialog
@@ -218,11 +218,13 @@ class LoadDialog(Scene):
                 center=self.box.center,
             )
         mouse = pygame.mouse.get_pos()
-        shown = self.lines()[self.first : self.first + len(self.rows)]
         unread = {self.entries[i].path for i in self.unread} if self.unread else set()
-        for rect, line in zip(self.rows, shown, strict=False):
+        lines = self.lines()
+        for at, (rect, line) in enumerate(zip(self.rows, lines[self.first :], strict=False)):
             if isinstance(line, str):
-                _draw_heading(surface, line, rect, size)
+                _draw_heading(
+                    surface, f"{line} ({_section_size(lines, self.first + at)})", rect, size
+                )
                 continue
             info = self.entries[line]
             hover = (rect.collidepoint(mouse) or line == self.chosen) and not info.error
@@ -250,6 +252,7 @@ class LoadDialog(Scene):
                 colour,
                 midleft=(rect.left + size, rect.top + rect.height * 3 // 4),
             )
+        self._draw_more(surface, size)
         if self.error:
             text(
                 surface,
@@ -259,6 +262,25 @@ class LoadDialog(Scene):
                 center=(self.box.centerx, self.close_button.rect.top - size),
             )
         self.widgets.draw(surface)
+
+    def more_below(self) -> int:
+        """How many games the list holds below the rows shown."""
+        return sum(isinstance(line, int) for line in self.lines()[self.first + len(self.rows) :])
+
+    def _draw_more(self, surface: pygame.Surface, size: int) -> None:
+        """Left of Close: how many games lie below the rows shown (the wheel or ↓ shows them)."""
+        more = self.more_below()
+        if more:
+            words = n_("▼ {n} more game below", "▼ {n} more games below", more).format(n=more)
+            room = self.close_button.rect.left - self.rows[0].left - size
+            text(
+                surface,
+                _clip(words, size, room),
+                int(size * 0.8),
+                TERRACOTTA_DARK,
+                bold=True,
+                midleft=(self.rows[0].left, self.close_button.rect.centery),
+            )
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """Over a damaged save: the whole reason (the row shows as much as fits)."""
@@ -294,6 +316,16 @@ def _lines(entries: list[saves.SaveInfo], unread: set[int]) -> list[int | str]:
     rest = [i for i in range(len(entries)) if i not in done]
     playing: list[int | str] = [_("To play on"), *rest] if rest else []
     return [*playing, _("Finished"), *finished]
+
+
+def _section_size(lines: list[int | str], heading: int) -> int:
+    """How many games the section under the heading at `heading` holds."""
+    count = 0
+    for line in lines[heading + 1 :]:
+        if isinstance(line, str):
+            break
+        count += 1
+    return count
 
 
 def _is_finished(info: saves.SaveInfo, index: int, unread: set[int]) -> bool:

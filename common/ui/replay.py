@@ -1,8 +1,10 @@
 """The replay of a finished game, move by move, forwards and backwards: the buttons (first,
-back, forward, last, close) and the keys (←/→, Home/End, Esc) both games can share. A game
-subclasses ReplayScene, sets `bar` (where the buttons go) in `layout` and draws the shown
-position in `draw_position`. The replay only reads the record's states: it never plays,
-undoes or saves anything."""
+back, forward, last, close), the keys (←/→ a step, ↑/↓ a move of the list, Home/End, Esc) and
+the game record beside the board (common.ui.move_list) both games share. A game subclasses
+ReplayScene with its game log, sets `bar` (where the buttons go) and `list_area` (where the
+moves go) in `layout` and draws the shown position in `draw_position`, calling
+`draw_moves` there. The replay only reads the record's states: it never plays, undoes or saves
+anything."""
 
 from __future__ import annotations
 
@@ -12,30 +14,40 @@ from typing import Any
 import pygame
 
 from common.core.errors import NotationError
-from common.core.i18n import _, n_
+from common.core.i18n import _, language, n_
 from common.core.record import GameRecord
 from common.core.review import GameReview, StepReview
 from common.core.turns import turn_numbers
 from common.ui import review_words
 from common.ui.draw import fitting_size, panel, text, wrap
+from common.ui.game_log import GameLog
+from common.ui.move_list import Move, MoveList, record_moves, shown_move
 from common.ui.scene import Scene
-from common.ui.theme import GOLD, GOLD_LIGHT, font
+from common.ui.theme import GOLD, GOLD_LIGHT, Colour, font
 from common.ui.widgets import Button, WidgetGroup
 
 
 class ReplayScene(Scene):
     """`index` is the number of actions shown (0: the table before the first move); it runs
-    up to the record's cursor, the game's end."""
+    up to the record's cursor, the game's end. `move_lines`: the most lines a move of the game
+    record takes."""
+
+    move_lines = 1
 
     def __init__(
         self,
         app,
         record: GameRecord,
         on_close: Callable[[], None],
+        log: GameLog[Any],
         review: GameReview | None = None,
         names: Sequence[str] = (),
     ) -> None:
         self.record = record
+        self.log = log
+        self.move_list = MoveList(self.move_lines)
+        self.list_area = pygame.Rect(0, 0, 0, 0)
+        self._moves: tuple[str, list[Move]] = ("", [])
         self.review = review  # with a review: each decision's mark, the better moves as ghosts
         # the turn of each step (common.core.turns): the counter counts turns, as Load does
         self.turns = turn_numbers(record.steps[: record.cursor])
@@ -83,6 +95,31 @@ class ReplayScene(Scene):
         self.first.enabled = self.back.enabled = self.index > 0
         self.forward.enabled = self.last.enabled = self.index < self.end
         self.app.dirty = True
+
+    def moves(self) -> list[Move]:
+        """The game's moves, numbered by turn (told again when the language changes)."""
+        if self._moves[0] != language():
+            moves = record_moves(self.log, self.record, self.names, self.turns)
+            self._moves = (language(), moves)
+        return self._moves[1]
+
+    def show_move(self, step: int) -> None:
+        """The move of the list before (-1) or after (1) the one shown."""
+        moves = self.moves()
+        row = shown_move(moves, self.index)
+        if step < 0 and moves[row].index < self.index:
+            row += 1  # between two moves of the list: back to the one shown
+        self.show(moves[max(0, min(len(moves) - 1, row + step))].index)
+
+    def draw_moves(self, surface: pygame.Surface, colours: Sequence[Colour], size: int) -> None:
+        """The game record in `list_area`, with the review's marks where there is one."""
+        marks = {}
+        if self.review is not None:
+            glyphs = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+            for step in self.review.steps:
+                if step.mark in glyphs:
+                    marks[step.index + 1] = glyphs[step.mark]
+        self.move_list.draw(surface, self.list_area, self.moves(), self.index, colours, size, marks)
 
     def show_next_mistake(self) -> None:
         """The position before the next decision marked a mistake or a blunder (round to the
@@ -163,6 +200,9 @@ class ReplayScene(Scene):
                 pygame.K_HOME: 0,
                 pygame.K_END: self.end,
             }
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.show_move(-1 if event.key == pygame.K_UP else 1)
+                return
             if event.key == pygame.K_n and self.next_mistake.visible:
                 self.show_next_mistake()
                 return
@@ -172,6 +212,12 @@ class ReplayScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close.on_click()
                 return
+        picked = self.move_list.handle(event, self.list_area)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.app.dirty = True
+        if picked is not None:
+            self.show(picked.index)
+            return
         self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -183,7 +229,7 @@ class ReplayScene(Scene):
         raise NotImplementedError
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        return self.widgets.tooltip_at(pos)
+        return self.move_list.tooltip_at(pos) or self.widgets.tooltip_at(pos)
 
 
 def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:

@@ -6,6 +6,8 @@ the results away for a new game."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -36,6 +38,13 @@ def place_buttons(box: pygame.Rect, buttons, top: int, height: int) -> None:
     width = (box.width - 60 - (len(buttons) - 1) * gap) // len(buttons)
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(box.left + 30 + i * (width + gap), top, width, height)
+
+
+def the_person(seats: Sequence[Any]) -> int | None:
+    """The seat of the one person at a table against the computer (a seat with no level);
+    None at a table of several people passing the mouse (no one in particular asks)."""
+    people = [q for q, seat in enumerate(seats) if seat.level is None]
+    return people[0] if len(people) == 1 else None
 
 
 class ResultsCard(Scene):

@@ -76,8 +76,9 @@ class StandingChart:
             pygame.draw.line(surface, shade(CREAM, 0.86), (plot.left, y), (plot.right, y), 1)
             shown = str(round(value) + 0)  # never "-0"
             text(surface, shown, size, MUTED, midright=(plot.left - size // 2, y))
-        unit = _(review.unit)
-        text(surface, unit, size, MUTED, midleft=(plot.left, self.rect.top + size))
+        caption = _("expected result ({unit}), move by move")
+        at = (plot.left, self.rect.top + size)
+        text(surface, caption.format(unit=_(review.unit)), size, MUTED, midleft=at)
         last_turn = review.steps[-1].turn if review.steps else 1
         below = plot.bottom + size
         text(surface, _("turn {n}").format(n=1), size, MUTED, midleft=(plot.left, below))

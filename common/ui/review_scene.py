@@ -1,6 +1,8 @@
 """The review of a finished game, over its results: while it is worked out a progress bar and
-a Cancel (the window keeps drawing); then what decided the game in one line, each player's
-luck, what their decisions lost and their marks, and the chart of their standing over the
+a Cancel (the window keeps drawing); then what decided the game in one line (about the person
+who asked, where the table knows who that is), each player's figures that add up (expected at
+the start + luck + decisions = the result; no luck column in a game where chance decided
+nothing), their marks and costliest decision, and the chart of their expected result over the
 game; Replay with marks opens the replay with each decision's mark and the better moves."""
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ from common.ui.widgets import Button, WidgetGroup
 
 class ReviewScene(Scene):
     """`names` and `colours` are the seats'; `chance` says what chance is in the game
-    (review_words.DICE, DICE_AND_DRAWS or LUCK); `on_replay(review)` opens the replay with
-    the review's marks."""
+    (review_words.DICE, DICE_AND_DRAWS, LUCK or FIRST); `on_replay(review)` opens the replay
+    with the review's marks; `person`: the seat of the one who asked (the headline is about
+    them), None where the table cannot tell."""
 
     modal = True
 
@@ -41,8 +44,10 @@ class ReviewScene(Scene):
         colours: Sequence[Colour],
         chance: str,
         on_replay: Callable[[GameReview], None],
+        person: int | None = None,
     ) -> None:
         self.record = record
+        self.person = person
         self.names = list(names)
         self.colours = list(colours)
         self.chance = chance
@@ -149,7 +154,7 @@ class ReviewScene(Scene):
         message = (
             _("The review could not be worked out: {why}").format(why=self.job.error)
             if self.job.error
-            else _("The computer looks again at every decision and every roll of the game…")
+            else words.progress_words(self.chance)
         )
         area = pygame.Rect(box.left + 40, box.top + size * 3, box.width - 80, size * 3)
         text_block(surface, message, size, area, BAD if self.job.error else INK, align="center")
@@ -167,7 +172,7 @@ class ReviewScene(Scene):
     def _draw_review(self, surface: pygame.Surface, review: GameReview, size: int) -> None:
         box = self.box
         y = box.top + int(size * 3)
-        line = words.verdict(review, self.names, self.chance)
+        line = words.verdict(review, self.names, self.chance, self.person)
         y += text_block(
             surface,
             line,
@@ -194,11 +199,16 @@ class ReviewScene(Scene):
         """One band a player: name, luck, what their decisions lost, their marks."""
         box = self.box
         row_h = int(size * 2.6)
-        columns = (0.50, 0.70, 0.90)
         small = max(12, size * 3 // 4)
-        chance = any(luck for step in review.steps for luck in step.luck)
-        for title, fx in zip((_("luck"), _("lost in decisions"), _("worst")), columns, strict=True):
-            text(surface, title, small, MUTED, bold=True, center=(box.left + box.width * fx, y))
+        # a game where chance decided nothing has no luck column
+        chance = any(abs(luck) >= words.SHOWN_ZERO / 5 for s in review.steps for luck in s.luck)
+        titles = [_("expected at the start"), _("decisions"), _("result"), _("worst")]
+        if chance:
+            titles.insert(1, words.chance_title(self.chance))
+        columns = [0.9 - 0.13 * (len(titles) - 1 - i) for i in range(len(titles))]
+        for title, fx in zip(titles, columns, strict=True):
+            shown = fitting_size(title, small, int(box.width * 0.125), bold=True)
+            text(surface, title, shown, MUTED, bold=True, center=(box.left + box.width * fx, y))
         y += small
         for seat in range(review.seats):
             row = pygame.Rect(box.left + 30, y, box.width - 60, row_h - 6)
@@ -211,16 +221,12 @@ class ReviewScene(Scene):
             text(surface, name, size, INK, bold=True, midleft=(name_x, row.centery - size // 2))
             marks = ellipsize(words.marks_line(review, seat), small, room)
             text(surface, marks, small, MUTED, midleft=(name_x, row.centery + size // 2))
-            luck = review.luck(seat)
-            lost = review.lost(seat)
+            start, luck, decided, final = words.balance(review, seat)
             worst = review.worst(seat)
-            cells = (
-                (
-                    (words.amount(review, luck, signed=True), GOOD if luck >= 0 else BAD)
-                    if chance
-                    else ("—", MUTED)  # a game where chance decided nothing has no luck
-                ),
-                (words.amount(review, -lost, signed=True) if lost else "—", INK),
+            cells = [
+                (start, INK),
+                (decided, BAD if decided.startswith("-") else GOOD),
+                (final, INK),
                 (
                     _("turn {n} ({lost})").format(
                         n=worst.turn, lost=words.figure(-worst.cost, signed=True)
@@ -229,10 +235,12 @@ class ReviewScene(Scene):
                     else "—",
                     MUTED,
                 ),
-            )
+            ]
+            if chance:
+                cells.insert(1, (luck, BAD if luck.startswith("-") else GOOD))
             for (words_shown, colour), fx in zip(cells, columns, strict=True):
                 x = box.left + box.width * fx
-                fitted = fitting_size(words_shown, size, int(box.width * 0.19))
+                fitted = fitting_size(words_shown, size, int(box.width * 0.125))
                 text(surface, words_shown, fitted, colour, bold=True, center=(x, row.centery))
             y += row_h
         return y

@@ -1,5 +1,6 @@
 """A review told in words: the one line that says what decided the game, and each player's
-figures (luck, what their decisions lost, their marks) in the game's own unit."""
+figures (expected at the start, luck, decisions, the result: as shown they add up; their
+marks) in the game's own unit."""
 
 from __future__ import annotations
 
@@ -35,11 +36,16 @@ def amount(review: GameReview, value: float, signed: bool = False) -> str:
     """ "9 dirhams", "+9 dirhams": a figure in the game's unit (a message of its own for each
     unit: after a figure, which may be a fraction, a language may say it otherwise than as a
     heading, e.g. abbreviated)."""
+    return in_unit(review, figure(value, signed))
+
+
+def in_unit(review: GameReview, shown: str) -> str:
+    """A figure already rounded for showing ("-3"), in the game's unit ("-3 points")."""
     after_a_figure = {"dirhams": _("{n} dirhams"), "points": _("{n} points")}
     phrase = after_a_figure.get(review.unit)
     if phrase is None:
-        return _("{n} {unit}").format(n=figure(value, signed), unit=_(review.unit))
-    return phrase.format(n=figure(value, signed))
+        return _("{n} {unit}").format(n=shown, unit=_(review.unit))
+    return phrase.format(n=shown)
 
 
 def marks_line(review: GameReview, seat: int) -> str:
@@ -57,6 +63,19 @@ def marks_line(review: GameReview, seat: int) -> str:
 
 
 DICE, DICE_AND_DRAWS, LUCK = "dice", "dice and draws", "luck"  # what chance is in a game
+FIRST = "first"  # chance only draws who goes first (Bombay Bazar)
+
+
+def chance_title(chance: str) -> str:
+    """The heading of the luck column."""
+    return _("who went first") if chance == FIRST else _("luck")
+
+
+def progress_words(chance: str) -> str:
+    """What the review does while it is worked out: rolls only where there are dice."""
+    if chance in (DICE, DICE_AND_DRAWS):
+        return _("The computer looks again at every decision and every roll of the game…")
+    return _("The computer looks again at every decision of the game…")
 
 
 def luck_words(review: GameReview, seat: int, names: Sequence[str], chance: str) -> str:
@@ -70,38 +89,69 @@ def luck_words(review: GameReview, seat: int, names: Sequence[str], chance: str)
         (DICE_AND_DRAWS, False): _("{name}'s dice and draws were {n} worse than average"),
         (LUCK, True): _("{name}'s luck was {n} better than average"),
         (LUCK, False): _("{name}'s luck was {n} worse than average"),
+        (FIRST, True): _("The draw for who goes first gained {name} {n}"),
+        (FIRST, False): _("The draw for who goes first cost {name} {n}"),
     }
     phrase = phrases.get((chance, luck >= 0), phrases[LUCK, luck >= 0])
     return phrase.format(name=names[seat], n=amount(review, abs(luck)))
 
 
-def decisions_words(review: GameReview, seat: int, names: Sequence[str]) -> str:
-    """ "Leila lost 12 dirhams in decisions, 8 of them on turn 23"."""
-    lost = review.lost(seat)
-    if lost < SHOWN_ZERO:
-        return _("{name} made the best decision every time").format(name=names[seat])
-    worst = review.worst(seat)
-    on_turn = review.lost_on_turn(seat, worst.turn) if worst is not None else 0.0
-    if worst is None or on_turn < SHOWN_ZERO or on_turn > lost - SHOWN_ZERO:
-        return _("{name} lost {n} in decisions").format(name=names[seat], n=amount(review, lost))
-    return _("{name} lost {n} in decisions, {m} of them on turn {turn}").format(
-        name=names[seat],
-        n=amount(review, lost),
-        m=figure(on_turn, like=lost),
-        turn=worst.turn,
+def balance(review: GameReview, seat: int) -> tuple[str, str, str, str]:
+    """A seat's expected result at the start, luck, decisions and result as shown, rounded
+    alike so that they add up as shown (the decisions take what rounding leaves over)."""
+    start, luck, final = review.start[seat], review.luck(seat), review.final[seat]
+    like = max(abs(start), abs(final), abs(luck), abs(review.decisions(seat)))
+    digits = 0 if like >= 9.95 else 1
+    start_r, luck_r, final_r = (round(v, digits) for v in (start, luck, final))
+    decisions_r = round(final_r - start_r - luck_r, digits)
+    return (
+        figure(start_r, like=like),
+        figure(luck_r, signed=True, like=like),
+        figure(decisions_r, signed=True, like=like),
+        figure(final_r, like=like),
     )
 
 
-def verdict(review: GameReview, names: Sequence[str], chance: str) -> str:
-    """What decided the game, in one line: the luckiest player's luck (where there was any)
-    and the costliest decisions."""
+def balance_words(review: GameReview, seat: int, names: Sequence[str]) -> str:
+    """How one player's result came about, in figures that add up: "Amira: expected 31
+    points at the start; decisions -9, luck +2; 24 at the end" (no luck where there was
+    none)."""
+    start, luck, decisions, end = balance(review, seat)
+    values = {"name": names[seat], "start": start, "decisions": decisions, "luck": luck}
+    values["end"] = end
+    values["start"] = in_unit(review, start)
+    if abs(review.luck(seat)) < SHOWN_ZERO / 5:
+        alone = _("{name}: expected {start} at the start; decisions {decisions}; {end} at the end")
+        return alone.format(**values)
+    return _(
+        "{name}: expected {start} at the start; decisions {decisions}, luck {luck}; {end} at "
+        "the end"
+    ).format(**values)
+
+
+def verdict(
+    review: GameReview, names: Sequence[str], chance: str, person: int | None = None
+) -> str:
+    """What decided the game, in one line: about `person` (the one who asked, where the
+    table knows), how their result came about and their costliest decision; else the
+    luckiest player's luck (where there was any) and how the result of the player whose
+    decisions cost the most came about."""
     seats = range(review.seats)
+    if person is not None and 0 <= person < review.seats:
+        worst = review.worst(person)
+        balance = balance_words(review, person, names)
+        if worst is None or worst.cost < SHOWN_ZERO:
+            return _("{only}.").format(only=balance)
+        costly = _("the costliest decision on turn {n} ({lost})").format(
+            n=worst.turn, lost=amount(review, -worst.cost, signed=True)
+        )
+        return _("{first}; {second}.").format(first=balance, second=costly)
     parts = []
     lucky = max(seats, key=lambda s: abs(review.luck(s)))
     if abs(review.luck(lucky)) >= SHOWN_ZERO:
         parts.append(luck_words(review, lucky, names, chance))
-    costly = max(seats, key=review.lost)
-    parts.append(decisions_words(review, costly, names))
+    costly = min(seats, key=review.decisions)
+    parts.append(balance_words(review, costly, names))
     if len(parts) == 2:
         return _("{first}; {second}.").format(first=parts[0], second=parts[1])
     return _("{only}.").format(only=parts[0])

@@ -42,6 +42,11 @@ class Scene:
         """The help text for what is under the mouse, if any."""
         return None
 
+    def tooltip_beside(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """Where the tooltip at `pos` should sit beside, clear of it (None: the hovered control,
+        else the mouse): a group of things to compare, say, that it should not cover."""
+        return None
+
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack."""
 

@@ -1,6 +1,8 @@
 """The replay of a finished game of Marrakech: the market, the players' rows and the die as
 they stood after the shown move, the squares that move named lit on the board, and the game
-log beside it up to that move (common.ui.replay steps through the record)."""
+record beside it: every move numbered by turn, the shown one lit, a click goes there, a
+hovered one lights its squares (common.ui.replay steps through the record, common.ui.move_list
+lists it)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from common.core.review import GameReview
 from common.ui.replay import ReplayScene, review_plaque
 from marrakech.ui import table_draw
 from marrakech.ui.layout import BoardLayout
-from marrakech.ui.log_panel import LogPanel
+from marrakech.ui.palette import readable
 from marrakech.ui.play_scene import LOG_GLOW
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows
 from marrakech.ui.rug_layers import CarpetHistory
@@ -35,11 +37,10 @@ class MarrakechReplay(ReplayScene):
     ) -> None:
         self.session = session
         self.colours = session.display_colours()
-        self.log_panel = LogPanel()
         self.game_log = marrakech_log()
         self.carpets = CarpetHistory()
         names = [seat.name for seat in session.seats]
-        super().__init__(app, record, on_close, review, names)
+        super().__init__(app, record, on_close, self.game_log, review, names)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -50,33 +51,27 @@ class MarrakechReplay(ReplayScene):
             lay.panel.width - 2 * lay.pad,
             lay.menu_button.bottom - lay.undo_button.top,
         )
+        self.list_area = lay.log
         self.place_buttons()
 
-    def told(self) -> tuple[Sequence[LogEntry], Sequence[LogEntry]]:
-        """The log up to the shown move, and the lines of the shown move itself."""
+    def told(self) -> Sequence[LogEntry]:
+        """The log lines of the shown move itself."""
         before = self.game_log.count(self.record, self.names, self.index - 1)
         entries = self.game_log.entries(self.record, self.names, self.index)
-        return entries, entries[before:] if self.index else []
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.log_panel.handle(event, self.lay.log):
-            self.app.dirty = True
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.app.dirty = True  # a hovered log line lights its squares
-        super().handle(event)
+        return entries[before:] if self.index else []
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
         lay = self.lay
-        entries, latest = self.told()
+        latest = self.told()
         table_draw.draw_table(surface, lay)
         board = BoardView(self.colours, laid=self.carpets.upto(self.record, self.index))
         named = set().union(*(entry.squares for entry in latest))
         if named:
             board.highlights.append((named, MOVE_GLOW))
-        lit = self.log_panel.lit_squares()
+        hovered = self.move_list.hovered
+        lit = set().union(*(line.squares for line in hovered.entries)) if hovered else set()
         if lit:
-            board.highlights.append((set(lit), LOG_GLOW))
+            board.highlights.append((lit, LOG_GLOW))
         better = self.better_move()
         if better is not None and better[0].kind == "place":
             board.ghost = (*better[0].squares, self.colours[state.colour_to_place], True)
@@ -86,10 +81,7 @@ class MarrakechReplay(ReplayScene):
         view = build_view(lay, state, None, latest_roll(self.record, self.index), None, False)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, True)
         table_draw.draw_status(surface, lay, self.status(), False)
-        players = self.session.setup.players
-        size = lay.log_text
-        self.log_panel.marked = latest
-        self.log_panel.draw(surface, lay.log, entries, self.names, self.colours[:players], size)
+        self.draw_moves(surface, [readable(c) for c in self.colours], lay.log_text)
         table_draw.draw_tray(surface, lay, view, self.colours, True)
         note = self.review_note()
         if note:

@@ -11,7 +11,7 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview
 from common.ui.draw import ellipsize, panel, text, text_block
-from common.ui.results import ResultsCard, draw_player_row, place_buttons
+from common.ui.results import ResultsCard, draw_player_row, place_buttons, the_person
 from common.ui.review_scene import ReviewScene
 from common.ui.review_words import DICE, DICE_AND_DRAWS
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
@@ -110,7 +110,9 @@ class ResultsScene(ResultsCard):
         chance = DICE_AND_DRAWS if players == 2 else DICE
         names = [seat.name for seat in self.session.seats]
         colours = self.session.display_colours()[:players]  # colour s is seat s's first
-        self.app.push(ReviewScene(self.app, self.record, names, colours, chance, self.open_replay))
+        person = the_person(self.session.seats)
+        scene = ReviewScene(self.app, self.record, names, colours, chance, self.open_replay, person)
+        self.app.push(scene)
 
     def on_enter(self) -> None:
         if self.time == 0:

@@ -271,13 +271,13 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
 
 
 def test_leaving_the_table_stops_a_thinking_computer_player(app):
-    def hard_table(game_waiting: bool = False):
+    def hard_table():
         setup = open_bombay_setup(app)
         click(app, setup.count.segment(1).center)  # 2 players
         for seat in (0, 1):
             click(app, setup.kinds[seat].segment(3).center)  # Hard
         click(app, setup.start_button.rect.center)
-        if game_waiting:  # the game left before: keep it in Load and start
+        if isinstance(app.top, Dialog):  # the game left before had a move: keep it, start
             click(app, app.top.buttons[0].rect.center)
         scene = app.top
         assert isinstance(scene, PlayScene)
@@ -290,7 +290,7 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
     app.nav.title()  # what "Back to title" does after its confirmation
     assert scene.computer is None
     assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
-    scene, worker = hard_table(game_waiting=True)
+    scene, worker = hard_table()
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window
     app.run()
     assert scene.computer is None

@@ -141,6 +141,7 @@ def test_the_load_list_shows_a_practice_game_and_asks_before_deleting(app):
 
 def test_saving_under_another_games_name_asks(app):
     first = start_marrakech(app)
+    turn_and_roll(app, first, pygame.K_UP)  # a game with a move in it is kept
     saves.save_as(first.record, "Tonight")
     app.nav.title()
     click(app, app.top.game_buttons[0].rect.center)
