@@ -272,9 +272,16 @@ class OnlineTable(TableScene):
         state = table.shown
         if not table.caught_up or state.is_terminal():
             return super().status_text(*args)
-        seat = state.current_player()
+        roller = state.roller() if state.is_chance_node() else None
+        seat = state.current_player() if roller is None else roller
         if seat in table.mine:
             return super().status_text(*args)
+        if (
+            roller is not None
+            and roller not in self.gone_since
+            and 0 <= roller < len(self.seat_views)
+        ):
+            return _("Waiting for {name} to roll…").format(name=self.name(roller))
         if not 0 <= seat < len(self.seat_views):
             return _("Waiting for the server…")
         name = self.name(seat)

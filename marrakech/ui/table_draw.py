@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from common.core.i18n import _, n_
-from common.ui.draw import fitting_size, panel, text, text_block
+from common.ui.draw import ellipsize, fitting_size, panel, text, text_block
 from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
@@ -59,7 +59,9 @@ def draw_panel(
             left = name_x + font(size, True).size(label)[0] + size
             room = row.right - size // 2 - left
             small = fitting_size(said, int(size * 0.85), room, smallest=10)
-            text(surface, said, small, INDIGO, midright=(row.right - size // 2, at[1]))
+            said = ellipsize(said, small, room)  # never over the name (a long one: cut short)
+            if room > small * 3:
+                text(surface, said, small, INDIGO, midright=(row.right - size // 2, at[1]))
         low = (row.left + size // 2, row.bottom - size)
         if out:
             text(surface, _("out of the game"), int(size * 0.9), BAD, bold=True, midleft=low)
