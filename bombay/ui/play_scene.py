@@ -44,6 +44,8 @@ FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, befo
 
 
 class PlayScene(TableScene):
+    moves_since = staticmethod(moves_since)
+
     def __init__(
         self, app, session: BombaySession, on_finished, record: GameRecord | None = None
     ) -> None:
@@ -56,7 +58,6 @@ class PlayScene(TableScene):
         self.hint_previews: list[Preview] = []
         self.log = TableLog()
         self._clicked_at: tuple[int, int] | None = None  # no tooltip here until the mouse moves
-        self._marks: tuple[Step | None, list[Mark]] | None = None
         self._turns: tuple[object, dict[int, int]] = (None, {})  # state, stacks' ways round
         # (the latest step shown, the last move of that position)
         self._last: tuple[Step | None, LastMove | None] | None = None
@@ -234,18 +235,6 @@ class PlayScene(TableScene):
             if row.collidepoint(pos):
                 return q
         return trunk_under(shown, self.lay, pos) if self.lay.floor.collidepoint(pos) else None
-
-    def marks(self) -> list[Mark]:
-        """The moves since the person's last turn, as far as the screen has shown them (none
-        while the person's own tile is going down: it starts a new round of them)."""
-        beat = self.table.beat
-        if beat is not None and beat.step.is_decision and self.table.is_human(beat.step.seat):
-            return []
-        index = self.table.shown_index
-        latest = self.record.steps[index - 1] if index else None
-        if self._marks is None or self._marks[0] is not latest:
-            self._marks = (latest, moves_since(self.record, index, self.table.is_human))
-        return self._marks[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, view, board = self.lay, self.view_model(), self.view

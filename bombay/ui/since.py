@@ -12,6 +12,7 @@ from bombay.rules.board import Cell, cell_name
 from bombay.rules.events import ForcedEndPiece, PlayerOut, TilePlaced, TrunkGrew
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.ui.since import since_last_turn
 
 Segment = tuple[Cell, int, int]
 
@@ -35,16 +36,8 @@ def moves_since(
     """The tiles and end pieces of the first `shown_index` steps laid since the last decision
     of a person (of the person to move, when a person is to move), at most one round of them
     (all the players but one)."""
-    steps = record.steps[:shown_index]
-    state = steps[-1].after if steps else record.state_at(0)
-    to_move = None if state.is_terminal() else state.current_player()
-    viewer = to_move if to_move is not None and is_human(to_move) else None
-    start = 0
-    for step in reversed(steps):
-        if step.is_decision and is_human(step.seat) and viewer in (None, step.seat):
-            start = step.index + 1
-            break
-    moves = [s for s in steps[start:] if s.action.kind != "start"]
+    steps = since_last_turn(record.steps[:shown_index], is_human)
+    moves = [s for s in steps if s.action.kind != "start"]
     moves = moves[-max(1, record.setup.players - 1) :]
     marks = []
     for number, step in enumerate(moves, 1):
