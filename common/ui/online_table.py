@@ -254,6 +254,14 @@ class OnlineTable(TableScene):
     def _presence(self, seats: list[dict]) -> None:
         """Who is here: a person's seat (a friend's, or the host's own) whose connection is
         lost starts its clock; the screen is redrawn at once, gone or back."""
+        given = [
+            seat
+            for seat, (old, new) in enumerate(zip(self.seat_views, seats, strict=False))
+            if old["kind"] != COMPUTER and new["kind"] == COMPUTER
+        ]
+        for seat in given:  # a person's seat the computer took: its card says so
+            name = self.session.seats[seat].name
+            self.session.seats[seat].name = _("{name} (computer)").format(name=name)
         self.seat_views = seats
         now = self.clock()
         for seat, view in enumerate(seats):

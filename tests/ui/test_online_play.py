@@ -173,6 +173,7 @@ def test_the_host_gives_a_gone_friends_seat_to_the_computer_from_the_menu(app, f
     click(app, levels.buttons[1].rect.center)
     frames_until(app, lambda: table.seat_views[1]["kind"] == "computer")
     assert 1 not in table.gone_since
+    assert table.name(1) == "Leila (computer)", "the card says the computer plays it now"
     rng = random.Random(1)
     frames_until(app, lambda: plays_on(table, rng) and table.record.state.is_terminal(), 30)
 
