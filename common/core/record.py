@@ -27,16 +27,13 @@ from common.core.api import Game, GameState
 from common.core.chance_lines import ChanceEpochs
 from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
-from common.core.filekinds import SAVE_DETAILS
 from common.core.i18n import N_, _
 from common.core.refusal import Refusal, refuse
-from common.core.registry import get_game
 from common.core.rng import chance_uniform, pick_outcome
 from common.core.safe_read import UnreadableFile, parse_json
+from common.core.save_fields import FORMAT_VERSION, read_save, save_json
 from common.core.step import CHANCE_STEP, DECISION, Step, step_kind
 
-FORMAT_NAME = "bazaar-game"
-FORMAT_VERSION = 2  # 2: practice epochs; a save without them is still written as 1
 # The longest game's save is some 20 KB; anything far larger is not a save (and is refused
 # before it costs time to parse).
 MAX_SAVE_BYTES = 1024 * 1024
@@ -319,26 +316,13 @@ class GameRecord:
                 self._changed()
                 return self.state
 
-    def seat_of_action(self, index: int) -> int:
-        """The seat (or CHANCE) that chose action number `index`."""
-        return self.steps[index].seat
-
     # --- saving and loading -------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
         practice = self.chance.to_json()
-        data = {
-            "format": FORMAT_NAME,
-            "version": FORMAT_VERSION if practice else 1,
-            "game": self.game.name,
-            "setup": self.game.setup_to_json(self.setup),
-            "seed": self.seed,
-            "actions": [str(a) for a in self.actions],
-            "cursor": self.cursor,
-            "meta": self.meta,
-        }
+        data = save_json(self.game, self.setup, self.seed, self.actions, self.cursor, self.meta)
         if practice:
-            data["practice"] = practice
+            data["version"], data["practice"] = FORMAT_VERSION, practice
         return data
 
     def dumps(self) -> str:
@@ -369,36 +353,9 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-            raise RecordError(_("this is not a Bazaar save file"))
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError(_("the save file has no valid version number"))
-        if version > FORMAT_VERSION:
-            raise RecordError(
-                _(
-                    "the save comes from a newer Bazaar (format {version}); "
-                    "this version reads format {known}"
-                ).format(version=version, known=FORMAT_VERSION)
-            )
-        game_name = data.get("game")
-        if not isinstance(game_name, str):
-            raise RecordError(_("the save file does not say which game it is"))
-        game = get_game(game_name)
-        actions = data.get("actions")
-        cursor = data.get("cursor", None)
-        meta = data.get("meta", {})
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise RecordError(_("the save file's list of moves is damaged"))
-        if not isinstance(meta, dict):
-            raise RecordError(_("the save file's details are damaged"))
-        meta = SAVE_DETAILS(meta)
-        try:
-            setup = game.setup_from_json(data.get("setup"))
-        except NotationError as error:
-            why = _("the save file's setup is damaged: {why}").format(why=error)
-            raise RecordError(why) from error
-        record = cls(game, setup, _seed(data.get("seed")), meta)
+        save = read_save(data)
+        record = cls(save.game, save.setup, _seed(data.get("seed")), save.meta)
+        actions, cursor = save.actions, save.cursor
         record.chance = ChanceEpochs.from_json(data.get("practice"), len(actions))
         record._replay(actions)
         if cursor is None:

@@ -32,6 +32,7 @@ from common.core.api import GameState
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.core.record import GameRecord
+from common.net.errors import NetError
 from common.net.fairness import Verdict, check_game
 from common.net.names import NameRefused, player_name
 from common.net.protocol import (
@@ -47,15 +48,6 @@ from common.net.protocol import (
 
 MAX_WAITING_EVENTS = 10_000
 CLOSED = "closed"  # the type of the last event: the connection ended ("reason" says why)
-
-
-class NetError(Exception):
-    """The server refused a request (`code`, `reason` in words) or could not be reached."""
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
 
 
 def checked_name(text: str) -> str:

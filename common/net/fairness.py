@@ -16,7 +16,8 @@ from typing import Any
 
 from common.core.errors import RecordError
 from common.core.i18n import _
-from common.core.record import FORMAT_NAME, GameRecord
+from common.core.record import GameRecord
+from common.core.save_fields import FORMAT_NAME
 
 
 def new_seed() -> int:

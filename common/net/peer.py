@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import Opcode
 
 from common.core.i18n import _
+from common.net.errors import Disconnect
 from common.net.limits import Limits, RateLimiter, address_key
 from common.net.protocol import (
     BAD_MESSAGE,
@@ -29,15 +30,6 @@ from common.net.protocol import (
 )
 
 CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
-
-
-class Disconnect(Exception):
-    """Cut the connection off, telling it why (an error code and the reason in words)."""
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
 
 
 class Peer:

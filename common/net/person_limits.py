@@ -14,9 +14,10 @@ import time
 from collections.abc import Callable
 
 from common.core.i18n import _
+from common.net.errors import Refused
 from common.net.limits import Limits, RateLimiter
 from common.net.protocol import TOO_FAST, UNDO
-from common.net.room import Member, Refusal, Room
+from common.net.room import Member, Room
 
 
 class PersonLimits:
@@ -31,24 +32,24 @@ class PersonLimits:
         return room.code, room.members.index(member)
 
     def chat(self, room: Room, member: Member) -> None:
-        """Refusal when this member has chatted too much lately."""
+        """Refused when this member has chatted too much lately."""
         rate = self.limits.chats_per_minute / 60.0
         who = self._who(room, member)
         limiter = self.chats.get(who)
         if limiter is None:
             limiter = self.chats[who] = RateLimiter(rate, self.limits.chat_burst, self.clock)
         if not limiter.allow():
-            raise Refusal(TOO_FAST, _("You are chatting too fast: wait a moment"))
+            raise Refused(TOO_FAST, _("You are chatting too fast: wait a moment"))
 
     def ask_undo(self, room: Room, member: Member) -> None:
-        """Refusal while this member's last refused take-back is too recent."""
+        """Refused while this member's last refused take-back is too recent."""
         at = self.refused_at.get(self._who(room, member))
         record = room.record
         if at is None or record is None:
             return
         played = sum(record.is_decision(i) for i in range(at, record.cursor))
         if played < self.limits.undo_wait_moves:
-            raise Refusal(UNDO, _("Your take-back was refused just now: play on a little first"))
+            raise Refused(UNDO, _("Your take-back was refused just now: play on a little first"))
 
     def undo_refused(self, room: Room, member: Member) -> None:
         if room.record is not None:

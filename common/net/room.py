@@ -27,6 +27,7 @@ from common.core.errors import IllegalActionError, NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.net import fairness
+from common.net.errors import Refused
 from common.net.protocol import (
     COMPUTER,
     FULL,
@@ -42,15 +43,6 @@ from common.net.protocol import (
     UNDO,
     encode,
 )
-
-
-class Refusal(Exception):
-    """A request the room turns down: an error code and the reason in words."""
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
 
 
 def token_hash(token: str) -> str:
@@ -130,13 +122,13 @@ class Room:
         """The seat a new joiner takes, or why there is none for them."""
         if self.record is not None:
             why = _("This game has already started: only its own players can come back to it")
-            raise Refusal(STARTED, why)
+            raise Refused(STARTED, why)
         free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.member is None]
         if not free:
-            raise Refusal(FULL, _("This room is full: every seat is taken"))
+            raise Refused(FULL, _("This room is full: every seat is taken"))
         if name.casefold() in (taken.casefold() for taken in self.names()):
             why = _("Someone in this room is called {name} already: choose another name")
-            raise Refusal(NAME_TAKEN, why.format(name=name))
+            raise Refused(NAME_TAKEN, why.format(name=name))
         return free[:1]
 
     def member_with(self, token: str) -> Member | None:
@@ -208,7 +200,7 @@ class Room:
         seed is revealed so every window still checks the dice played so far."""
         record = self._require_game()
         if not member.creator:
-            raise Refusal(NOT_ALLOWED, _("Only the room's creator ends its game"))
+            raise Refused(NOT_ALLOWED, _("Only the room's creator ends its game"))
         self.undo = None
         record.meta["ended_by"] = member.name
         self.changed(self)
@@ -216,15 +208,15 @@ class Room:
 
     def _require_game(self) -> GameRecord:
         if self.record is None or self.finished:
-            raise Refusal(NOT_ALLOWED, _("No game is being played in this room"))
+            raise Refused(NOT_ALLOWED, _("No game is being played in this room"))
         return self.record
 
     def start(self, member: Member) -> None:
         if not member.creator or self.record is not None:
-            raise Refusal(NOT_ALLOWED, _("Only the room's creator starts its game, once"))
+            raise Refused(NOT_ALLOWED, _("Only the room's creator starts its game, once"))
         waiting = [s for s in self.seats if s.kind == REMOTE and s.member is None]
         if waiting:
-            raise Refusal(NOT_ALLOWED, _("Some seats are still waiting for players"))
+            raise Refused(NOT_ALLOWED, _("Some seats are still waiting for players"))
         self.nonce = fairness.new_nonce()
         seed = fairness.new_seed()
         meta = {"players": self.names(), "online": True}
@@ -270,18 +262,18 @@ class Room:
         else:
             seat = None
         if seat is None or self.undo is not None:
-            raise Refusal(STALE, _("The game has moved on since that move was chosen"))
+            raise Refused(STALE, _("The game has moved on since that move was chosen"))
         if seat not in member.seats:
-            raise Refusal(NOT_ALLOWED, _("It is not your turn"))
+            raise Refused(NOT_ALLOWED, _("It is not your turn"))
         self._play(self._parse(text), index)
 
     def roll(self, member: Member, index: int) -> None:
         """A member rolls its seat's die that waits at `index`."""
         record = self._require_game()
         if index != record.cursor or self.undo is not None:
-            raise Refusal(STALE, _("The game has moved on since that move was chosen"))
+            raise Refused(STALE, _("The game has moved on since that move was chosen"))
         if record.waiting_roll is None or record.waiting_roll not in member.seats:
-            raise Refusal(NOT_ALLOWED, _("It is not your turn"))
+            raise Refused(NOT_ALLOWED, _("It is not your turn"))
         record.roll()
         self._computers_roll()
         self._tell_steps(index)
@@ -290,7 +282,7 @@ class Room:
         try:
             return self.game.parse_action(text)
         except NotationError as error:
-            raise Refusal(ILLEGAL, _("That is not a move of this game")) from error
+            raise Refused(ILLEGAL, _("That is not a move of this game")) from error
 
     def _play(self, action: Any, start: int) -> None:
         """Play a decision made at `start` (the cursor, or a decision before a waiting die):
@@ -299,7 +291,7 @@ class Room:
         try:
             record.play(action)
         except IllegalActionError as error:
-            raise Refusal(ILLEGAL, told(error.reason, self.names())) from error
+            raise Refused(ILLEGAL, told(error.reason, self.names())) from error
         self._computers_roll()
         self._tell_steps(start)
 
@@ -327,7 +319,7 @@ class Room:
         if (self.record.cursor, self.record.state.current_player()) != (cursor, seat):
             return False
         if action is not None:
-            with contextlib.suppress(Refusal):  # a computer's illegal move: a random one
+            with contextlib.suppress(Refused):  # a computer's illegal move: a random one
                 self._play(action, cursor)
                 return True
         options = self.record.state.legal_actions()
@@ -337,12 +329,12 @@ class Room:
     def give_seat(self, member: Member, seat: int, level: str) -> None:
         """The creator lets a computer take the seat of someone who has gone (or never came)."""
         if not member.creator or seat >= len(self.seats) or self.seats[seat].kind != REMOTE:
-            raise Refusal(NOT_ALLOWED, _("Only the room's creator gives a player's seat away"))
+            raise Refused(NOT_ALLOWED, _("Only the room's creator gives a player's seat away"))
         holder_index = self.seats[seat].member
         if holder_index is not None and self.members[holder_index].online:
-            raise Refusal(NOT_ALLOWED, _("That player is still here"))
+            raise Refused(NOT_ALLOWED, _("That player is still here"))
         if level not in self.entry.level_names():
-            raise Refusal(NOT_ALLOWED, _("This game has no computer player of that level"))
+            raise Refused(NOT_ALLOWED, _("This game has no computer player of that level"))
         if holder_index is not None:
             self.members[holder_index].seats.remove(seat)
         self.seats[seat] = Seat(COMPUTER, level, self.seats[seat].name)
@@ -358,14 +350,14 @@ class Room:
     def ask_undo(self, member: Member) -> None:
         record = self._require_game()
         if self.undo is not None:
-            raise Refusal(UNDO, _("A take-back is already being asked"))
+            raise Refused(UNDO, _("A take-back is already being asked"))
         reason = record.undo_refusal(by=member.seats.__contains__)
         if reason is not None:
-            raise Refusal(UNDO, told(reason, self.names()))
+            raise Refused(UNDO, told(reason, self.names()))
         others = {i for i, m in enumerate(self.members) if m is not member and m.seats}
         away = [self.members[i].name for i in others if not self.members[i].online]
         if away:
-            raise Refusal(UNDO, _("Waiting for {name}").format(name=away[0]))
+            raise Refused(UNDO, _("Waiting for {name}").format(name=away[0]))
         self.undo_count += 1
         self.undo = UndoRequest(self.undo_count, member, others)
         if not others:
@@ -377,7 +369,7 @@ class Room:
         request = self.undo
         me = self.members.index(member)
         if request is None or request.number != number or me not in request.waiting:
-            raise Refusal(UNDO, _("There is no take-back waiting for your answer"))
+            raise Refused(UNDO, _("There is no take-back waiting for your answer"))
         if not accept:
             self.undo = None
             self.broadcast(msg("undo_result", request=number, accepted=False, name=member.name))

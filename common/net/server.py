@@ -34,9 +34,10 @@ from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net.bot_pool import ONLINE_LEVELS, BotPool
+from common.net.errors import Disconnect, Refused
 from common.net.limits import AddressWindow, Limits, SlowDown
 from common.net.names import NameRefused, player_name
-from common.net.peer import Disconnect, Peer, counted_connection
+from common.net.peer import Peer, counted_connection
 from common.net.person_limits import PersonLimits
 from common.net.protocol import (
     BAD_MESSAGE,
@@ -56,7 +57,7 @@ from common.net.protocol import (
     SERVER_MESSAGES,
     encode,
 )
-from common.net.room import Member, Refusal, Room, Seat, msg
+from common.net.room import Member, Room, Seat, msg
 from common.net.room_store import FileRoomStore, RoomStore
 from common.net.room_writes import RoomWrites
 
@@ -172,7 +173,7 @@ class GameServer:
                 message = await peer.receive(seconds)
                 try:
                     self._dispatch(peer, message)
-                except Refusal as refusal:
+                except Refused as refusal:
                     if peer.wait:  # a wrong guess past its address's share: its turn first
                         with contextlib.suppress(asyncio.TimeoutError):
                             await asyncio.wait_for(peer.ws.wait_closed(), peer.wait)
@@ -207,13 +208,13 @@ class GameServer:
         room, member = peer.room, peer.member
         if kind in ("create", "join", "rejoin"):
             if room is not None:
-                raise Refusal(NOT_ALLOWED, _("You are in a room already"))
+                raise Refused(NOT_ALLOWED, _("You are in a room already"))
             getattr(self, f"_{kind}")(peer, message)
             return
         if room is None:
-            raise Refusal(NOT_ALLOWED, _("Join a room first"))
+            raise Refused(NOT_ALLOWED, _("Join a room first"))
         if self.writes.is_paused(room):
-            raise Refusal(PAUSED, self._pause_reason())
+            raise Refused(PAUSED, self._pause_reason())
         if kind == "start":
             room.start(member)
         elif kind == "action":
@@ -233,12 +234,12 @@ class GameServer:
             room.broadcast(msg("chat", name=member.name, id=message["id"], seats=member.seats))
         elif kind == "give_seat":
             if message["level"] not in ONLINE_LEVELS:
-                raise Refusal(NOT_ALLOWED, _("This game has no computer player of that level"))
+                raise Refused(NOT_ALLOWED, _("This game has no computer player of that level"))
             room.give_seat(member, message["seat"], message["level"])
         elif kind == "end_game":
             room.end_game(member)
         else:
-            raise Refusal(NOT_ALLOWED, _("You said hello already"))
+            raise Refused(NOT_ALLOWED, _("You said hello already"))
         self._wake_computer(room)
 
     # --- rooms --------------------------------------------------------------------------
@@ -246,15 +247,15 @@ class GameServer:
     def _create(self, peer: Peer, message: dict[str, Any]) -> None:
         name = self._name(message["name"])
         if self.new_rooms.blocked(peer.address):
-            raise Refusal(FULL, _("Too many rooms were opened from your address"))
+            raise Refused(FULL, _("Too many rooms were opened from your address"))
         if len(self.rooms) >= self.limits.rooms and not self._evict():
-            raise Refusal(FULL, _("This server is full: try again later"))
+            raise Refused(FULL, _("This server is full: try again later"))
         try:
             entry = registry.find(message["game"])
             setup = entry.game().setup_from_json(message["setup"])
             players = entry.game().initial_state(setup).num_players()
         except (RecordError, NotationError) as error:
-            raise Refusal(NOT_ALLOWED, _("That is not a table this server can set")) from error
+            raise Refused(NOT_ALLOWED, _("That is not a table this server can set")) from error
         local = [s["kind"] == LOCAL and "name" in s for s in message["seats"]]
         seats = [
             Seat(s["kind"], s.get("level"), self._name(s["name"]) if named else None)
@@ -263,7 +264,7 @@ class GameServer:
         levels = [level for level in entry.level_names() if level in ONLINE_LEVELS]
         bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
         if len(seats) != players or bad_level:
-            raise Refusal(NOT_ALLOWED, _("The seats do not fit the table"))
+            raise Refused(NOT_ALLOWED, _("The seats do not fit the table"))
         self.new_rooms.record(peer.address)
         room = Room(self._new_code(), entry.name, setup, seats)
         self._adopt(room)
@@ -272,11 +273,11 @@ class GameServer:
 
     @staticmethod
     def _name(text: str) -> str:
-        """A player's name, cleaned (common.net.names); Refusal for one that is refused."""
+        """A player's name, cleaned (common.net.names); Refused for one that is refused."""
         try:
             return player_name(text)
         except NameRefused as refused:
-            raise Refusal(BAD_NAME, str(refused)) from refused
+            raise Refused(BAD_NAME, str(refused)) from refused
 
     def _evict(self) -> bool:
         """Make room for a new room by dropping one nobody is in that is over or never began,
@@ -308,17 +309,17 @@ class GameServer:
     def _knock(self, peer: Peer, code: str) -> Room | None:
         room = self.rooms.get(code)
         if room is not None and self.writes.is_paused(room):
-            raise Refusal(PAUSED, self._pause_reason())
+            raise Refused(PAUSED, self._pause_reason())
         return room
 
-    def _wrong(self, peer: Peer, reason: str) -> Refusal:
+    def _wrong(self, peer: Peer, reason: str) -> Refused:
         """A wrong code or token: slowed past the address's share; this connection cut off
         after as many as an address may try in a minute (its neighbours are not)."""
         peer.wrong += 1
         peer.wait = self.wrong_codes.wait(peer.address)
         if peer.wrong >= self.limits.wrong_codes_per_minute:
             raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
-        return Refusal(NO_ROOM, reason)
+        return Refused(NO_ROOM, reason)
 
     def _join(self, peer: Peer, message: dict[str, Any]) -> None:
         room = self._knock(peer, message["code"])

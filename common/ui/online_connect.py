@@ -10,7 +10,7 @@ from typing import Any
 
 from common.core.i18n import _
 from common.net import seat_tokens
-from common.net.client import NetError
+from common.net.errors import NetError
 from common.net.protocol import CODE_ALPHABET, CODE_LENGTH, NO_ROOM
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.online_link import OnlineLink

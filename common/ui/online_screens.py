@@ -17,7 +17,7 @@ import pygame
 from common.core import registry
 from common.core.i18n import _
 from common.net import seat_tokens
-from common.net.client import NetError
+from common.net.errors import NetError
 from common.net.protocol import DEFAULT_PORT, NAME_TAKEN
 from common.net.threaded import ServerThread
 from common.ui import online_hosting as hosting

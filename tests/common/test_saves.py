@@ -178,7 +178,7 @@ def test_undo_against_the_computer_goes_back_to_the_persons_previous_decision():
     last_human = max(
         i
         for i in range(record.cursor)
-        if not record.state_at(i).is_chance_node() and record.seat_of_action(i) == 0
+        if not record.state_at(i).is_chance_node() and record.steps[i].seat == 0
     )
     record.undo(by=human)
     assert record.cursor == last_human

@@ -13,7 +13,8 @@ import pytest
 
 from common.core import registry
 from common.net.bot_pool import BotPool
-from common.net.client import Client, NetError
+from common.net.client import Client
+from common.net.errors import NetError
 from tests.net.netkit import (
     SCRIPTED,
     close_all,

@@ -13,7 +13,8 @@ import random
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from common.net.client import Client, NetError
+from common.net.client import Client
+from common.net.errors import NetError
 from common.net.protocol import CODE_ALPHABET, PROTOCOL
 from tests.net.attacks import HOSTILE, SEATS, raw, under_attack
 from tests.net.netkit import HOST, close_all, play, table, turn_of

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from common.net.client import Client, NetError
+from common.net.client import Client
+from common.net.errors import NetError
 from common.net.names import NameRefused, player_name
 from common.net.protocol import BAD_NAME
 from tests.net.attacks import raw

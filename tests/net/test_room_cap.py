@@ -9,7 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from common.net.client import Client, NetError
+from common.net.client import Client
+from common.net.errors import NetError
 from common.net.limits import SlowDown, address_key
 from common.net.server import GameServer
 from tests.net.netkit import HOST, SCRIPTED, close_all, play, run, table, turn_of

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from common.net.client import Client, NetError
+from common.net.client import Client
+from common.net.errors import NetError
 from common.net.serve import main, parser
 from common.net.server import GameServer
 from tests.net.netkit import HOST, SCRIPTED, play, run, setup_json

@@ -10,7 +10,8 @@ import time
 import pytest
 
 from common.net import seat_tokens
-from common.net.client import CLOSED, NetError
+from common.net.client import CLOSED
+from common.net.errors import NetError
 from common.net.threaded import ServerThread, ThreadedClient
 from tests.net.netkit import HOST, SCRIPTED, setup_json
 

@@ -99,7 +99,7 @@ def test_a_computer_to_move_after_resume_starts_thinking(app):
     assert resumed.record.state.current_player() == 1
     wait_for(app, lambda: resumed.computer is not None, 5)
     settle(app, resumed, 60)  # it played, and the person is to move
-    assert resumed.record.seat_of_action(len(resumed.record.actions) - 1) == 1
+    assert resumed.record.steps[len(resumed.record.actions) - 1].seat == 1
 
 
 def test_ctrl_z_takes_back_a_tile_and_ctrl_y_plays_it_again(app):
@@ -134,8 +134,8 @@ def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
     play_tiles(app, scene, 3)
     settle(app, scene)
     record = scene.record
-    people = [i for i in range(record.cursor) if record.seat_of_action(i) == 0]
-    assert record.seat_of_action(record.cursor - 1) == 1  # the computer played last
+    people = [i for i in range(record.cursor) if record.steps[i].seat == 0]
+    assert record.steps[record.cursor - 1].seat == 1  # the computer played last
     position_before_mine = record.state_at(people[-1])
     assert scene.undo_button.enabled
     click(app, scene.undo_button.rect.center)
@@ -176,7 +176,7 @@ def test_undo_and_redo_go_past_the_end_pieces_the_rules_put_on(app):
     # The tests' seeded tables deal a game where one trunk ends while the other goes on.
     assert not record.state.is_terminal()
     end = next(i for i, a in enumerate(record.actions) if a.kind == "end")
-    finished = record.seat_of_action(end)
+    finished = record.steps[end].seat
     after_end = record.state
     ctrl(app, pygame.K_z)
     assert not record.state.forced_end and scene.human_to_place

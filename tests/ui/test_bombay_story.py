@@ -33,7 +33,7 @@ def test_statistics_agree_with_the_record(players, seed):
     # every tile placed is counted once, under its pattern and the player who placed it
     assert sum(sum(row) for row in stats.patterns) == len(placements)
     for q in range(players):
-        mine = [i for i in placements if record.seat_of_action(i) == q]
+        mine = [i for i in placements if record.steps[i].seat == q]
         assert stats.tiles(q) == len(mine)
         for k, pattern in enumerate(PATTERNS):
             by_pattern = [i for i in mine if record.actions[i].orientation.pattern == pattern]

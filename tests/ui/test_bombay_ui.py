@@ -233,7 +233,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
     assert isinstance(app.top, ResultsScene)
     record = scene.record
     computer_moves = [
-        (record.seat_of_action(i), a) for i, a in enumerate(record.actions) if a.kind == "place"
+        (record.steps[i].seat, a) for i, a in enumerate(record.actions) if a.kind == "place"
     ]
     computer_moves = [(q, a) for q, a in computer_moves if q in (1, 2)]
     assert sorted(set(asked)) == [(1, "easy"), (2, "medium")]

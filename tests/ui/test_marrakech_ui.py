@@ -179,7 +179,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app):
         run_frames(app, 1)
     assert isinstance(app.top, ResultsScene)
     computer_turns = [
-        a for i, a in enumerate(scene.record.actions) if scene.record.seat_of_action(i) == 1
+        a for i, a in enumerate(scene.record.actions) if scene.record.steps[i].seat == 1
     ]
     assert len(computer_turns) >= 2 * 24 // 2  # the computer turned and placed every turn
 
