@@ -32,9 +32,8 @@ from marrakech.ui.session import MarrakechSession
 from marrakech.ui.since import mark_words, moves_since
 from marrakech.ui.story import LogEntry, marrakech_log
 from marrakech.ui.table_view import TableView, build_view, latest_roll
+from marrakech.ui.turn_input import handle_turn, take_hint
 
-# The arrow keys name the way Assam will face, as the arrows on the board do.
-FACING_KEYS = {pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 2, pygame.K_LEFT: 3}
 LEGAL_GLOW = (250, 214, 120)
 FIRST_GLOW = (120, 200, 120)
 REGION_GLOW = (255, 226, 120)
@@ -152,7 +151,7 @@ class PlayScene(TableScene):
         if self.handle_table_keys(event):
             return
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if self._take_hint(event, enter):
+        if take_hint(self, event, enter):
             return
         if enter and self.human_to("place") and self.hand.key_ghost() is not None:
             self.hand.handle(event)  # the carpet the arrows showed, even with a button focused
@@ -176,7 +175,7 @@ class PlayScene(TableScene):
         if self.widgets.handle(event):
             return
         base = self.turn_base()
-        if base is not None and self._handle_turn(event, base):
+        if base is not None and handle_turn(self, event, base):
             return
         if self.rolling():
             space = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
@@ -186,48 +185,7 @@ class PlayScene(TableScene):
         elif self.human_to("place"):
             self.hand.handle(event)
 
-    def _take_hint(self, event: pygame.event.Event, enter: bool) -> bool:
-        """A hint shown is taken with Enter (not a second press of the focused Hint button)
-        or a click on its ghost carpet or its ringed arrow. True if it was taken."""
-        hint = self.shown_hint()
-        if hint is None or self.hand.busy():
-            return False
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if hint.kind == "place" and self.human_to("place"):
-            on_ghost = clicked and self.lay.square_at(event.pos) in hint.squares
-            if enter or on_ghost:
-                self.hand.place(hint, by_hand=True)
-                return True
-        if hint.kind == "turn" and self.human_to("turn"):
-            base = self.table.shown
-            on_arrow = clicked and turn_at(self.lay, base, event.pos) == hint.value
-            if enter or on_arrow:
-                self.choose_turn(hint.value)
-                return True
-        return False
-
-    def _handle_turn(self, event: pygame.event.Event, base: MarrakechState) -> bool:
-        """The arrow a player presses or clicks is the way Assam will face (from `base`,
-        where he stood before turning). True if the event was about turning."""
-        if event.type == pygame.KEYDOWN and event.key in FACING_KEYS:
-            facing = FACING_KEYS[event.key]
-            delta = (facing - base.assam[2] + 1) % 4 - 1
-            if delta == 2:
-                self.say(table_words.cannot_turn_round(facing), error=True)
-            else:
-                self.choose_turn(delta)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(base)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            delta = turn_at(self.lay, base, event.pos)
-            if delta is not None:
-                self.choose_turn(delta)
-                return True
-        return False
-
-    def _hover(self, base: MarrakechState | None) -> None:
+    def hover_turn(self, base: MarrakechState | None) -> None:
         """The arrow under the mouse, for the position the turn is chosen in: worked out
         again when that position changes, so a new turn's forecast is never the last one's."""
         self._hover_base = base
@@ -268,7 +226,7 @@ class PlayScene(TableScene):
         self.roll_button.visible = self.rolling()
         base = self.turn_base()
         if base is not self._hover_base:
-            self._hover(base)
+            self.hover_turn(base)
         return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
