@@ -303,14 +303,17 @@ class ResultsScene(ResultsCard):
         coin_right = columns[0] - column // 2 + size // 4
         # the coin beside the dirhams where the name has room for it
         lines = [self.stats_line(s) for s in order]
-        names = [self.session.seats[s].name for s in order]
+        places = finishing_places(order, outcome.scores, state.dirhams)
+        names = [places[s] + " " + self.session.seats[s].name for s in order]
         with_coin = coin_right - int(size * 1.2) - name_x
-        coined = all(fitting_size(name, size, with_coin) >= size * 0.8 for name in names)
+        coined = all(fitting_size(name, size, with_coin, bold=True) >= size for name in names)
         room = with_coin if coined else coin_right - size // 2 - name_x
+        # Every name at one size: the largest at which the longest fits (down to a point).
+        smallest = int(size * 0.75)
+        name_size = min(fitting_size(n, size, room, bold=True, smallest=smallest) for n in names)
         # The line of figures under the name and the figures: the row's whole width.
         line_room = rows.right - int(size * 1.6) - name_x
         line_size = min(fitting_size(line, int(size * 0.6), line_room) for line in lines)
-        places = finishing_places(order, outcome.scores, state.dirhams)
         for rank, seat in enumerate(order):
             row = pygame.Rect(rows.left, y + rank * row_h, rows.width, row_h - 8)
             won = seat in outcome.winners
@@ -320,10 +323,9 @@ class ResultsScene(ResultsCard):
             ):
                 rug = rug_surface(colours[c], 1, row.height - 12)
                 surface.blit(rug, (row.left + 8 + i * (row.height - 8), row.top + 6))
-            name = places[seat] + " " + self.session.seats[seat].name
-            name = ellipsize(name, size, room, bold=won)
+            name = ellipsize(names[rank], name_size, room, bold=won)
             top_line = row.top + int(row.height * 0.38)  # the name and the figures
-            text(surface, name, size, INK, bold=won, midleft=(name_x, top_line))
+            text(surface, name, name_size, INK, bold=won, midleft=(name_x, top_line))
             text(
                 surface,
                 self.stats_line(seat),
@@ -336,7 +338,7 @@ class ResultsScene(ResultsCard):
                 turn = self.stats.eliminations[seat]
                 words = _("out on turn {n}").format(n=turn) if turn else _("out")
                 middle = (columns[0] + columns[2]) // 2
-                text(surface, words, size, BAD, bold=True, center=(middle, top_line))
+                text(surface, words, name_size, BAD, bold=True, center=(middle, top_line))
                 continue
             cells = (state.dirhams[seat], state.visible_squares(seat), score)
             for value, x in zip(cells, columns, strict=True):
