@@ -141,6 +141,7 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "practice": flag,
             "forecast": flag,
             "turn_alert": flag,
+            "guides_offered": list_of(text(16), 8),
         },
         lenient=True,
         keep_unknown=False,

@@ -93,7 +93,8 @@ class Navigator:
         """A game's rules pages, over whatever is on screen (nothing if it has none)."""
         entry = registry.find(game)
         if entry.has_rules():
-            self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages()))
+            learn = (lambda: entry.open_guide(self.app)) if entry.has_guide() else None
+            self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages(), learn))
 
     def choose_rules(self) -> None:
         """From the title: which game's rules."""

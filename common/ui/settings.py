@@ -9,7 +9,7 @@ screen); the file is rewritten only when the player changes a setting.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from common.core.filekinds import SETTINGS_BYTES, settings_schema
 from common.core.i18n import N_, _
@@ -46,6 +46,7 @@ class Settings:
     practice: bool = False  # undo may go back across a shown die (the game is marked)
     forecast: bool = True  # Marrakech: where Assam may end, while a person turns him
     turn_alert: bool = True  # online: flash the window and chime when your turn comes
+    guides_offered: list[str] = field(default_factory=list)  # games whose lesson was offered
 
     @property
     def animation_speed(self) -> float:

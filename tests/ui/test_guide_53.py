@@ -144,3 +144,23 @@ def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
     assert saves.load_autosave("marrakech") is None
     click(app, scene.next_button.rect.center)
     assert isinstance(app.top, MarrakechSetup)
+
+
+def test_the_lesson_is_offered_once_on_the_setup_and_always_there_and_in_the_rules(app) -> None:
+    from common.ui.rules_scene import RulesScene
+    from common.ui.settings import load_settings
+
+    app.nav.setup("bombay")
+    setup = app.top
+    assert setup.learn_button.primary and "New to Bombay Bazar?" in setup.summary_words()
+    assert load_settings().guides_offered == ["bombay"]  # kept: offered once
+    app.nav.setup("bombay")
+    again = app.top
+    assert not again.learn_button.primary and "New to" not in again.summary_words()
+    click(app, again.learn_button.rect.center)
+    assert isinstance(app.top, bombay_guide.GuidedPlayScene)
+    app.nav.rules("marrakech")
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    click(app, rules.learn.rect.center)
+    assert isinstance(app.top, marrakech_guide.GuidedPlayScene)
