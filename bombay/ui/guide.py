@@ -16,7 +16,7 @@ from bombay.ui.play_scene import PlayScene
 from bombay.ui.session import BombaySession, Seat
 from common.core.guide_script import Lesson, Reply, Script
 from common.core.i18n import N_, _
-from common.ui.coach import GuidedTable
+from common.ui.coach import GuidedTable, Target
 
 SCRIPT = Script(
     GAME,
@@ -86,7 +86,7 @@ SCRIPT = Script(
             N_(
                 "Both trunks point into the same cell. A tile there must carry both on: it may "
                 "never block another trunk's way in, nor join two trunks. Tile I grows the red "
-                "trunk too, by 2: growing someone else's trunk can pay when it leaves them "
+                "trunk too, by 1: growing someone else's trunk can pay when it leaves them "
                 "stuck. Watch what happens to red."
             ),
             "I0",
@@ -124,7 +124,7 @@ def session() -> BombaySession:
     """You against the computer, blue and red."""
     return BombaySession(
         SCRIPT.setup,
-        [Seat(_("You"), None, colour=0), Seat(_("Computer"), "easy", colour=1)],
+        [Seat(_("Player {n}").format(n=1), None, 1), Seat(_("Computer"), "easy", 0)],
         SCRIPT.seed,
     )
 
@@ -155,9 +155,8 @@ class GuidedPlayScene(GuidedTable, PlayScene):
         lay, state = self.lay, self.table.shown
         if name == "score":
             return lay.player_rows[0].midleft
-        if name == "end":
-            cell = state.play_cell()
-            return lay.centre(cell) if cell is not None else None
+        if name == "end":  # where the computer's end piece went down
+            return lay.centre(state.open_end(1 - SCRIPT.person)[0])
         hint = self.shown_hint()
         if hint is None:
             return None
@@ -168,10 +167,11 @@ class GuidedPlayScene(GuidedTable, PlayScene):
     def coach_area(self) -> pygame.Rect:
         return self.lay.floor
 
-    def coach_anchor(self) -> tuple[float, float] | None:
+    def coach_anchor(self) -> Target | None:
         """The open end, where the tile goes (the bubble stays put while it is carried)."""
-        if self.coach.lesson.point == "move":
-            return self.coach_point("end")
+        cell = self.table.shown.play_cell()
+        if self.coach.lesson.point == "move" and cell is not None:
+            return self.lay.centre(cell)
         return super().coach_anchor()
 
 

@@ -23,6 +23,9 @@ from common.ui.theme import BAD, CREAM, GOLD, INK, font
 from common.ui.widget_button import Button
 from common.ui.widgets import WidgetGroup
 
+# What the pointer shows: a point (ringed) or a rect (framed).
+Target = tuple[float, float] | pygame.Rect
+
 
 class ScriptedController(TableController):
     """The table of a guided game: the computer plays the script's moves, and nothing is kept
@@ -151,6 +154,7 @@ class GuidedTable:
         if why is not None:
             self.say(why, error=True)  # type: ignore[attr-defined]
             self.dropped_everything()  # type: ignore[attr-defined]
+            self.place_coach()
             return False
         return super().submit(action, by_hand)  # type: ignore[misc]
 
@@ -163,13 +167,14 @@ class GuidedTable:
     def move_words(self, action: Any) -> str:
         raise NotImplementedError
 
-    def coach_point(self, name: str) -> tuple[float, float] | None:
+    def coach_point(self, name: str) -> Target | None:
+        """Where the pointer shows the place a lesson names: a point (ringed) or a rect."""
         raise NotImplementedError
 
     def coach_area(self) -> pygame.Rect:
         raise NotImplementedError
 
-    def coach_anchor(self) -> tuple[float, float] | None:
+    def coach_anchor(self) -> Target | None:
         """The place the bubble keeps clear of: where the pointer points."""
         return self.coach_point(self.coach.lesson.point) if self.coach.lesson.point else None
 
@@ -191,6 +196,7 @@ class GuidedTable:
             self.table.record = self.coach.script.record_at(moves)
             self.table.jump_to_record()
             self.dropped_everything()  # type: ignore[attr-defined]
+        self.place_coach()
         self.app.dirty = True
 
     def coach_next(self) -> None:
@@ -198,6 +204,8 @@ class GuidedTable:
             self.coach.follow(progress(self.record))
         elif self.coach.last and self.record.state.is_terminal():
             self.on_leave()
+            return
+        self.place_coach()
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -214,7 +222,9 @@ class GuidedTable:
 
     def update(self, dt: float) -> bool:
         busy = super().update(dt)  # type: ignore[misc]
-        if self.coach.follow(progress(self.record)):
+        # the next bubble once the screen has shown the move (a roll's walk, the tribute paid)
+        if self.table.caught_up and self.coach.follow(progress(self.record)):
+            self.place_coach()
             self.app.dirty = True
         self.hint_button.enabled = self.table.human_to_move()  # type: ignore[attr-defined]
         return busy
@@ -227,22 +237,24 @@ class GuidedTable:
     def place_coach(self) -> None:
         """Lay the bubble out (over the area, away from the place it points at) and its
         buttons along its foot."""
-        area = self.coach_area()
-        target = self.coach_anchor()
-        size = self.bubble_text_size()
-        width = min(area.width - size, size * 34)
-        words = self.bubble_words()
-        lines = wrap(words, size, width - size * 2)
-        line_h = int(size * 1.3)
-        button_h = int(size * 2.1)
-        height = size + line_h * len(lines) + size // 2 + button_h + size // 2
-        bubble = pygame.Rect(0, 0, width, height)
-        bubble.centerx = area.centerx
-        low = target is not None and target[1] > area.centery
-        if low:
-            bubble.top = area.top + size // 2
-        else:
-            bubble.bottom = area.bottom - size // 2
+        area, target = self.coach_area(), self.coach_anchor()
+        for size in range(self.bubble_text_size(), 11, -1):  # smaller if the place is hidden
+            width = min(area.width - size, size * 34)
+            lines = wrap(self.bubble_words(), size, width - size * 2)
+            button_h = int(size * 2.1)
+            height = size * 2 + int(size * 1.3) * len(lines) + button_h
+            bubble = pygame.Rect(0, 0, width, height)
+            bubble.midbottom = (area.centerx, area.bottom - size // 2)
+            if target is None:
+                break
+            # the side away from the place, or else the other side, if it is clear there
+            spot = target_rect(target, size)
+            high = bubble.move(0, area.top + size // 2 - bubble.top)
+            sides = [high, bubble] if centre_of(target)[1] > area.centery else [bubble, high]
+            clear = [side for side in sides if not side.colliderect(spot)]
+            bubble = (clear or sides)[0]
+            if clear:
+                break
         self.bubble, self.bubble_lines, self.bubble_size = bubble, lines, size
         buttons = [self.back_button, self.skip_button]
         self.next_button.visible = self.coach.lesson.move is None
@@ -291,10 +303,34 @@ def fitting_width(label: str, size: int) -> int:
     return font(size).size(label)[0] + size * 2
 
 
-def draw_pointer(
-    surface: pygame.Surface, bubble: pygame.Rect, target: tuple[float, float], size: int
-) -> None:
-    """A gold line from the bubble to a ring around the place."""
+def target_rect(target: Target, size: int) -> pygame.Rect:
+    """What the pointer marks: the rect, or the ring round the point."""
+    if isinstance(target, pygame.Rect):
+        return target
+    ring = pygame.Rect(0, 0, size * 4, size * 4)
+    ring.center = (round(target[0]), round(target[1]))
+    return ring
+
+
+def centre_of(target: Target) -> tuple[float, float]:
+    return target.center if isinstance(target, pygame.Rect) else target
+
+
+def draw_pointer(surface: pygame.Surface, bubble: pygame.Rect, target: Target, size: int) -> None:
+    """A gold line from the bubble to a ring around the place (a frame round a rect)."""
+    if isinstance(target, pygame.Rect):
+        frame = target.inflate(size // 2, size // 2)
+        pygame.draw.rect(surface, INK, frame.inflate(4, 4), max(4, size // 4), size // 2)
+        pygame.draw.rect(surface, GOLD, frame, max(3, size // 5), size // 2)
+        tx, ty = frame.centerx, frame.top if frame.centery > bubble.centery else frame.bottom
+        if not bubble.colliderect(frame):
+            start = (
+                max(bubble.left, min(bubble.right, tx)),
+                bubble.bottom if ty > bubble.bottom else bubble.top,
+            )
+            pygame.draw.line(surface, INK, start, (tx, ty), max(4, size // 4))
+            pygame.draw.line(surface, GOLD, start, (tx, ty), max(2, size // 6))
+        return
     tx, ty = round(target[0]), round(target[1])
     start = (
         max(bubble.left, min(bubble.right, tx)),

@@ -11,7 +11,8 @@ import pygame
 
 from common.core.guide_script import ROLL, Lesson, Reply, Script
 from common.core.i18n import N_, _
-from common.ui.coach import GuidedTable
+from common.ui.coach import GuidedTable, Target
+from marrakech.rules.board import SIZE
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.play_scene import PlayScene
@@ -38,9 +39,9 @@ SCRIPT = Script(
     (
         Lesson(
             N_(
-                "Welcome to Marrakech! This market is nearly full: you have two carpets left, "
-                "blue and purple, the computer red and saffron. At the end your coins plus your "
-                "carpet squares still in view are your score. Press Next."
+                "Welcome to Marrakech! The market is nearly full: you have two carpets left "
+                "(you play blue and purple, the computer red and saffron). At the end your "
+                "dirhams plus your squares in view are your score. Press Next."
             ),
             point="score",
         ),
@@ -62,11 +63,10 @@ SCRIPT = Script(
         ),
         Lesson(
             N_(
-                "Tribute: Assam stopped on a carpet of the computer's, so you paid it one coin "
-                "for every square of its region, the squares of that colour joined to where he "
-                "stands: 7. Now lay your carpet beside Assam, over the computer's saffron "
-                "carpets: covering them shrinks its regions and grows yours. Drag it to the "
-                "ringed squares."
+                "Tribute: Assam stopped on the computer's saffron carpet, so you paid 1 dirham "
+                "for each saffron square joined to his (its region): 7. Now lay your carpet "
+                "beside Assam, over two saffron squares: that shrinks the region. Drag it to "
+                "the frame."
             ),
             "02-03",
             "move",
@@ -76,8 +76,8 @@ SCRIPT = Script(
         Reply("11-21"),
         Lesson(
             N_(
-                "The computer's Assam ended on your carpet: it paid you 2. Your last turn: turn "
-                "Assam left again."
+                "Assam ended on your carpet: the computer paid you 2 dirhams. Your last turn: "
+                "turn Assam left again."
             ),
             "L",
             "move",
@@ -85,15 +85,15 @@ SCRIPT = Script(
         Lesson(N_("Roll the die."), ROLL, "move"),
         Lesson(
             N_(
-                "Assam stands on your own carpet: nothing to pay. Lay your last carpet on the "
-                "ringed squares, over the computer's saffron square."
+                "Assam stands on your own carpet: nothing to pay. Lay your last carpet in the "
+                "frame: it may cover half of another carpet, never a whole one."
             ),
             "01-02",
             "move",
         ),
         Lesson(
             N_(
-                "The end: every carpet is laid. You have 34 coins and 18 squares in view, 52; "
+                "The end: every carpet is laid. You have 34 dirhams and 18 squares in view, 52; "
                 "the computer 26 and 24, 50. You win! Press Finish to set up a game of your own."
             ),
             point="score",
@@ -107,7 +107,7 @@ def session() -> MarrakechSession:
     """You (blue and purple) against the computer (red and saffron)."""
     return MarrakechSession(
         SCRIPT.setup,
-        [Seat(_("You"), None, [1, 3]), Seat(_("Computer"), "easy", [0, 2])],
+        [Seat(_("Player {n}").format(n=1), None, [1, 3]), Seat(_("Computer"), "easy", [0, 2])],
         SCRIPT.seed,
     )
 
@@ -137,11 +137,19 @@ class GuidedPlayScene(GuidedTable, PlayScene):
             return arrow[0] if arrow is not None else None
         if not self.table.human_to_move():
             return None
-        a, b = (lay.square_rect(sq).center for sq in action.squares)
-        return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        a, b = (lay.square_rect(sq) for sq in action.squares)
+        return a.union(b)
 
     def coach_area(self) -> pygame.Rect:
         return self.lay.board
+
+    def coach_anchor(self) -> Target | None:
+        """Assam, while he is turned and walks (the bubble never hides him)."""
+        move = self.coach.expected()
+        if move == ROLL or (move is not None and GAME.parse_action(move).kind == "turn"):
+            x, y, _facing = self.table.shown.assam
+            return self.lay.square_centre(y * SIZE + x)
+        return super().coach_anchor()
 
 
 def open_guide(app: Any) -> None:

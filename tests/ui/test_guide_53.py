@@ -62,6 +62,7 @@ def test_bombay_lesson_from_first_bubble_to_the_end_refusing_other_moves(app) ->
         assert not scene.submit(illegal, by_hand=True)
         assert state.check_action(illegal).sentence(scene.names()) in scene.coach.refusal
         assert f"tile {tile}" in scene.coach.refusal
+        assert not scene.bubble.collidepoint(scene.lay.centre(state.play_cell()))
         place_tile_by_dragging(app, scene, expected)
         assert scene.record.actions[cursor] == expected, lesson.words[:40]
         run_frames(app)
@@ -124,6 +125,8 @@ def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
         expected = MARRAKECH.parse_action(lesson.move)
         if expected.kind == "turn":
             wait_for(app, lambda: scene.human_to("turn"))
+            x, y, _facing = scene.record.state.assam
+            assert not scene.bubble.collidepoint(scene.lay.square_centre(y * 7 + x))
             cursor = scene.record.cursor
             scene.choose_turn(0)
             assert scene.record.cursor == cursor
@@ -135,6 +138,9 @@ def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
             wrong = next(a for a in state.legal_actions() if a != expected)
             assert not scene.submit(wrong, by_hand=True)
             assert "the carpet on" in scene.coach.refusal
+            run_frames(app)
+            frame = scene.coach_point("move")
+            assert frame is not None and not scene.bubble.colliderect(frame)
             place_carpet_by_dragging(app, scene, expected)
         wait_for(app, lambda seen=lesson: scene.coach.lesson is not seen)
     else:
