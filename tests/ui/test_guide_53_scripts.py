@@ -7,7 +7,7 @@ import pytest
 
 from bombay.ui.guide import SCRIPT as BOMBAY
 from common.core.guide_script import ROLL, Lesson, Reply, Script, progress
-from common.core.i18n import _
+from common.core.i18n import _, set_language
 from marrakech.ui.guide import SCRIPT as MARRAKECH
 
 SCRIPTS = {"bombay": BOMBAY, "marrakech": MARRAKECH}
@@ -46,3 +46,14 @@ def test_a_lesson_waits_for_a_person_and_a_reply_for_the_computer(name: str) -> 
     assert all(isinstance(e, Lesson | Reply) for e in script.entries)
     for lesson in lessons:
         assert _(lesson.words) == lesson.words  # English: the words as marked
+
+
+@pytest.mark.parametrize("language", ["ru", "bg", "pl", "hu"])
+@pytest.mark.parametrize("name", SCRIPTS)
+def test_every_bubble_is_translated(name: str, language: str) -> None:
+    set_language(language)
+    try:
+        for lesson in SCRIPTS[name].lessons:
+            assert _(lesson.words) != lesson.words, (language, lesson.words[:40])
+    finally:
+        set_language("en")
