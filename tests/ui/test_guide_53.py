@@ -29,6 +29,20 @@ def press_next(app, scene) -> None:
     click(app, scene.next_button.rect.center)
 
 
+def moves_asked(app, scene, most: int):
+    """The lessons that wait for a move, in order (Next is pressed on those read); ends at the
+    last bubble."""
+    for _step in range(most):
+        lesson = scene.coach.lesson
+        if lesson.move is not None:
+            yield lesson
+        elif scene.coach.last:
+            return
+        else:
+            press_next(app, scene)
+    raise AssertionError("the lesson never reached its last bubble")
+
+
 def other_legal_tile(state, expected):
     """Another tile that fits, or None where the lesson's is the only one."""
     return next((a for a in state.legal_actions() if a.kind == "place" and a != expected), None)
@@ -42,13 +56,7 @@ def test_bombay_lesson_from_first_bubble_to_the_end_refusing_other_moves(app) ->
     before = scene.record.cursor
     assert not scene.submit(place("J", 1))  # a bubble to read first
     assert scene.record.cursor == before and "Next" in scene.coach.refusal
-    for _lesson in range(40):
-        lesson = scene.coach.lesson
-        if lesson.move is None:
-            if scene.coach.last:
-                break
-            press_next(app, scene)
-            continue
+    for lesson in moves_asked(app, scene, 40):
         wait_for(app, lambda: scene.table.human_to_move())
         state, expected = scene.record.state, bombay_guide.GAME.parse_action(lesson.move)
         wrong = other_legal_tile(state, expected)
@@ -66,8 +74,6 @@ def test_bombay_lesson_from_first_bubble_to_the_end_refusing_other_moves(app) ->
         place_tile_by_dragging(app, scene, expected)
         assert scene.record.actions[cursor] == expected, lesson.words[:40]
         run_frames(app)
-    else:
-        raise AssertionError("the lesson never reached its last bubble")
     assert scene.record.state.is_terminal() and scene.record.state.lengths() == [15, 10]
     assert saves.load_autosave("bombay") is None  # a lesson is nobody's unfinished game
     click(app, scene.next_button.rect.center)  # Finish
@@ -107,13 +113,7 @@ def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
     scene = app.top
     run_frames(app)
     press_next(app, scene)
-    for _lesson in range(20):
-        lesson = scene.coach.lesson
-        if lesson.move is None:
-            if scene.coach.last:
-                break
-            press_next(app, scene)
-            continue
+    for lesson in moves_asked(app, scene, 20):
         if lesson.move == ROLL:
             wait_for(app, scene.rolling)
             cursor = scene.record.cursor
@@ -143,8 +143,6 @@ def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
             assert frame is not None and not scene.bubble.colliderect(frame)
             place_carpet_by_dragging(app, scene, expected)
         wait_for(app, lambda seen=lesson: scene.coach.lesson is not seen)
-    else:
-        raise AssertionError("the lesson never reached its last bubble")
     wait_for(app, lambda: scene.record.state.is_terminal() and scene.caught_up)
     assert scene.record.state.outcome().winners == (0,)
     assert saves.load_autosave("marrakech") is None
