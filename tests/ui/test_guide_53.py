@@ -4,6 +4,8 @@ step back, Skip leaves for the setup, and the lesson's game is never kept as an 
 
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from bombay.rules.actions import place
@@ -168,3 +170,19 @@ def test_the_lesson_is_offered_once_on_the_setup_and_always_there_and_in_the_rul
     assert isinstance(rules, RulesScene)
     click(app, rules.learn.rect.center)
     assert isinstance(app.top, marrakech_guide.GuidedPlayScene)
+
+
+def test_a_damaged_list_of_offered_lessons_offers_them_again_and_keeps_the_rest(
+    app, data_folder
+) -> None:
+    """settings.json whose guides_offered is not a short list of names: the lessons are offered
+    again; the language and every other setting stay as they were."""
+    from common.ui.settings import load_settings
+
+    data_folder.mkdir(parents=True, exist_ok=True)
+    for damaged in ("bombay", [1, 2], ["x"] * 9):
+        kept = {"language": "ru", "volume": 40, "guides_offered": damaged}
+        (data_folder / "settings.json").write_text(json.dumps(kept), encoding="utf-8")
+        settings = load_settings()
+        assert settings.guides_offered == [] and settings.language == "ru", damaged
+        assert settings.volume == 40
