@@ -22,6 +22,13 @@ def rules_pages() -> list:
     return pages()
 
 
+def open_guide(app: App) -> None:
+    """The guided first game (its lessons and script: bombay.ui.guide)."""
+    from bombay.ui.guide import open_guide as guide
+
+    guide(app)
+
+
 def open_setup(app: App) -> None:
     from bombay.ui.setup_scene import SetupScene
 

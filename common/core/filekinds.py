@@ -148,6 +148,7 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "online_name": text(PLAYER_CHARS),
             "lan_hosting": flag,
             "servers": list_of(text(SERVER_CHARS), MAX_SERVERS),
+            "guides_offered": list_of(text(16), 8),
         },
         lenient=True,
         keep_unknown=False,

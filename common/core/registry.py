@@ -100,6 +100,13 @@ class GameEntry:
     def resume(self, app: Any, record: Any) -> None:
         self._module(self.screens).resume(app, record)
 
+    def has_guide(self) -> bool:
+        """A guided first game (its screens' open_guide(app))."""
+        return hasattr(self._module(self.screens), "open_guide")
+
+    def open_guide(self, app: Any) -> None:
+        self._module(self.screens).open_guide(app)
+
     def has_rules(self) -> bool:
         return hasattr(self._module(self.screens), "rules_pages")
 

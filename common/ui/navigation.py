@@ -97,7 +97,8 @@ class Navigator:
         if entry.has_rules():
             from common.ui.rules_scene import RulesScene  # not needed until asked for
 
-            self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages()))
+            learn = (lambda: entry.open_guide(self.app)) if entry.has_guide() else None
+            self.app.push(RulesScene(self.app, _(entry.title), entry.rules_pages(), learn))
 
     def choose_rules(self) -> None:
         """From the title: which game's rules."""

@@ -25,6 +25,7 @@ from common.core.i18n import _
 from common.core.setup_memory import load_last_table, save_last_table
 from common.ui.computer import SEAT_LEVELS, seat_labels, seat_tooltip
 from common.ui.draw import panel, text, vertical_gradient
+from common.ui.guide_offer import learn_button, offer_words, place_between
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
 from common.ui.setup_words import draw_note, draw_summary, size_to_fit
@@ -92,6 +93,8 @@ class NewGameScene(Scene):
         self.back_button = self.widgets.add(
             Button(_("Back"), on_back, tooltip=_("Back to the title (Esc)"))
         )
+        self.learn_button = learn_button(app, self.game)  # the guided first game, if any
+        self.widgets.widgets += [self.learn_button] if self.learn_button else []
         self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
@@ -280,6 +283,7 @@ class NewGameScene(Scene):
         self.start_button.rect.bottomright = (self.box.right - pad * 2, self.box.bottom - pad * 2)
         self.back_button.rect = pygame.Rect(0, 0, button_w, row_h)
         self.back_button.rect.bottomleft = (self.box.left + pad * 2, self.box.bottom - pad * 2)
+        place_between(self.learn_button, self.back_button.rect, self.start_button.rect)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):
@@ -372,10 +376,14 @@ class NewGameScene(Scene):
     def summary_size(self) -> int:
         """The rules summary's text size: as large as fits its box, never cut short."""
         inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
-        return size_to_fit(self.rules_summary(), int(self.row_h * 0.42), inside)
+        return size_to_fit(self.summary_words(), int(self.row_h * 0.42), inside)
+
+    def summary_words(self) -> str:
+        """The rules in a few sentences, after the offer of the lesson the first time."""
+        return offer_words(self.game, self.learn_button) + self.rules_summary()
 
     def draw_summary(self, surface: pygame.Surface) -> None:
-        words = self.rules_summary()
+        words = self.summary_words()
         if words:
             inside = self.blurb.inflate(-self.row_h * 2 // 3, -self.row_h // 3)
             draw_summary(surface, self.blurb, inside, words, self.summary_size())

@@ -28,7 +28,14 @@ class RulesScene(Scene):
 
     modal = True
 
-    def __init__(self, app, game_title: str, pages: Sequence[RulesPage]) -> None:
+    def __init__(
+        self,
+        app,
+        game_title: str,
+        pages: Sequence[RulesPage],
+        learn: Callable[[], None] | None = None,
+    ) -> None:
+        """`learn` opens the game's guided first game (a button of its own), if it has one."""
         self.game_title = game_title
         self.pages = list(pages)
         self.page = 0
@@ -38,6 +45,9 @@ class RulesScene(Scene):
             Button(_("Next ▶"), self.forward, primary=True, tooltip=_("Right arrow"))
         )
         self.close_button = self.widgets.add(Button(_("Close"), self.close, tooltip=_("Esc")))
+        self.learn = learn and self.widgets.add(
+            Button(_("Learn by playing"), lambda: (self.close(), learn()))
+        )
         self.box = pygame.Rect(0, 0, 0, 0)
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
@@ -60,10 +70,12 @@ class RulesScene(Scene):
             self.box.right - pad * 3 - self.picture_rect.right,
             inner_bottom - inner_top,
         )
-        width = (self.box.width - 4 * pad) // 3
-        self.back.rect = pygame.Rect(self.box.left + pad, inner_bottom + pad, width, button_h)
-        self.close_button.rect = self.back.rect.move(width + pad, 0)
-        self.next.rect = self.close_button.rect.move(width + pad, 0)
+        row = [self.back, self.close_button, *([self.learn] if self.learn else []), self.next]
+        width = (self.box.width - (len(row) + 1) * pad) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(
+                self.box.left + pad + i * (width + pad), inner_bottom + pad, width, button_h
+            )
 
     def previous(self) -> None:
         self.page = max(0, self.page - 1)

@@ -49,6 +49,7 @@ class Settings:
     online_name: str = ""  # the name last played under online ("": the default)
     lan_hosting: bool = False  # the player agreed that hosting listens on the local network
     servers: list[str] = field(default_factory=list)  # servers played on, latest first
+    guides_offered: list[str] = field(default_factory=list)  # games whose lesson was offered
 
     @property
     def animation_speed(self) -> float:

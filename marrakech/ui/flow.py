@@ -23,6 +23,13 @@ def emblem(size: int):
     return rug_surface((186, 44, 40), 2, size)
 
 
+def open_guide(app: App) -> None:
+    """The guided first game (its lessons and script: marrakech.ui.guide)."""
+    from marrakech.ui.guide import open_guide as guide
+
+    guide(app)
+
+
 def open_setup(app: App) -> None:
     from marrakech.ui.setup_scene import SetupScene
 
