@@ -11,6 +11,7 @@ from bombay.rules.tournament import round_medals
 from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.medals import draw_medal, draw_medal_table
 from common.core.i18n import _
+from common.core.save_meta import round_words
 from common.ui.draw import ellipsize, text
 from common.ui.results import draw_player_row
 from common.ui.theme import INK, MUTED, font
@@ -33,9 +34,7 @@ def draw_round_results(card: ResultsScene, surface: pygame.Surface) -> None:
         else _("{names} grows the longest trunk!")
     ).format(names=winners)
     if tournament is not None:
-        label = _("Tournament: round {n} of {total}").format(
-            n=len(tournament.results), total=tournament.rounds
-        )
+        label = round_words((len(tournament.results), tournament.rounds))
         if tournament.finished:
             champions = " & ".join(names[q] for q in tournament.winners())
             label = f"{label}. {headline}"

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 INDEX = "saves-index.jsonl"
 SAVES_FOLDER = "saves"  # in the data folder, beside the index
 INDEX_BYTES = 64 * 1024 * 1024  # some 200,000 games
-FORMAT = {"format": "bazaar-saves-index", "version": 1}
+FORMAT = {"format": "bazaar-saves-index", "version": 2}
 REASON_CHARS = 300
 SAME_CHARS = 2000  # a game's identity: its name, seed and setup as JSON
 _FILE_NAME = re.compile(r"[^./\\\x00][^/\\\x00]{0,194}\.json")  # as the saves folder lists them
@@ -288,6 +288,7 @@ def _line(name: str, entry: Entry) -> list[Any]:
         list(info.winners),
         list(info.scores),
         info.error,
+        list(info.tournament) if info.tournament else None,
     ]
 
 
@@ -298,10 +299,10 @@ def _entry(
     value: Any, folder: Path, games: set[str], shown: dict[tuple[str, ...], tuple[str, ...]]
 ) -> tuple[str, Entry] | None:
     """An entry as _line wrote it, every field checked; None for anything else."""
-    if not isinstance(value, list) or len(value) != 15:
+    if not isinstance(value, list) or len(value) != 16:
         return None
     name, size, mtime, same, title, game, players, saved_at, turn = value[:9]
-    finished, practice, kept, winners, scores, error = value[9:]
+    finished, practice, kept, winners, scores, error, tournament = value[9:]
     ok = (
         _file_name(name)
         and _whole(size, 0)
@@ -325,6 +326,7 @@ def _entry(
         and len(scores) <= MAX_SEATS
         and all(s is None or _whole(s, -(10**9), 10**9) for s in scores)
         and (error is None or isinstance(error, str))
+        and (tournament is None or _round(tournament))
     )
     if not ok:
         return None
@@ -344,6 +346,7 @@ def _entry(
         winners=tuple(winners),
         scores=tuple(scores),
         error=None if error is None else clean_text(error, REASON_CHARS),
+        tournament=None if tournament is None else (tournament[0], tournament[1]),
     )
     return name, Entry((size, mtime), info, same, names)
 
@@ -351,6 +354,16 @@ def _entry(
 def _file_name(value: Any) -> bool:
     """A name the saves folder lists as a save: no folder in it, nothing hidden."""
     return type(value) is str and _FILE_NAME.fullmatch(value) is not None
+
+
+def _round(value: Any) -> bool:
+    """A tournament's round as _line writes it: [its number, of how many]."""
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and _whole(value[1], 1, save_meta.MAX_ROUNDS)
+        and _whole(value[0], 1, value[1])
+    )
 
 
 def _whole(value: Any, low: int, high: int = 1 << 64) -> bool:

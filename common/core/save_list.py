@@ -18,7 +18,7 @@ from common.core.kept_index import SAVES_FOLDER
 from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.safe_read import UnreadableFile, read_bytes
 from common.core.save_meta import SaveInfo
-from common.core.turns import turn_count
+from common.core.turns import turn_to_play
 from common.core.userdata import data_dir
 
 SAVE_SUFFIX = ".json"
@@ -78,13 +78,14 @@ def info_of(path: Path, record: GameRecord, slot: bool = False) -> SaveInfo:
         game=record.game.name,
         players=save_meta.player_names(meta),
         saved_at=save_meta.shown_time(record.meta.get("saved_at")) or _mtime(path),
-        turn=turn_count(record.played_steps),
+        turn=turn_to_play(record.played_steps),
         finished=record.state.is_terminal(),
         practice=record.chance.practised,
         slot=slot,
         kept=meta.get("kept") is True,
         winners=outcome.winners if outcome else (),
         scores=outcome.scores if outcome else (),
+        tournament=save_meta.tournament_round(meta),
     )
 
 

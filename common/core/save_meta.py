@@ -58,6 +58,7 @@ class SaveInfo:
     kept: bool = False
     winners: tuple[int, ...] = ()
     scores: tuple[int | None, ...] = ()
+    tournament: tuple[int, int] | None = None  # a tournament's round: (its number, of how many)
 
     @property
     def result(self) -> str:
@@ -75,6 +76,27 @@ class SaveInfo:
         return kept_name(self.saved_at, self.players, self.turn, result)
 
 
+MAX_ROUNDS = 99  # bombay.rules.tournament
+
+
+def tournament_round(meta: dict) -> tuple[int, int] | None:
+    """The round of a tournament a save holds, as (its number, of how many), from its details'
+    tournament (the results of the rounds before it); None for a game of no tournament, or
+    one whose tournament is not one."""
+    data = meta.get("tournament")
+    if not isinstance(data, dict):
+        return None
+    rounds, results = data.get("rounds"), data.get("results")
+    if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS or not isinstance(results, list):
+        return None
+    return (len(results) + 1, rounds) if len(results) < rounds else None
+
+
+def round_words(tournament: tuple[int, int]) -> str:
+    """ "Tournament: round 2 of 3"."""
+    return _("Tournament: round {n} of {total}").format(n=tournament[0], total=tournament[1])
+
+
 def when(saved_at: float) -> str:
     """A save's date and time as the lists show it ("" if the system cannot say)."""
     try:
@@ -84,8 +106,10 @@ def when(saved_at: float) -> str:
 
 
 def turn_words(turn: int, finished: bool) -> str:
-    """How far a game went, in turns (common.core.turns): "turn 12" for one still being played,
-    "34 turns" for a finished one."""
+    """How far a game went, in turns (common.core.turns): "turn 12" for one still being played
+    (the turn it goes on with), "no move yet" for one not begun, "34 turns" for a finished one."""
+    if not finished and turn == 0:
+        return _("no move yet")
     if finished:
         return n_("{n} turn", "{n} turns", turn).format(n=turn)
     return _("turn {n}").format(n=turn)

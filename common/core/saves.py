@@ -33,7 +33,7 @@ from common.core.save_list import save_files as save_files
 from common.core.save_list import saves_folder as saves_folder
 from common.core.save_meta import SaveInfo
 from common.core.setaside import kept_elsewhere, set_aside
-from common.core.turns import turn_count
+from common.core.turns import turn_to_play
 from common.core.userdata import data_dir, keep_aside, write_atomically
 
 LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, before each game had its own
@@ -53,8 +53,8 @@ def autosave_path(game: str) -> Path:
 
 
 def turn_reached(record: GameRecord) -> int:
-    """The turn the game has reached at its cursor (common.core.turns)."""
-    return turn_count(record.played_steps)
+    """The turn the game goes on with at its cursor, 0 before its first move (common.core.turns)."""
+    return turn_to_play(record.played_steps)
 
 
 def decisions_made(record: GameRecord) -> int:

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from common.core.step import Step
+from common.core.step import CHANCE_STEP, DECISION, Step, step_kind
+
+_LOOK_AHEAD = 8  # steps looked ahead for a game's next decision: chance and forced ones first
 
 
 def turn_numbers(steps: Sequence[Step]) -> list[int]:
@@ -47,6 +49,32 @@ def turn_count(steps: Sequence[Step]) -> int:
     """How many turns the steps hold, the one in progress included (0 for no steps): the turn
     a game has reached."""
     return turn_numbers(steps)[-1] if steps else 0
+
+
+def turn_to_play(steps: Sequence[Step]) -> int:
+    """The turn a game stopped at `steps` goes on with: the turn of its next decision (a
+    Bombay game with eight tiles laid by two players goes on with turn 9); 0 for a game no
+    one has made a decision in yet, the turn count for a finished one."""
+    if not any(step.is_decision for step in steps):
+        return 0
+    ahead = list(steps)
+    for _ in range(_LOOK_AHEAD):  # the chance and forced steps before the next decision
+        state = ahead[-1].after
+        if state.is_terminal():
+            break
+        kind = step_kind(state)
+        if state.is_chance_node():
+            action = state.chance_outcomes()[0][0]
+        else:
+            action = state.forced_action() if kind != DECISION else state.legal_actions()[0]
+        seat = state.current_player()
+        last = ahead[-1]
+        chances = last.chances + (1 if kind == CHANCE_STEP else 0)
+        after = state.apply_action(action)
+        ahead.append(Step(last.index + 1, seat, kind, action, state, after, chances, last.game))
+        if kind == DECISION:
+            break
+    return turn_count(ahead)
 
 
 def turn_number(steps: Sequence[Step], index: int) -> int:

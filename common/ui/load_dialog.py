@@ -21,7 +21,7 @@ from common.core.errors import RecordError
 from common.core.filekinds import NAME_CHARS
 from common.core.i18n import _, n_
 from common.core.save_list import indexed_saves
-from common.core.save_meta import game_title, turn_words, when
+from common.core.save_meta import game_title, round_words, turn_words, when
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text, veil
 from common.ui.keep_unfinished import keep_unfinished_first
@@ -342,11 +342,14 @@ def row_name(info: saves.SaveInfo) -> str:
 
 def row_detail(info: saves.SaveInfo) -> str:
     """The line under a save's name: its game, players, date and the turn it is at (a finished
-    game: its result and length), or why it is damaged."""
+    game: its result and length; a tournament's round: which of how many), or why it is
+    damaged."""
     if info.error:
         return _("damaged: {why}").format(why=info.error)
     # A name Bazaar gave says the date, and the players and turn or the result: not again.
     parts = [game_title(info.game)]
+    if info.tournament is not None:
+        parts.append(round_words(info.tournament))
     if info.finished or not info.kept:
         parts.append(", ".join(info.players))
     if not info.kept:
