@@ -85,7 +85,4 @@ class MarrakechReplay(ReplayScene):
         table_draw.draw_tray(surface, lay, view, self.colours, True)
         note = self.review_note()
         if note:
-            plaque = table_draw.turn_banner_rect(lay)
-            plaque.width = lay.board.width
-            plaque.centerx = lay.board.centerx
-            review_plaque(surface, plaque, note)
+            review_plaque(surface, table_draw.rim_plaque_rect(lay), note)

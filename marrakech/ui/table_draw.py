@@ -14,7 +14,7 @@ from common.ui.table_parts import seat_label, seat_rows
 from common.ui.theme import BAD, GOLD, GOLD_LIGHT, INDIGO, INK, MUTED, SAND, Colour, font, shade
 from marrakech.ui.art import coin_surface, die_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
-from marrakech.ui.market_art import table_surface
+from marrakech.ui.market_art import frame_band, table_surface
 from marrakech.ui.story import no_tribute_words
 from marrakech.ui.table_view import CarpetPose, TableView
 
@@ -131,10 +131,21 @@ def draw_status(surface: pygame.Surface, lay: BoardLayout, status: str, error: b
 
 
 def turn_banner_rect(lay: BoardLayout) -> pygame.Rect:
-    """A slim plaque over the market's top edge (the arcs and the column letters): it hides
-    no square of the board."""
-    height = max(18, lay.board.top - lay.market.top - 4)
+    """A slim plaque along the market's top rim, above the carved frame: it hides no square
+    and none of the column letters the frame carries, only the tops of the arcs and stalls
+    for the moment it shows; inside the market, so the market's redraw takes it away."""
+    frame_top = lay.board.top - frame_band(lay.cell)
+    height = max(12, frame_top - lay.market.top - 2)
     rect = pygame.Rect(0, 0, int(lay.board.width * 0.7), height)
+    rect.midbottom = (lay.board.centerx, frame_top - 1)
+    return rect
+
+
+def rim_plaque_rect(lay: BoardLayout) -> pygame.Rect:
+    """A plaque over the market's top edge (the arcs and the column letters), as tall as the
+    rim: it hides no square of the board (the review's note)."""
+    height = max(18, lay.board.top - lay.market.top - 4)
+    rect = pygame.Rect(0, 0, lay.board.width, height)
     rect.midtop = (lay.board.centerx, lay.market.top + 2)
     return rect
 
@@ -143,7 +154,7 @@ def draw_turn_banner(surface: pygame.Surface, lay: BoardLayout, words: str) -> N
     """Whose turn it is now (turn_banner_rect)."""
     rect = turn_banner_rect(lay)
     height = rect.height
-    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=11)
+    size = fitting_size(words, int(height * 0.7), rect.width - height, bold=True, smallest=11)
     panel(surface, rect, (40, 28, 24), GOLD, radius=height // 3)
     text(surface, words, size, GOLD_LIGHT, bold=True, center=rect.center)
 
