@@ -53,6 +53,9 @@ def finished_games(count: int, first_seed: int) -> list:
         record = GameRecord(game, game.setup_from_json({"players": 2}), seed, {})
         rng = random.Random(seed)
         while not record.state.is_terminal():
+            if record.waiting_roll is not None:  # the roll waits for its player
+                record.roll()
+                continue
             options = record.state.legal_actions()
             record.play(options[rng.randrange(len(options))])
         games.append(record)
