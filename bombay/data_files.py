@@ -1,9 +1,14 @@
 """Bombay Bazar's own data, declared to Bazaar through its registry entry (GameEntry.data): the
-solo high-score table it keeps in the data folder, and the tournament a save's details carry.
+solo high-score table it keeps in the data folder, and the tournament a save's details carry
+(and which round of it a save is, for the Load list).
 Headless: the title screen reads the high scores at start through common.core.filekinds."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from bombay.rules.tournament import Tournament
+from common.core.errors import NotationError
 from common.core.filekinds import Check, DataFile, anything, list_of, record, whole
 from common.core.i18n import N_
 
@@ -22,3 +27,16 @@ HIGH_SCORES = record(
 DATA_FILES = (DataFile(HIGH_SCORE_FILE, N_("The solo high scores"), HIGH_SCORE_BYTES, HIGH_SCORES),)
 # The tournament a round belongs to is checked where it is read (bombay.ui.session).
 SAVE_FIELDS: dict[str, Check] = {"tournament": anything}
+
+
+def save_round(meta: dict[str, Any]) -> tuple[int, int] | None:
+    """Which round of how many of its tournament a save is (its details keep the results of
+    the rounds before it); None outside a tournament, or for one that is not one."""
+    data = meta.get("tournament")
+    if data is None:
+        return None
+    try:
+        tournament = Tournament.from_json(data)
+    except (NotationError, TypeError):
+        return None
+    return None if tournament.finished else (len(tournament.results) + 1, tournament.rounds)

@@ -288,7 +288,7 @@ def _line(name: str, entry: Entry) -> list[Any]:
         list(info.winners),
         list(info.scores),
         info.error,
-        list(info.tournament) if info.tournament else None,
+        list(info.round) if info.round else None,
     ]
 
 
@@ -302,7 +302,7 @@ def _entry(
     if not isinstance(value, list) or len(value) != 16:
         return None
     name, size, mtime, same, title, game, players, saved_at, turn = value[:9]
-    finished, practice, kept, winners, scores, error, tournament = value[9:]
+    finished, practice, kept, winners, scores, error, round_of = value[9:]
     ok = (
         _file_name(name)
         and _whole(size, 0)
@@ -326,7 +326,7 @@ def _entry(
         and len(scores) <= MAX_SEATS
         and all(s is None or _whole(s, -(10**9), 10**9) for s in scores)
         and (error is None or isinstance(error, str))
-        and (tournament is None or _round(tournament))
+        and (round_of is None or _round(round_of))
     )
     if not ok:
         return None
@@ -346,7 +346,7 @@ def _entry(
         winners=tuple(winners),
         scores=tuple(scores),
         error=None if error is None else clean_text(error, REASON_CHARS),
-        tournament=None if tournament is None else (tournament[0], tournament[1]),
+        round=None if round_of is None else (round_of[0], round_of[1]),
     )
     return name, Entry((size, mtime), info, same, names)
 
@@ -357,7 +357,7 @@ def _file_name(value: Any) -> bool:
 
 
 def _round(value: Any) -> bool:
-    """A tournament's round as _line writes it: [its number, of how many]."""
+    """A series' round as _line writes it: [its number, of how many]."""
     return (
         isinstance(value, list)
         and len(value) == 2

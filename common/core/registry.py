@@ -121,6 +121,12 @@ class GameEntry:
         """The game's own fields of a save's details, each with its check."""
         return dict(self._module(self.data).SAVE_FIELDS) if self.data else {}
 
+    def save_round(self, meta: dict[str, Any]) -> tuple[int, int] | None:
+        """Which round of how many of a series (a tournament) a save's game is, as its data
+        module's save_round reads it from the save's details; None for a game of no series."""
+        read = getattr(self._module(self.data), "save_round", None) if self.data else None
+        return None if read is None else read(meta)
+
     def emblem(self, size: int) -> Any | None:
         """A picture of the game for the app's icon, or None if it has none."""
         draw = getattr(self._module(self.screens), "emblem", None)

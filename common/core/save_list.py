@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from common.core import kept_index, save_meta
+from common.core import kept_index, registry, save_meta
 from common.core.cleantext import clean_text, visible_or
 from common.core.errors import RecordError
 from common.core.i18n import _
@@ -85,8 +85,17 @@ def info_of(path: Path, record: GameRecord, slot: bool = False) -> SaveInfo:
         kept=meta.get("kept") is True,
         winners=outcome.winners if outcome else (),
         scores=outcome.scores if outcome else (),
-        tournament=save_meta.tournament_round(meta),
+        round=_round(record, meta),
     )
+
+
+def _round(record: GameRecord, meta: dict) -> tuple[int, int] | None:
+    """The round of a series the game is (the game reads it from the details): a number and
+    a count of at most MAX_ROUNDS, else none."""
+    found = registry.find(record.game.name).save_round(meta)
+    if found is None or not 1 <= found[0] <= found[1] <= save_meta.MAX_ROUNDS:
+        return None
+    return found
 
 
 def game_identity(record: GameRecord) -> str:

@@ -58,7 +58,7 @@ class SaveInfo:
     kept: bool = False
     winners: tuple[int, ...] = ()
     scores: tuple[int | None, ...] = ()
-    tournament: tuple[int, int] | None = None  # a tournament's round: (its number, of how many)
+    round: tuple[int, int] | None = None  # a tournament's round: (its number, of how many)
 
     @property
     def result(self) -> str:
@@ -76,25 +76,12 @@ class SaveInfo:
         return kept_name(self.saved_at, self.players, self.turn, result)
 
 
-MAX_ROUNDS = 99  # bombay.rules.tournament
+MAX_ROUNDS = 99  # the most rounds of a series (a tournament) a save's row can show
 
 
-def tournament_round(meta: dict) -> tuple[int, int] | None:
-    """The round of a tournament a save holds, as (its number, of how many), from its details'
-    tournament (the results of the rounds before it); None for a game of no tournament, or
-    one whose tournament is not one."""
-    data = meta.get("tournament")
-    if not isinstance(data, dict):
-        return None
-    rounds, results = data.get("rounds"), data.get("results")
-    if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS or not isinstance(results, list):
-        return None
-    return (len(results) + 1, rounds) if len(results) < rounds else None
-
-
-def round_words(tournament: tuple[int, int]) -> str:
-    """ "Tournament: round 2 of 3"."""
-    return _("Tournament: round {n} of {total}").format(n=tournament[0], total=tournament[1])
+def round_words(round_of: tuple[int, int]) -> str:
+    """Which round of a tournament: "Tournament: round 2 of 3"."""
+    return _("Tournament: round {n} of {total}").format(n=round_of[0], total=round_of[1])
 
 
 def when(saved_at: float) -> str:

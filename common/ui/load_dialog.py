@@ -348,8 +348,8 @@ def row_detail(info: saves.SaveInfo) -> str:
         return _("damaged: {why}").format(why=info.error)
     # A name Bazaar gave says the date, and the players and turn or the result: not again.
     parts = [game_title(info.game)]
-    if info.tournament is not None:
-        parts.append(round_words(info.tournament))
+    if info.round is not None:
+        parts.append(round_words(info.round))
     if info.finished or not info.kept:
         parts.append(", ".join(info.players))
     if not info.kept:
