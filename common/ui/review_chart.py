@@ -1,5 +1,7 @@
 """The review's picture: each player's expected final standing over the game, one line each in
-their colour, with the rolls that swung it most marked where they fell."""
+their colours (a player with two colours: a line of the first with the second along it), the
+rolls that swung it most marked where they fell, each mistake and blunder marked on its
+mover's line ("?", "??", as the game record marks them)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,9 @@ from collections.abc import Sequence
 import pygame
 
 from common.core.i18n import _
-from common.core.review import GameReview, StepReview
+from common.core.review import BLUNDER, GameReview, StepReview
 from common.ui.draw import text
-from common.ui.theme import CREAM, GOLD, INK, MUTED, Colour, shade
+from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, Colour, shade
 
 SWINGS = 5  # the rolls marked: the ones that moved someone's standing most
 SWING_LEAST = 1.0  # in the game's unit: a roll that moved less is not a swing
@@ -59,6 +61,15 @@ class StandingChart:
         ]
         return points
 
+    def mistakes(self) -> list[tuple[StepReview, tuple[int, int]]]:
+        """Each mistake and blunder and where it is marked: on its mover's line, after it."""
+        review = self.review
+        return [
+            (s, self.point(s.index + 1, s.standing[s.seat]))
+            for s in review.mistakes()
+            if 0 <= s.seat < review.seats
+        ]
+
     def step_at(self, pos: tuple[int, int]) -> StepReview | None:
         """The step under the mouse, for the chart's tooltip."""
         if not self.plot.collidepoint(pos) or not self.review.steps:
@@ -67,7 +78,8 @@ class StandingChart:
         index = round((pos[0] - self.plot.left) / self.plot.width * steps) - 1
         return self.review.steps[max(0, min(steps - 1, index))]
 
-    def draw(self, surface: pygame.Surface, colours: Sequence[Colour]) -> None:
+    def draw(self, surface: pygame.Surface, colours: Sequence[Sequence[Colour]]) -> None:
+        """`colours`: each seat's colours, its first the line's."""
         review, plot, size = self.review, self.plot, self.size
         pygame.draw.rect(surface, shade(CREAM, 0.97), self.rect, border_radius=10)
         for fraction in (0.0, 0.5, 1.0):  # three guide lines, labelled in the game's unit
@@ -89,13 +101,32 @@ class StandingChart:
         width = max(2, size // 5)
         for seat in range(review.seats):
             points = self.series(seat)
+            first, *more = colours[seat]
+            wide = width + 2 if more else width
             if len(points) > 1:
-                pygame.draw.lines(surface, shade(colours[seat], 0.8), False, points, width)
-            pygame.draw.circle(surface, colours[seat], points[-1], width * 2)
+                pygame.draw.lines(surface, shade(first, 0.8), False, points, wide)
+                for other in more:  # the second colour along the first
+                    pygame.draw.lines(surface, other, False, points, max(1, wide // 3))
+            pygame.draw.circle(surface, first, points[-1], width * 2)
+            for other in more:
+                pygame.draw.circle(surface, other, points[-1], width)
         for swing in swings(review):  # a die atop each band, ringed in the colour it helped
             seat = max(range(review.seats), key=lambda s: swing.luck[s])
             die = pygame.Rect(0, 0, size, size)
             die.center = (self.point(swing.index + 1, 0)[0], plot.top + size // 2)
-            pygame.draw.rect(surface, colours[seat], die.inflate(6, 6), border_radius=size // 3)
+            ring = colours[seat][0]
+            pygame.draw.rect(surface, ring, die.inflate(6, 6), border_radius=size // 3)
             pygame.draw.rect(surface, CREAM, die, border_radius=size // 4)
             pygame.draw.circle(surface, INK, die.center, max(1, size // 8))
+        self._draw_mistakes(surface, colours)
+
+    def _draw_mistakes(self, surface: pygame.Surface, colours: Sequence[Sequence[Colour]]) -> None:
+        """A red badge with "?" (a mistake) or "??" (a blunder, larger) on the mover's line,
+        ringed in the mover's colour."""
+        small = max(10, self.size * 3 // 4)
+        for step, point in self.mistakes():
+            radius = small * (3 if step.mark == BLUNDER else 2) // 3
+            pygame.draw.circle(surface, colours[step.seat][0], point, radius + 2)
+            pygame.draw.circle(surface, BAD, point, radius)
+            glyph = "??" if step.mark == BLUNDER else "?"
+            text(surface, glyph, small * 4 // 5, CREAM, bold=True, center=point)

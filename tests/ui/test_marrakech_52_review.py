@@ -1,0 +1,83 @@
+"""Issue 52, Marrakech item 7: the review explains more. The chart's tooltip tells the turn
+(who moved, their roll, what the move cost), each mistake and blunder is marked on the chart, a
+click on the chart opens the replay at that move, and a 2-player review shows both colours of
+each player."""
+
+from __future__ import annotations
+
+import pygame
+
+from common.ui.replay import ReplayScene
+from common.ui.review_job import KEPT
+from common.ui.review_scene import ReviewScene
+from common.ui.theme import BAD
+from marrakech.ui.session import MarrakechSession
+from tests.helpers import made_up_review
+from tests.ui.driver import click, finished_marrakech, run_frames
+
+
+def open_review(app, players: int = 2):
+    record, results = finished_marrakech(app, players)
+    review = made_up_review(record)
+    record.meta[KEPT] = review.to_json()
+    click(app, results.review_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    run_frames(app)
+    app.draw()
+    assert scene.chart is not None
+    return record, review, scene
+
+
+def test_a_turns_tooltip_says_who_moved_their_roll_and_what_the_move_cost(app):
+    _record, review, scene = open_review(app)
+    mistake = review.mistakes()[0]
+    x = scene.chart.point(mistake.index + 1, 0)[0]
+    tip = scene.tooltip_at((x, scene.chart.plot.centery))
+    name = scene.names[mistake.seat]
+    assert f"Turn {mistake.turn}: " in tip
+    assert f"{name} rolls" in tip  # the roll of that turn, as the log tells it
+    assert f"{name}: mistake" in tip or f"{name}: blunder" in tip  # what it cost
+    assert "dirhams lost" in tip and "replay" in tip
+
+
+def test_mistakes_and_blunders_are_marked_on_the_movers_line(app):
+    _record, review, scene = open_review(app)
+    assert review.mistakes()
+    for step in review.mistakes():
+        point = scene.chart.point(step.index + 1, step.standing[step.seat])
+        badge = pygame.Rect(0, 0, 9, 9)
+        badge.center = point
+        assert colour_in(app.screen, badge, BAD), step  # a red badge where it fell
+
+
+def test_a_click_on_the_chart_opens_the_replay_at_that_moves_better_move(app):
+    _record, review, scene = open_review(app)
+    mistake = review.mistakes()[1]
+    x = scene.chart.point(mistake.index + 1, 0)[0]
+    click(app, (x, scene.chart.plot.centery))
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.index == mistake.index  # the position before the move, its ghost shown
+    better = replay.better_move()
+    assert better is not None and str(better[0]) == mistake.best
+    assert replay.review is review or replay.review.to_json() == review.to_json()
+
+
+def colour_in(surface: pygame.Surface, area: pygame.Rect, colour) -> bool:
+    return any(
+        tuple(surface.get_at((x, y)))[:3] == tuple(colour)
+        for x in range(area.left, area.right)
+        for y in range(area.top, area.bottom)
+    )
+
+
+def test_a_two_player_review_shows_both_colours_of_each_player(app):
+    record, _review, scene = open_review(app, players=2)
+    colours = MarrakechSession.from_record(record).display_colours()
+    assert len(colours) == 4
+    # beside the names: each player's two carpets' colours
+    box = scene.box
+    strip = pygame.Rect(box.left + 30, box.top, box.width // 12, scene.chart.rect.top - box.top)
+    for colour in colours:
+        assert colour_in(app.screen, strip, colour), colour
