@@ -1,5 +1,5 @@
 """The review's picture: each player's expected final standing over the game, one line each in
-their colours (a player with two colours: a line of the first with the second along it), the
+their colours (a player of two colours: a line of both in turn, round by round), the
 rolls that swung it most marked where they fell, each mistake and blunder marked on its
 mover's line ("?", "??", as the game record marks them)."""
 
@@ -101,15 +101,14 @@ class StandingChart:
         width = max(2, size // 5)
         for seat in range(review.seats):
             points = self.series(seat)
-            first, *more = colours[seat]
-            wide = width + 2 if more else width
-            if len(points) > 1:
-                pygame.draw.lines(surface, shade(first, 0.8), False, points, wide)
-                for other in more:  # the second colour along the first
-                    pygame.draw.lines(surface, other, False, points, max(1, wide // 3))
-            pygame.draw.circle(surface, first, points[-1], width * 2)
-            for other in more:
-                pygame.draw.circle(surface, other, points[-1], width)
+            own = colours[seat]
+            wide = width + 1 if len(own) > 1 else width
+            for i in range(len(points) - 1):  # a player of two colours: a line of both in turn
+                colour = shade(own[i % len(own)], 0.8)
+                pygame.draw.line(surface, colour, points[i], points[i + 1], wide)
+            pygame.draw.circle(surface, own[0], points[-1], width * 2)
+            if len(own) > 1:
+                pygame.draw.circle(surface, own[1], points[-1], width)
         for swing in swings(review):  # a die atop each band, ringed in the colour it helped
             seat = max(range(review.seats), key=lambda s: swing.luck[s])
             die = pygame.Rect(0, 0, size, size)

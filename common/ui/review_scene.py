@@ -149,12 +149,12 @@ class ReviewScene(Scene):
 
     def replay_at(self, turn: int) -> int:
         """Where the replay opens for a turn of the chart: before its costliest decision, with
-        the better move shown, where one cost anything; else before the turn."""
+        the better move shown, where one cost anything; else after the turn's last move."""
         steps = [s for s in self.review.steps if s.turn == turn] if self.review else []
         costly = max(steps, key=lambda s: s.cost, default=None)
         if costly is not None and costly.cost > 0 and costly.is_decision:
             return costly.index
-        return steps[0].index if steps else 0
+        return steps[-1].index + 1 if steps else 0
 
     def told(self, turn: int) -> list[str]:
         """The turn's moves as the game's log tells them (told again when the language

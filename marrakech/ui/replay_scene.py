@@ -81,11 +81,19 @@ class MarrakechReplay(ReplayScene):
         view = build_view(lay, state, None, latest_roll(self.record, self.index), None, False)
         table_draw.draw_panel(surface, lay, view, self.session.seats, self.colours, True)
         table_draw.draw_status(surface, lay, self.status(), False)
+        self.draw_note(surface)
         self.draw_moves(surface, [readable(c) for c in self.colours], lay.log_text)
         table_draw.draw_tray(surface, lay, view, self.colours, True)
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """The review's note on the shown move, over the game record's top (never over the
+        board or its letters); the record beneath it."""
+        lay = self.lay
+        self.list_area = lay.log
         note = self.review_note()
         if note:
-            plaque = table_draw.turn_banner_rect(lay)
-            plaque.width = lay.board.width
-            plaque.centerx = lay.board.centerx
-            review_plaque(surface, plaque, note)
+            top = pygame.Rect(lay.log.left, lay.log.top, lay.log.width, lay.log_text * 2)
+            plaque = review_plaque(surface, top, note)
+            self.list_area = pygame.Rect(lay.log)
+            self.list_area.top = plaque.bottom + lay.pad // 2
+            self.list_area.height = lay.log.bottom - self.list_area.top

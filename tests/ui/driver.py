@@ -32,6 +32,13 @@ def run_frames(app: App, frames: int = 3) -> None:
         app.step(1 / 60)
 
 
+def resize(app: App, size: tuple[int, int]) -> None:
+    """The window made `size`, as a person dragging its edge would."""
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized()
+    run_frames(app)
+
+
 def click(app: App, pos, button: int = 1) -> None:
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

@@ -6,14 +6,17 @@ each player."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from common.core.i18n import set_language
 from common.ui.replay import ReplayScene
 from common.ui.review_job import KEPT
 from common.ui.review_scene import ReviewScene
 from common.ui.theme import BAD
+from marrakech.ui import replay_scene
 from marrakech.ui.session import MarrakechSession
 from tests.helpers import made_up_review
-from tests.ui.driver import click, finished_marrakech, run_frames
+from tests.ui.driver import click, finished_marrakech, key, resize, run_frames
 
 
 def open_review(app, players: int = 2):
@@ -64,6 +67,17 @@ def test_a_click_on_the_chart_opens_the_replay_at_that_moves_better_move(app):
     assert replay.review is review or replay.review.to_json() == review.to_json()
 
 
+def test_a_click_on_a_turn_that_cost_nothing_opens_the_replay_after_it(app):
+    _record, review, scene = open_review(app)
+    costly = {s.turn for s in review.steps if s.cost > 0}
+    turn = next(s.turn for s in review.steps if s.turn > 3 and s.turn not in costly)
+    last = max(s.index for s in review.steps if s.turn == turn)
+    click(app, (scene.chart.point(last + 1, 0)[0], scene.chart.plot.centery))
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert f"turn {turn} of" in replay.status()  # the turn the tooltip named
+
+
 def colour_in(surface: pygame.Surface, area: pygame.Rect, colour) -> bool:
     return any(
         tuple(surface.get_at((x, y)))[:3] == tuple(colour)
@@ -81,3 +95,34 @@ def test_a_two_player_review_shows_both_colours_of_each_player(app):
     strip = pygame.Rect(box.left + 30, box.top, box.width // 12, scene.chart.rect.top - box.top)
     for colour in colours:
         assert colour_in(app.screen, strip, colour), colour
+
+
+@pytest.mark.parametrize(("size", "language"), [((1024, 640), "ru"), ((1600, 1000), "en")])
+def test_next_mistakes_plaque_stays_off_the_board_and_its_letters(app, monkeypatch, size, language):
+    """The plaque that says what the ghost shows sits beside the board, over the game record,
+    and the record's moves stay beneath it."""
+    plaques = []
+
+    def spy(surface, rect, words):
+        drawn = real(surface, rect, words)
+        plaques.append(drawn or rect)  # where it went (where it was asked to go)
+        return drawn
+
+    real = replay_scene.review_plaque
+    monkeypatch.setattr(replay_scene, "review_plaque", spy)
+    set_language(language)
+    try:
+        resize(app, size)
+        _record, _review, scene = open_review(app)
+        click(app, scene.replay.rect.center)
+        replay = app.top
+        key(app, pygame.K_n)
+        app.draw()
+        assert plaques and replay.review_note()
+        lay = replay.lay
+        plaque = plaques[-1]
+        assert not plaque.colliderect(lay.market)  # the board, its letters and its arcs
+        assert lay.panel.contains(plaque)
+        assert replay.list_area.top >= plaque.bottom  # the moves beneath, not under it
+    finally:
+        set_language("en")
