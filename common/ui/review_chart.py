@@ -6,6 +6,7 @@ mover's line ("?", "??", as the game record marks them)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 import pygame
 
@@ -23,6 +24,14 @@ def swings(review: GameReview) -> list[StepReview]:
     chance = [s for s in review.steps if any(abs(x) >= SWING_LEAST for x in s.luck)]
     biggest = sorted(chance, key=lambda s: -max(abs(x) for x in s.luck))[:SWINGS]
     return sorted(biggest, key=lambda s: s.index)
+
+
+def on_line(points: Sequence[tuple[int, int]], x: int) -> int:
+    """The height of the line through `points` (left to right) at `x`."""
+    for (x0, y0), (x1, y1) in pairwise(points):
+        if x0 <= x <= x1:
+            return y0 if x1 == x0 else round(y0 + (y1 - y0) * (x - x0) / (x1 - x0))
+    return points[-1][1]
 
 
 class StandingChart:
@@ -62,13 +71,16 @@ class StandingChart:
         return points
 
     def mistakes(self) -> list[tuple[StepReview, tuple[int, int]]]:
-        """Each mistake and blunder and where it is marked: on its mover's line, after it."""
+        """Each mistake and blunder and where it is marked: on its mover's line as drawn
+        (round by round), where it was made."""
         review = self.review
-        return [
-            (s, self.point(s.index + 1, s.standing[s.seat]))
-            for s in review.mistakes()
-            if 0 <= s.seat < review.seats
-        ]
+        lines = {seat: self.series(seat) for seat in range(review.seats)}
+        marked = []
+        for step in review.mistakes():
+            if 0 <= step.seat < review.seats:
+                x = self.point(step.index + 1, 0)[0]
+                marked.append((step, (x, on_line(lines[step.seat], x))))
+        return marked
 
     def step_at(self, pos: tuple[int, int]) -> StepReview | None:
         """The step under the mouse, for the chart's tooltip."""
@@ -124,8 +136,8 @@ class StandingChart:
         ringed in the mover's colour."""
         small = max(10, self.size * 3 // 4)
         for step, point in self.mistakes():
-            radius = small * (3 if step.mark == BLUNDER else 2) // 3
+            radius = small if step.mark == BLUNDER else small * 3 // 4
             pygame.draw.circle(surface, colours[step.seat][0], point, radius + 2)
             pygame.draw.circle(surface, BAD, point, radius)
             glyph = "??" if step.mark == BLUNDER else "?"
-            text(surface, glyph, small * 4 // 5, CREAM, bold=True, center=point)
+            text(surface, glyph, small, CREAM, bold=True, center=point)

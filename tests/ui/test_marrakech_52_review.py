@@ -10,6 +10,7 @@ import pytest
 
 from common.core.i18n import set_language
 from common.ui.replay import ReplayScene
+from common.ui.review_chart import on_line
 from common.ui.review_job import KEPT
 from common.ui.review_scene import ReviewScene
 from common.ui.theme import BAD
@@ -48,7 +49,8 @@ def test_mistakes_and_blunders_are_marked_on_the_movers_line(app):
     _record, review, scene = open_review(app)
     assert review.mistakes()
     for step in review.mistakes():
-        point = scene.chart.point(step.index + 1, step.standing[step.seat])
+        x = scene.chart.point(step.index + 1, 0)[0]
+        point = (x, on_line(scene.chart.series(step.seat), x))
         badge = pygame.Rect(0, 0, 9, 9)
         badge.center = point
         assert colour_in(app.screen, badge, BAD), step  # a red badge where it fell
