@@ -15,6 +15,7 @@ from common.ui.review_job import KEPT
 from common.ui.review_scene import ReviewScene
 from common.ui.theme import BAD
 from marrakech.ui import replay_scene
+from marrakech.ui.replay_scene import PLAYED_GLOW
 from marrakech.ui.session import MarrakechSession
 from tests.helpers import made_up_review
 from tests.ui.driver import click, finished_marrakech, key, resize, run_frames
@@ -128,3 +129,32 @@ def test_next_mistakes_plaque_stays_off_the_board_and_its_letters(app, monkeypat
         assert replay.list_area.top >= plaque.bottom  # the moves beneath, not under it
     finally:
         set_language("en")
+
+
+def test_a_worse_turn_of_assam_shows_where_each_way_leads(app, monkeypatch):
+    """Before a turn of Assam that was not the best: the better way's landings with their
+    chances (the forecast's badges), and the squares the way played could lead to outlined."""
+    from marrakech.rules.forecast import forecast
+
+    record, review, _scene = open_review(app)
+    click(app, _scene.replay.rect.center)
+    replay = app.top
+    step = next(s for s in review.steps if s.best in ("L", "R", "S") and s.mark != "good")
+    forecasts, boards = [], []
+    real_forecast, real_board = replay_scene.draw_forecast, replay_scene.draw_board
+    monkeypatch.setattr(
+        replay_scene,
+        "draw_forecast",
+        lambda *a: forecasts.append(a[3]) or real_forecast(*a),
+    )
+    monkeypatch.setattr(
+        replay_scene, "draw_board", lambda *a: boards.append(a[3]) or real_board(*a)
+    )
+    replay.show(step.index)
+    app.draw()
+    better = record.game.parse_action(step.best)
+    assert forecasts == [better.value]  # the better way's landings, with chances
+    played = record.steps[step.index].action.value
+    landings = forecast(record.state_at(step.index))[played]
+    outlined = [squares for squares, colour in boards[-1].highlights if colour == PLAYED_GLOW]
+    assert outlined == [{x.square for x in landings}]
