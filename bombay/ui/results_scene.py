@@ -11,7 +11,7 @@ from bombay.ui.pattern_chart import PatternChart, chart_height
 from bombay.ui.round_results import draw_round_results
 from bombay.ui.session import BombaySession
 from bombay.ui.solo_results import draw_solo_results
-from bombay.ui.story import statistics
+from bombay.ui.story import bombay_log, statistics
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.core.review import GameReview
@@ -72,17 +72,26 @@ class ResultsScene(ResultsCard):
         self.chart = PatternChart(pygame.Rect(0, 0, 0, 0), 1)
         super().__init__(app)
 
-    def open_replay(self, review: GameReview | None = None) -> None:
+    def open_replay(self, review: GameReview | None = None, at: int = 0) -> None:
         from bombay.ui.replay_scene import BombayReplay
 
-        self.app.push(BombayReplay(self.app, self.record, self.session, self.app.pop, review))
+        replay = BombayReplay(self.app, self.record, self.session, self.app.pop, review)
+        replay.show(at)
+        self.app.push(replay)
 
     def open_review(self) -> None:
-        colours = self.session.colours()
+        colours = [[colour] for colour in self.session.colours()]
         chance = LUCK if self.session.solo else FIRST  # the draw for who goes first
         person = the_person(self.session.seats)
         review = ReviewScene(
-            self.app, self.record, self.names(), colours, chance, self.open_replay, person
+            self.app,
+            self.record,
+            self.names(),
+            colours,
+            chance,
+            self.open_replay,
+            bombay_log(),
+            person,
         )
         self.app.push(review)
 

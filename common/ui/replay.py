@@ -232,11 +232,12 @@ class ReplayScene(Scene):
         return self.move_list.tooltip_at(pos) or self.widgets.tooltip_at(pos)
 
 
-def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
-    """The review's note on a dark plaque in `rect` (along the board's top edge), on two
-    lines, lower, where one would be too small to read."""
+def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> pygame.Rect:
+    """The review's note on a dark plaque in `rect`, on more lines, taller, where one would be
+    too small to read; returns where the plaque went."""
     height = rect.height
-    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=12)
+    smallest = max(12, height // 2)  # wrapped rather than tiny in a wide window
+    size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=smallest)
     lines = wrap(words, size, rect.width - height, bold=True)
     plaque = rect.copy()
     plaque.height = max(height, len(lines) * font(size, True).get_linesize() + height // 3)
@@ -246,3 +247,4 @@ def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> Non
     for i, line in enumerate(lines):
         centre = (plaque.centerx, top + line_h * i + line_h // 2)
         text(surface, line, size, GOLD_LIGHT, bold=True, center=centre)
+    return plaque

@@ -59,8 +59,9 @@ class ResultsCard(Scene):
         )
         self.review_button = self.widgets.add(Button(_("Review"), self.open_review, review_tip))
 
-    def open_replay(self, review: GameReview | None = None) -> None:
-        """The game's replay of the record (with the review's marks, when given)."""
+    def open_replay(self, review: GameReview | None = None, at: int = 0) -> None:
+        """The game's replay of the record (with the review's marks, when given), showing the
+        position after `at` actions."""
         raise NotImplementedError
 
     def open_review(self) -> None:

@@ -1,16 +1,19 @@
 """The review's picture: each player's expected final standing over the game, one line each in
-their colour, with the rolls that swung it most marked where they fell."""
+their colours (a player of two colours: a line of both in turn, round by round), the
+rolls that swung it most marked where they fell, each mistake and blunder marked on its
+mover's line ("?", "??", as the game record marks them)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 import pygame
 
 from common.core.i18n import _
-from common.core.review import GameReview, StepReview
+from common.core.review import BLUNDER, GameReview, StepReview
 from common.ui.draw import text
-from common.ui.theme import CREAM, GOLD, INK, MUTED, Colour, shade
+from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, Colour, shade
 
 SWINGS = 5  # the rolls marked: the ones that moved someone's standing most
 SWING_LEAST = 1.0  # in the game's unit: a roll that moved less is not a swing
@@ -21,6 +24,14 @@ def swings(review: GameReview) -> list[StepReview]:
     chance = [s for s in review.steps if any(abs(x) >= SWING_LEAST for x in s.luck)]
     biggest = sorted(chance, key=lambda s: -max(abs(x) for x in s.luck))[:SWINGS]
     return sorted(biggest, key=lambda s: s.index)
+
+
+def on_line(points: Sequence[tuple[int, int]], x: int) -> int:
+    """The height of the line through `points` (left to right) at `x`."""
+    for (x0, y0), (x1, y1) in pairwise(points):
+        if x0 <= x <= x1:
+            return y0 if x1 == x0 else round(y0 + (y1 - y0) * (x - x0) / (x1 - x0))
+    return points[-1][1]
 
 
 class StandingChart:
@@ -59,6 +70,18 @@ class StandingChart:
         ]
         return points
 
+    def mistakes(self) -> list[tuple[StepReview, tuple[int, int]]]:
+        """Each mistake and blunder and where it is marked: on its mover's line as drawn
+        (round by round), where it was made."""
+        review = self.review
+        lines = {seat: self.series(seat) for seat in range(review.seats)}
+        marked = []
+        for step in review.mistakes():
+            if 0 <= step.seat < review.seats:
+                x = self.point(step.index + 1, 0)[0]
+                marked.append((step, (x, on_line(lines[step.seat], x))))
+        return marked
+
     def step_at(self, pos: tuple[int, int]) -> StepReview | None:
         """The step under the mouse, for the chart's tooltip."""
         if not self.plot.collidepoint(pos) or not self.review.steps:
@@ -67,7 +90,8 @@ class StandingChart:
         index = round((pos[0] - self.plot.left) / self.plot.width * steps) - 1
         return self.review.steps[max(0, min(steps - 1, index))]
 
-    def draw(self, surface: pygame.Surface, colours: Sequence[Colour]) -> None:
+    def draw(self, surface: pygame.Surface, colours: Sequence[Sequence[Colour]]) -> None:
+        """`colours`: each seat's colours, its first the line's."""
         review, plot, size = self.review, self.plot, self.size
         pygame.draw.rect(surface, shade(CREAM, 0.97), self.rect, border_radius=10)
         for fraction in (0.0, 0.5, 1.0):  # three guide lines, labelled in the game's unit
@@ -89,13 +113,31 @@ class StandingChart:
         width = max(2, size // 5)
         for seat in range(review.seats):
             points = self.series(seat)
-            if len(points) > 1:
-                pygame.draw.lines(surface, shade(colours[seat], 0.8), False, points, width)
-            pygame.draw.circle(surface, colours[seat], points[-1], width * 2)
+            own = colours[seat]
+            wide = width + 1 if len(own) > 1 else width
+            for i in range(len(points) - 1):  # a player of two colours: a line of both in turn
+                colour = shade(own[i % len(own)], 0.8)
+                pygame.draw.line(surface, colour, points[i], points[i + 1], wide)
+            pygame.draw.circle(surface, own[0], points[-1], width * 2)
+            if len(own) > 1:
+                pygame.draw.circle(surface, own[1], points[-1], width)
         for swing in swings(review):  # a die atop each band, ringed in the colour it helped
             seat = max(range(review.seats), key=lambda s: swing.luck[s])
             die = pygame.Rect(0, 0, size, size)
             die.center = (self.point(swing.index + 1, 0)[0], plot.top + size // 2)
-            pygame.draw.rect(surface, colours[seat], die.inflate(6, 6), border_radius=size // 3)
+            ring = colours[seat][0]
+            pygame.draw.rect(surface, ring, die.inflate(6, 6), border_radius=size // 3)
             pygame.draw.rect(surface, CREAM, die, border_radius=size // 4)
             pygame.draw.circle(surface, INK, die.center, max(1, size // 8))
+        self._draw_mistakes(surface, colours)
+
+    def _draw_mistakes(self, surface: pygame.Surface, colours: Sequence[Sequence[Colour]]) -> None:
+        """A red badge with "?" (a mistake) or "??" (a blunder, larger) on the mover's line,
+        ringed in the mover's colour."""
+        small = max(10, self.size * 3 // 4)
+        for step, point in self.mistakes():
+            radius = small if step.mark == BLUNDER else small * 3 // 4
+            pygame.draw.circle(surface, colours[step.seat][0], point, radius + 2)
+            pygame.draw.circle(surface, BAD, point, radius)
+            glyph = "??" if step.mark == BLUNDER else "?"
+            text(surface, glyph, small, CREAM, bold=True, center=point)

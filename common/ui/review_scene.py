@@ -3,23 +3,28 @@ a Cancel (the window keeps drawing); then what decided the game in one line (abo
 who asked, where the table knows who that is), each player's figures that add up (expected at
 the start + luck + decisions = the result; no luck column in a game where chance decided
 nothing), their marks and costliest decision, and the chart of their expected result over the
-game; Replay with marks opens the replay with each decision's mark and the better moves."""
+game (a turn's tooltip tells its moves, what they cost and the luck; a click opens the replay
+there); Replay with marks opens the replay with each decision's mark and the better moves."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from common.core.errors import RecordError
 from common.core.finished import keep_finished
-from common.core.i18n import _
+from common.core.i18n import _, language
 from common.core.record import GameRecord
-from common.core.review import GameReview
+from common.core.review import GameReview, StepReview
+from common.core.turns import turn_numbers
 from common.ui import review_words as words
 from common.ui.draw import ellipsize, fitting_size, panel, text, text_block, veil
+from common.ui.game_log import GameLog
 from common.ui.layout import centred_card
+from common.ui.move_list import Move, record_moves
 from common.ui.results import draw_player_row
 from common.ui.review_chart import StandingChart
 from common.ui.review_job import KEPT, ReviewJob
@@ -29,10 +34,11 @@ from common.ui.widgets import Button, WidgetGroup
 
 
 class ReviewScene(Scene):
-    """`names` and `colours` are the seats'; `chance` says what chance is in the game
-    (review_words.DICE, DICE_AND_DRAWS, LUCK or FIRST); `on_replay(review)` opens the replay
-    with the review's marks; `person`: the seat of the one who asked (the headline is about
-    them), None where the table cannot tell."""
+    """`names` are the seats', `colours` each seat's colours (its first the main one);
+    `chance` says what chance is in the game (review_words.DICE, DICE_AND_DRAWS, LUCK or
+    FIRST); `on_replay(review, at)` opens the replay with the review's marks at position `at`;
+    `log` tells the moves in the chart's tooltip; `person`: the seat of the one who asked
+    (the headline is about them), None where the table cannot tell."""
 
     modal = True
 
@@ -41,15 +47,19 @@ class ReviewScene(Scene):
         app,
         record: GameRecord,
         names: Sequence[str],
-        colours: Sequence[Colour],
+        colours: Sequence[Sequence[Colour]],
         chance: str,
-        on_replay: Callable[[GameReview], None],
+        on_replay: Callable[[GameReview, int], None],
+        log: GameLog[Any],
         person: int | None = None,
     ) -> None:
         self.record = record
         self.person = person
         self.names = list(names)
-        self.colours = list(colours)
+        self.colours = [list(seat) for seat in colours]
+        self.log = log
+        self.on_replay = on_replay
+        self._moves: tuple[str, list[Move]] = ("", [])
         self.chance = chance
         self.job = ReviewJob(record)
         self.kept = self.job.review is not None  # a review kept with the game: nothing to save
@@ -61,7 +71,7 @@ class ReviewScene(Scene):
         self.replay = self.widgets.add(
             Button(
                 _("Replay with marks"),
-                lambda: self.job.review and on_replay(self.job.review),
+                lambda: self.job.review and on_replay(self.job.review, 0),
                 primary=True,
                 tooltip=_("Step through the game with each decision's mark and better moves"),
             )
@@ -128,7 +138,31 @@ class ReviewScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION and self.chart is not None:
             self.app.dirty = True
+        step = self._step_at(event.pos) if event.type == pygame.MOUSEBUTTONDOWN else None
+        if step is not None and event.button == 1 and self.review is not None:
+            self.on_replay(self.review, self.replay_at(step.turn))
+            return
         self.widgets.handle(event)
+
+    def _step_at(self, pos: tuple[int, int]) -> StepReview | None:
+        return self.chart.step_at(pos) if self.chart is not None and self.review else None
+
+    def replay_at(self, turn: int) -> int:
+        """Where the replay opens for a turn of the chart: before its costliest decision, with
+        the better move shown, where one cost anything; else after the turn's last move."""
+        steps = [s for s in self.review.steps if s.turn == turn] if self.review else []
+        costly = max(steps, key=lambda s: s.cost, default=None)
+        if costly is not None and costly.cost > 0 and costly.is_decision:
+            return costly.index
+        return steps[-1].index + 1 if steps else 0
+
+    def told(self, turn: int) -> list[str]:
+        """The turn's moves as the game's log tells them (told again when the language
+        changes)."""
+        if self._moves[0] != language():
+            turns = turn_numbers(self.record.steps[: self.record.cursor])
+            self._moves = (language(), record_moves(self.log, self.record, self.names, turns))
+        return [move.words for move in self._moves[1] if move.turn == turn and move.index]
 
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface)
@@ -213,8 +247,9 @@ class ReviewScene(Scene):
         for seat in range(review.seats):
             row = pygame.Rect(box.left + 30, y, box.width - 60, row_h - 6)
             draw_player_row(surface, row, False, 0.0)
-            swatch = pygame.Rect(row.left + 10, row.top + 8, size, row.height - 16)
-            pygame.draw.rect(surface, self.colours[seat], swatch, border_radius=4)
+            wide = size * (1 + len(self.colours[seat])) // 2  # wider for two colours
+            swatch = pygame.Rect(row.left + 10, row.top + 8, wide, row.height - 16)
+            self._draw_swatch(surface, swatch, self.colours[seat])
             name_x = swatch.right + size // 2
             room = int(box.left + box.width * (columns[0] - 0.08)) - name_x
             name = ellipsize(self.names[seat], size, room, bold=True)
@@ -245,12 +280,19 @@ class ReviewScene(Scene):
             y += row_h
         return y
 
+    @staticmethod
+    def _draw_swatch(surface: pygame.Surface, swatch: pygame.Rect, colours: list[Colour]) -> None:
+        """A seat's colours side by side (two for a player of two colours)."""
+        part = swatch.width // len(colours)
+        for i, colour in enumerate(colours):
+            piece = pygame.Rect(swatch.left + i * part, swatch.top, part, swatch.height)
+            if i == len(colours) - 1:
+                piece.width = swatch.right - piece.left
+            pygame.draw.rect(surface, colour, piece, border_radius=4)
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        step = self.chart.step_at(pos) if self.chart is not None and self.review else None
+        step = self._step_at(pos)
         if step is not None and self.review is not None:
-            if step.seat >= 0 and step.mark:
-                return _("Turn {n}: {what}").format(
-                    n=step.turn, what=words.step_words(self.review, step, self.names)
-                )
-            return _("Turn {n}").format(n=step.turn)
+            about = words.turn_words(self.review, step.turn, self.names, self.told(step.turn))
+            return about + "\n" + _("Click to open the replay here.")
         return self.widgets.tooltip_at(pos)

@@ -5,9 +5,11 @@ marks) in the game's own unit."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from common.core.i18n import _, n_
 from common.core.review import GameReview, StepReview
+from common.core.step import CHANCE_STEP
 
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
 SHOWN_ZERO = 0.5  # less than this of the game's unit reads as nothing
@@ -164,6 +166,28 @@ def step_words(review: GameReview, step: StepReview, names: Sequence[str]) -> st
     return _("{name}: {mark}, {n} lost").format(
         name=names[step.seat], mark=mark_name(step.mark), n=amount(review, step.cost)
     )
+
+
+def turn_words(
+    review: GameReview, turn: int, names: Sequence[str], told: Sequence[str] = ()
+) -> str:
+    """A turn as the chart's tooltip says it: the turn's moves as the log tells them (`told`),
+    what its mover's decisions cost them (the worst one's mark, all of them together) and what
+    chance gave them that turn against the average."""
+    head = _("Turn {n}: {what}").format(n=turn, what=" ".join(told)) if told else ""
+    lines = [head or _("Turn {n}").format(n=turn)]
+    steps = [s for s in review.steps if s.turn == turn]
+    decisions = [s for s in steps if s.is_decision and 0 <= s.seat < len(names)]
+    if decisions:
+        mover = decisions[0].seat
+        own = [s for s in decisions if s.seat == mover]
+        worst = max(own, key=lambda s: s.cost)
+        lines.append(step_words(review, replace(worst, cost=sum(s.cost for s in own)), names))
+        luck = sum(s.luck[mover] for s in steps if s.kind == CHANCE_STEP)
+        if abs(luck) >= SHOWN_ZERO / 5:
+            luck_line = _("Luck this turn: {n}").format(n=amount(review, luck, signed=True))
+            lines.append(luck_line)
+    return "\n".join(lines)
 
 
 def thresholds_words(review: GameReview) -> str:

@@ -22,7 +22,7 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board
 from marrakech.ui.rug_layers import laid_carpets
 from marrakech.ui.session import MarrakechSession
-from marrakech.ui.story import statistics
+from marrakech.ui.story import marrakech_log, statistics
 
 CELEBRATION_SECONDS = 4.0
 
@@ -99,19 +99,30 @@ class ResultsScene(ResultsCard):
         self.enlarged = False
         super().__init__(app)
 
-    def open_replay(self, review: GameReview | None = None) -> None:
+    def open_replay(self, review: GameReview | None = None, at: int = 0) -> None:
         from marrakech.ui.replay_scene import MarrakechReplay
 
         replay = MarrakechReplay(self.app, self.record, self.session, self.app.pop, review)
+        replay.show(at)
         self.app.push(replay)
 
     def open_review(self) -> None:
         players = self.session.setup.players
         chance = DICE_AND_DRAWS if players == 2 else DICE
         names = [seat.name for seat in self.session.seats]
-        colours = self.session.display_colours()[:players]  # colour s is seat s's first
+        shown = self.session.display_colours()
+        colours = [[shown[c] for c in self.session.setup.colours_of(s)] for s in range(players)]
         person = the_person(self.session.seats)
-        scene = ReviewScene(self.app, self.record, names, colours, chance, self.open_replay, person)
+        scene = ReviewScene(
+            self.app,
+            self.record,
+            names,
+            colours,
+            chance,
+            self.open_replay,
+            marrakech_log(),
+            person,
+        )
         self.app.push(scene)
 
     def on_enter(self) -> None:

@@ -141,15 +141,6 @@ def turn_banner_rect(lay: BoardLayout) -> pygame.Rect:
     return rect
 
 
-def rim_plaque_rect(lay: BoardLayout) -> pygame.Rect:
-    """A plaque over the market's top edge (the arcs and the column letters), as tall as the
-    rim: it hides no square of the board (the review's note)."""
-    height = max(18, lay.board.top - lay.market.top - 4)
-    rect = pygame.Rect(0, 0, lay.board.width, height)
-    rect.midtop = (lay.board.centerx, lay.market.top + 2)
-    return rect
-
-
 def draw_turn_banner(surface: pygame.Surface, lay: BoardLayout, words: str) -> None:
     """Whose turn it is now (turn_banner_rect)."""
     rect = turn_banner_rect(lay)

@@ -32,6 +32,13 @@ def run_frames(app: App, frames: int = 3) -> None:
         app.step(1 / 60)
 
 
+def resize(app: App, size: tuple[int, int]) -> None:
+    """The window made `size`, as a person dragging its edge would."""
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized()
+    run_frames(app)
+
+
 def click(app: App, pos, button: int = 1) -> None:
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -286,3 +293,22 @@ def finish_bombay_game(app: App, players: int) -> GameRecord:
     while not record.state.is_terminal():
         assert scene.table.submit(rng.choice(record.state.legal_actions())) is None
     return record
+
+
+def finished_marrakech(app: App, players: int = 2):
+    """A game of Marrakech played to its end, kept with the finished games, its results shown."""
+    from common.core.finished import keep_finished
+    from marrakech.rules.game import GAME
+    from marrakech.rules.setup import MarrakechSetup
+    from marrakech.ui.results_scene import ResultsScene
+    from marrakech.ui.session import MarrakechSession
+    from tests.helpers import play_moves
+
+    record = GameRecord(GAME, MarrakechSetup(players), seed=4)
+    play_moves(record, 10_000, rng_seed=4)
+    keep_finished(record)
+    session = MarrakechSession.from_record(record)
+    results = ResultsScene(app, record, session, lambda: None, lambda: None)
+    app.replace(results)
+    run_frames(app)
+    return record, results

@@ -19,13 +19,16 @@ from bombay.ui.ghost_art import gain_label_box
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardView, Preview
 from common.core.i18n import set_language
-from tests.ui.driver import click, key, motion, post, run_frames, start_bombay, wait_for_human
-
-
-def resize(app, size) -> None:
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    app._resized()
-    run_frames(app)
+from tests.ui.driver import (
+    click,
+    key,
+    motion,
+    post,
+    resize,
+    run_frames,
+    start_bombay,
+    wait_for_human,
+)
 
 
 def playable(scene) -> list[int]:

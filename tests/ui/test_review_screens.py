@@ -16,26 +16,8 @@ from common.core.review import GameReview
 from common.ui.replay import ReplayScene
 from common.ui.review_job import KEPT
 from common.ui.review_scene import ReviewScene
-from marrakech.ui.results_scene import ResultsScene
-from tests.helpers import made_up_review, play_moves
-from tests.ui.driver import click, key, run_frames, wait_for
-
-
-def finished_marrakech(app, players: int = 2):
-    from common.core.finished import keep_finished
-    from common.core.record import GameRecord
-    from marrakech.rules.game import GAME
-    from marrakech.rules.setup import MarrakechSetup
-    from marrakech.ui.session import MarrakechSession
-
-    record = GameRecord(GAME, MarrakechSetup(players), seed=4)
-    play_moves(record, 10_000, rng_seed=4)
-    keep_finished(record)
-    session = MarrakechSession.from_record(record)
-    results = ResultsScene(app, record, session, lambda: None, lambda: None)
-    app.replace(results)
-    run_frames(app)
-    return record, results
+from tests.helpers import made_up_review
+from tests.ui.driver import click, finished_marrakech, key, run_frames, wait_for
 
 
 def test_a_kept_review_shows_at_once_and_its_replay_jumps_to_each_mistake(app):
