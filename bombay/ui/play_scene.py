@@ -273,7 +273,8 @@ class PlayScene(TableScene):
         patterns = tuple(board.patterns or ())
         key = (view.state, view.lit, status, tuple(stacks), notes, patterns, lay.size, language())
         self.panel_cache.draw(surface, lay, key, lambda layer: table_draw.draw_panel(layer, *panel))
-        self.log.draw(surface, lay, self.log_entries(), self.names(), self.view.colours)
+        entries = self.with_notes(self.log_entries())
+        self.log.draw(surface, lay, entries, self.names(), self.view.colours)
         self._draw_held(surface)
         if view.banner is not None:
             words = table_words.banner_words(*view.banner, self.names())

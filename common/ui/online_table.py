@@ -87,6 +87,8 @@ class OnlineTable(TableScene):
         self.gone_since: dict[int, float] = {}  # a friend's seat whose connection is lost
         self._gone_shown = -1  # the whole seconds of absence the screen last showed
         self.offline: str | None = None  # why this window is no longer connected, if it is not
+        # Take-backs agreed to: [action number gone back to, its place in the log, words]
+        self.log_notes: list[list[Any]] = []
         self.final_error: str | None = None  # the code of an error that ended the connection
         self.talk = TableTalk(self)
         self.hint_button.label = _("Say…")  # online, the Hint's place holds the quick messages
@@ -215,6 +217,8 @@ class OnlineTable(TableScene):
             self.talk.heard_chat(message)
         elif kind in ("undo_asked", "undo_result") or message.get("code") == UNDO:
             self.talk.heard_undo(message)
+            if kind == "undo_result" and message["accepted"]:
+                self.note_taken_back(message["name"])
         elif kind == "error":  # a move the server refused (the game moved on): choose again
             self.final_error = message["code"]
             self.table.refused()
@@ -245,6 +249,32 @@ class OnlineTable(TableScene):
             )
         )
         return True
+
+    def note_taken_back(self, name: str) -> None:
+        """A take-back everyone agreed to, noted in the game log where the game went back to
+        (the log reads steps; a take-back is none, so the table keeps the note)."""
+        words = _("{name}'s move was taken back: everyone agreed.").format(name=name)
+        self.log_notes.append([self.table.shown_index, None, words])
+        self.app.dirty = True
+
+    def with_notes(self, entries: Sequence[Any]) -> Sequence[Any]:
+        """The log with each take-back's note after the line it went back to (its place is
+        the length of the log the moment it was taken back; a note whose moves are gone
+        again is not shown)."""
+        shown = self.table.shown_index
+        placed = []
+        for note in self.log_notes:
+            if note[0] == shown and note[1] is None:
+                note[1] = len(entries)
+            if note[1] is not None and note[0] <= shown and 0 < note[1] <= len(entries):
+                placed.append((note[1], note[2]))
+        if not placed:
+            return entries
+        merged = list(entries)
+        for at, words in sorted(placed, reverse=True):
+            before = entries[at - 1]
+            merged.insert(at, type(before)(before.turn, before.seat, words))
+        return merged
 
     def _offline(self, words: str | None) -> None:
         """Reconnecting is over (`words`: why), or tried again (None): the status says so."""

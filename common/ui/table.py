@@ -8,7 +8,7 @@ A game's play scene subclasses TableScene: it says how to lay out its window (`m
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -128,6 +128,11 @@ class TableScene(Scene):
         if self._marks is None or self._marks[0] is not latest:
             self._marks = (latest, self.moves_since(self.record, index, self.table.is_human))
         return self._marks[1]
+
+    def with_notes(self, entries: Sequence[Any]) -> Sequence[Any]:
+        """The log's entries with the table's own notes among them (none here: an online
+        table notes a take-back everyone agreed to)."""
+        return entries
 
     def seat_is_computer(self, seat: int) -> bool:
         return self.table.is_computer(seat)

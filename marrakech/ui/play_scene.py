@@ -313,7 +313,7 @@ class PlayScene(TableScene):
         if self.show_log:
             size = lay.log_text
             colours = self.colours[: self.session.setup.players]  # colour s is seat s's
-            entries = self.log(self.table.shown_index + (told is not view))
+            entries = self.with_notes(self.log(self.table.shown_index + (told is not view)))
             if self.log_full:
                 table_draw.draw_whole_log_backing(surface, lay)
             area = self.log_area()

@@ -119,6 +119,12 @@ def test_undo_asks_the_others_and_happens_only_if_they_agree(table, agree):
     words = "taken back" if agree else "said no"
     wait_for(app, lambda: words in (scene.message or ""), 10)
     assert (len(scene.record.played) < played) == agree
+    run_frames(app, 2)
+    notes = [e.text for e in scene.with_notes(scene.log_entries()) if "taken back" in e.text]
+    if agree:  # issue 47, 1.9: the agreed take-back is a line of the game log
+        assert notes == ["Leila's move was taken back: everyone agreed."]
+    else:
+        assert notes == []
     if not agree:  # issue 47, 1.9: not asked again for the same move
         run_frames(app, 1)
         assert not scene.undo_button.enabled
