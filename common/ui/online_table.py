@@ -28,9 +28,10 @@ from common.ui.online_controller import OnlineController
 from common.ui.online_endings import ended_early, offer_to_end, seats_to_give
 from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
-from common.ui.online_talk import TableTalk
+from common.ui.online_talk import TableTalk, card_note
 from common.ui.online_words import refusal_words
 from common.ui.table import TableScene
+from common.ui.theme import BAD
 
 
 def seat_name(seat: int, view: dict[str, Any]) -> str:
@@ -152,7 +153,19 @@ class OnlineTable(TableScene):
 
     def draw(self, surface: Any) -> None:
         super().draw(surface)
-        self.talk.draw(surface, self.lay.player_rows)
+        rows = self.lay.player_rows
+        for seat, words in self.card_notes().items():  # whose turn it is or not
+            if seat < len(rows):
+                card_note(surface, rows[seat], words, BAD)
+        self.talk.draw(surface, rows)
+
+    def card_notes(self) -> dict[int, str]:
+        """What each player's card says beyond its figures: a connection lost, and since when."""
+        notes = {}
+        for seat, since in self.gone_since.items():
+            lost = int(self.clock() - since)
+            notes[seat] = _("connection lost, {m}:{s:02d}").format(m=lost // 60, s=lost % 60)
+        return notes
 
     def open_menu(self) -> None:
         """The game goes on while the menu is open (nobody pauses an online game); no saving

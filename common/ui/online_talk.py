@@ -69,20 +69,8 @@ class TableTalk:
         corner elephant, a column of squares) is never covered, and no word of the card
         shows half hidden under it (the bubble covers the card's figures line whole)."""
         for seat, (words, _until) in self.bubbles.items():
-            if seat >= len(rows):
-                continue
-            row = rows[seat]
-            inset = max(3, row.height // 12)
-            top = row.top + row.height * 2 // 5
-            rect = pygame.Rect(
-                row.left + inset, top, row.width - 2 * inset, row.bottom - inset - top
-            )
-            line = _("“{words}”").format(words=words)
-            size = max(12, min(rect.height * 2 // 5, 24))
-            size = fitting_size(line, size, rect.width - size, bold=True, smallest=11)
-            panel(surface, rect, CREAM, GOLD, radius=min(size // 2, rect.height // 2))
-            pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=min(size // 2, 12))
-            text(surface, line, size, INK, bold=True, center=rect.center)
+            if seat < len(rows):
+                card_note(surface, rows[seat], _("“{words}”").format(words=words), INK)
 
     # --- take-backs -------------------------------------------------------------------
 
@@ -148,3 +136,17 @@ def flash_window() -> None:
     a system or pygame that cannot."""
     with contextlib.suppress(AttributeError, pygame.error):
         pygame.Window.from_display_module().flash(pygame.FLASH_UNTIL_FOCUSED)
+
+
+def card_note(surface: pygame.Surface, row: pygame.Rect, line: str, ink: tuple[int, int, int]):
+    """A note on the lower half of a player's card (a quick message, a lost connection): the
+    card's top line (colour, name) still says whose it is, and the note covers its figures
+    line whole, so no word shows half hidden under it."""
+    inset = max(3, row.height // 12)
+    top = row.top + row.height * 2 // 5
+    rect = pygame.Rect(row.left + inset, top, row.width - 2 * inset, row.bottom - inset - top)
+    size = max(12, min(rect.height * 2 // 5, 24))
+    size = fitting_size(line, size, rect.width - size, bold=True, smallest=11)
+    panel(surface, rect, CREAM, GOLD, radius=min(size // 2, rect.height // 2))
+    pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=min(size // 2, 12))
+    text(surface, line, size, ink, bold=True, center=rect.center)

@@ -184,6 +184,7 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
     now[0] += 1.0
     run_frames(app, 1)
     assert drawn, "the clock of the lost connection is redrawn each second"
+    assert scene.card_notes() == {0: "connection lost, 0:01"}, "on the card, whoever's turn"
     if scene.shown.current_player() == 0:
         assert "connection lost, 0:01" in scene.status_text()
     back = ThreadedClient()
@@ -193,7 +194,7 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
         drawn.clear()
         wait_for(app, lambda: 0 not in scene.gone_since, 10)
         assert drawn, "redrawn when the player came back"
-        assert "connection lost" not in scene.status_text()
+        assert "connection lost" not in scene.status_text() and not scene.card_notes()
     finally:
         back.close(2.0)
 
