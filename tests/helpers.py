@@ -20,14 +20,12 @@ def play_moves(record: GameRecord, count: int, rng_seed: int = 0) -> None:
     """Play up to `count` random legal moves (fewer if the game ends), drawn from rng_seed."""
     rng = random.Random(rng_seed)
     for _ in range(count):
-        if record.waiting_roll is not None:  # everyone rolls at once (a variant starts so)
-            record.roll()
+        roll_if_waiting(record)  # everyone rolls at once (a variant starts so)
         if record.state.is_terminal():
             return
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
 
 
 def spawn(script: str, data_folder: Path, *args: str) -> subprocess.Popen:
@@ -104,3 +102,10 @@ def made_up_review(record: GameRecord, seed: int = 1):
         )
     unit = "dirhams" if record.game.name == "marrakech" else "points"
     return GameReview(record.game.name, unit, seats, (30.0,) * seats, tuple(steps), thresholds)
+
+
+def roll_if_waiting(record: GameRecord) -> None:
+    """Roll the die the record waits for, if any (as its roller would: in these tests nobody
+    waits for a person's gesture)."""
+    if record.waiting_roll is not None:
+        record.roll()

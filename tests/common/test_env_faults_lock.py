@@ -20,6 +20,7 @@ from common.core.applock import DataFolderLock, DataFolderTaken
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from tests.helpers import roll_if_waiting
 
 REPO = Path(__file__).resolve().parents[2]
 SECOND_WINDOW = """
@@ -78,13 +79,11 @@ def second_window(data_folder):
 
 def game(moves: int) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(2), 4, {"players": ["Amira", "Karim"]})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(4)
     for _ in range(moves):
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     return record
 
 

@@ -17,7 +17,7 @@ from common.core import saves, setaside
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
-from tests.helpers import run_in_narrow_locale
+from tests.helpers import roll_if_waiting, run_in_narrow_locale
 
 WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10))}
 WINDOWS_DEVICES |= {f"lpt{n}" for n in range(10)}
@@ -31,14 +31,12 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(game, setup, seed: int, decisions: int, names: list[str]) -> GameRecord:
     record = GameRecord(game, setup, seed, {"players": names})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(seed)
     for _ in range(decisions):
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     return record
 
 

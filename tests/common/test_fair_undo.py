@@ -12,6 +12,7 @@ from common.core.record import GameRecord
 from marrakech.rules.actions import parse_action
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from tests.helpers import roll_if_waiting
 
 STRAIGHT, LEFT = parse_action("S"), parse_action("L")
 
@@ -22,8 +23,7 @@ def new_record(seed: int, players: int = 4) -> GameRecord:
 
 def roll_after(record: GameRecord, direction) -> object:
     record.play(direction)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     assert record.actions[-1].kind == "roll"
     return record.actions[-1]
 
@@ -46,8 +46,7 @@ def test_against_the_computer_undo_cannot_go_back_past_its_roll():
     while record.state.current_player() == person:  # the person's turn and carpet
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     assert record.can_undo(by=lambda seat: seat == person)  # the carpet, before the next roll
     record.play(STRAIGHT)  # the computer turns Assam and rolls: its die is shown
     record.roll()
@@ -99,8 +98,7 @@ def test_a_practice_game_saves_its_fresh_draws_and_replays_exactly():
     for _ in range(40):
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
         if rng.random() < 0.3 and record.can_undo():
             record.undo()
     assert record.chance.practised

@@ -13,6 +13,7 @@ from common.core import registry
 from common.core.api import CHANCE, check_probabilities
 from common.core.record import GameRecord
 from common.core.step import CHANCE_STEP, DECISION, FORCED
+from tests.helpers import roll_if_waiting
 
 CASES = [(entry.name, setup) for entry in registry.games() for setup in entry.game().setups()]
 
@@ -51,8 +52,7 @@ def test_random_games_keep_the_record_contract(name, setup):
     for seed in range(3):
         rng = random.Random(seed)
         record = GameRecord(game, setup, seed=seed)
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
         record.practice = True  # undo may then cross a shown chance step, as in practice
         for _ in range(2000):
             state = record.state
@@ -69,8 +69,7 @@ def test_random_games_keep_the_record_contract(name, setup):
             else:
                 options = state.legal_actions()
                 record.play(options[rng.randrange(len(options))])
-                if record.waiting_roll is not None:
-                    record.roll()
+                roll_if_waiting(record)
             if roll > 0.97:
                 _same_record(GameRecord.loads(record.to_bytes()), record)
         assert record.state.is_terminal(), "every random game ends"

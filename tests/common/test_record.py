@@ -14,7 +14,7 @@ from common.core.rng import chance_uniform, pick_outcome
 from marrakech.rules.actions import parse_action
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
-from tests.helpers import play_moves
+from tests.helpers import play_moves, roll_if_waiting
 
 
 def new_record(seed: int = 5, players: int = 4) -> GameRecord:
@@ -34,8 +34,7 @@ def test_the_record_resolves_chance_from_its_seed_so_a_player_is_to_move():
 def test_undo_takes_back_a_carpet_and_redo_lays_it_again():
     record = new_record()
     record.play(parse_action("S"))
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     before = record.state
     record.play(record.state.legal_actions()[0])  # the carpet; the next seat has not rolled
     after = record.state
@@ -56,8 +55,7 @@ def test_an_illegal_move_is_refused_with_its_reason_and_changes_nothing():
     before = record.state
     with pytest.raises(IllegalActionError) as error:
         record.play(parse_action("33-34"))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     assert "turned" in str(error.value.reason)
     assert record.state == before and len(record.actions) == 1
 

@@ -14,7 +14,7 @@ from common.core.record import GameRecord
 from common.core.saves import turn_reached
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
-from tests.helpers import play_moves, spawn
+from tests.helpers import play_moves, roll_if_waiting, spawn
 
 
 @pytest.fixture(autouse=True)
@@ -25,8 +25,7 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(seed: int, decisions: int, players: int = 4) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(players), seed, {"players": ["A", "B", "C", "D"]})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     play_moves(record, decisions, seed)
     return record
 
@@ -161,14 +160,12 @@ def test_a_killed_process_loses_at_most_the_action_in_flight(data_folder):
     assert resumed is not None
     assert resumed.cursor >= last
     replay = GameRecord(GAME, MarrakechSetup(4), 11)
-    if replay.waiting_roll is not None:
-        replay.roll()
+    roll_if_waiting(replay)
     rng = random.Random(11)
     while replay.cursor < resumed.cursor:
         options = replay.state.legal_actions()
         replay.play(options[rng.randrange(len(options))])
-        if replay.waiting_roll is not None:
-            replay.roll()
+        roll_if_waiting(replay)
     assert replay.state == resumed.state
 
 

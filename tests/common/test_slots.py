@@ -20,7 +20,7 @@ from common.core.record import MAX_SAVE_BYTES, GameRecord
 from common.core.userdata import remove_stale_temp_files
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
-from tests.helpers import play_moves, spawn
+from tests.helpers import play_moves, roll_if_waiting, spawn
 
 
 @pytest.fixture(autouse=True)
@@ -32,8 +32,7 @@ def data_folder(tmp_path, monkeypatch):
 
 def played(game, setup, seed: int, decisions: int, players=("Ann", "Bo")) -> GameRecord:
     record = GameRecord(game, setup, seed, {"players": list(players)})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     play_moves(record, decisions, seed)
     return record
 
@@ -77,8 +76,7 @@ def test_the_same_game_going_on_only_updates_its_slot():
     saves.autosave(record)
     saves._slot_games.clear()
     record.play(record.state.legal_actions()[0])
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     saves.autosave(record)
     assert saves.list_saves() == []
 

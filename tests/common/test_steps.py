@@ -10,18 +10,17 @@ from common.core.step import StepFold
 from marrakech.rules.events import CarpetLaid, DieRolled
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from tests.helpers import roll_if_waiting
 
 
 def played(moves: int, seed: int = 3) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(3), seed)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(seed)
     while len(record.actions) < moves and not record.state.is_terminal():
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     return record
 
 
@@ -57,8 +56,7 @@ def test_listeners_hear_of_every_move_undo_and_redo():
     record.undo()
     record.redo()
     record.play(record.state.legal_actions()[0])
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     assert heard == [heard[0], heard[1], record.cursor]
     assert heard[0] < heard[1] < heard[2]
 
@@ -81,8 +79,7 @@ def test_a_fold_reads_each_step_once_and_after_an_undo_only_the_new_line():
     record.practice = True
     record.undo()
     record.play(record.state.legal_actions()[-1])
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     read.clear()
     fold.items(record.steps, record.cursor)
     assert len(read) <= record.cursor - min(read) and min(read) >= record.cursor - 8

@@ -12,13 +12,12 @@ from common.core.record import GameRecord
 from common.core.turns import turn_count, turn_number, turn_numbers
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
-from tests.helpers import play_moves
+from tests.helpers import play_moves, roll_if_waiting
 
 
 def finished(game, setup, seed: int) -> GameRecord:
     record = GameRecord(game, setup, seed)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     play_moves(record, 10_000, rng_seed=seed)
     assert record.state.is_terminal()
     return record
@@ -75,12 +74,10 @@ def test_turn_number_agrees_with_the_whole_count_at_every_step_and_checks_its_in
 
 def test_an_unfinished_game_counts_the_turn_its_next_player_has_begun():
     record = GameRecord(MARRAKECH, MarrakechSetup(2, True), 4)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     for _ in range(8):  # the variant: four turns, each ended by its player's rotation
         record.play(record.state.legal_actions()[0])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     steps = record.steps
     assert steps[-2].action.kind == "draw" and steps[-1].action.kind == "roll"
     assert turn_count(steps[:-2]) == 4, "the rotation closes its turner's turn"

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.helpers import roll_if_waiting
+
 AUTOSAVE = "autosave-marrakech.json"  # the Marrakech game's slot
 LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, from before a slot per game
 SETTINGS = "settings.json"
@@ -61,14 +63,12 @@ def _played(game: str, players: int, decisions: int, seed: int) -> dict:
         setup = Setup(players)
     names = [f"P{n + 1}" for n in range(players)]
     record = GameRecord(game_object, setup, seed, {"players": names, "saved_at": 1.7e9})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     record.meta["seats"] = [{"name": n, "level": None} for n in names]
     rng = random.Random(seed)
     while decisions > 0 and not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
         decisions -= 1
     return record.to_json()
 

@@ -21,6 +21,7 @@ from common.ui.savegames import SaveDialog
 from common.ui.table import TableScene
 from common.ui.title import TitleScene
 from marrakech.rules.game import GAME as MARRAKECH
+from tests.helpers import roll_if_waiting
 from tests.hostile import corpus
 from tests.ui.driver import click, run_frames
 
@@ -194,8 +195,7 @@ def test_a_high_score_table_nested_100k_deep_never_stops_a_solo_games_end(app, d
     record = GameRecord.from_json(corpus.nearly_finished_solo())
     while not record.state.is_terminal():
         record.play(record.state.legal_actions()[0])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     data_folder.mkdir(parents=True)
     table = data_folder / "bombay-solo-highscores.json"
     table.write_text('{"scores": ' + "[" * 100_000 + "]" * 100_000 + "}")

@@ -16,6 +16,7 @@ from marrakech.rules.game import GAME
 from marrakech.rules.playout import play_api, play_fast, random_game
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
+from tests.helpers import roll_if_waiting
 
 SETUPS = [MarrakechSetup(n, variant) for n in (2, 3, 4) for variant in (False, True)]
 GAMES_PER_SETUP = 55  # 330 games in all
@@ -51,8 +52,7 @@ def test_random_games_keep_every_invariant(setup):
     for game in range(GAMES_PER_SETUP):
         rng = random.Random(game)
         record = GameRecord(GAME, setup, seed=game)
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
         while not record.state.is_terminal():
             before = record.state
             snapshot = str(before)
@@ -60,8 +60,7 @@ def test_random_games_keep_every_invariant(setup):
             action = options[int(rng.random() * len(options))]
             index = len(record.actions)
             record.play(action)
-            if record.waiting_roll is not None:
-                record.roll()
+            roll_if_waiting(record)
             assert str(before) == snapshot, "the old state never changes"
             for i in range(index, len(record.actions)):
                 _check_step(record.state_at(i), record.actions[i], record.state_at(i + 1))
@@ -111,14 +110,12 @@ def test_a_game_read_from_text_plays_on_the_same_through_both_paths():
     # out anew whose turn follows whose and who pays whom (not the tables of a new game).
     setup = MarrakechSetup(4)
     record = GameRecord(GAME, setup, seed=3)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(3)
     while len(record.actions) < 60:
         options = record.state.legal_actions()
         record.play(options[int(rng.random() * len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     now = str(record.state)
     other = (record.state.seat + 1) % 4  # a seat not to move
     for text in (now, now.replace("out:-", f"out:{other + 1}")):

@@ -13,6 +13,7 @@ from common.ui.savegames import SaveDialog
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.play_scene import PlayScene
+from tests.helpers import roll_if_waiting
 from tests.ui.driver import click, key, open_marrakech_setup, run_frames, start_marrakech
 
 INVISIBLE = ["\ufe0f", " \u034f", "\ufffc", "\u200b\ufe0f"]
@@ -56,11 +57,9 @@ def test_a_save_named_with_invisible_characters_is_saved_under_a_name_that_shows
 
 def test_stored_invisible_names_show_in_the_title_the_load_list_and_the_table(app):
     record = GameRecord(GAME, MarrakechSetup(4), 11, {"players": INVISIBLE})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     record.play(record.state.legal_actions()[0])
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     saves.autosave(record)
     saves.saves_folder().mkdir(parents=True)
     record.meta["name"] = "\ufe0f"

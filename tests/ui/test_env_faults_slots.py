@@ -9,16 +9,15 @@ from common.ui.data_folder import open_data_folder
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.play_scene import PlayScene
+from tests.helpers import roll_if_waiting
 from tests.ui.driver import click, play_decisions, run_frames
 
 
 def test_a_game_in_the_other_games_slot_is_offered_once_as_the_game_it_is(app, data_folder):
     stray = GameRecord(GAME, MarrakechSetup(2), 5, {"players": ["Amira", "Karim"]})
-    if stray.waiting_roll is not None:
-        stray.roll()
+    roll_if_waiting(stray)
     stray.play(stray.state.legal_actions()[0])
-    if stray.waiting_roll is not None:
-        stray.roll()
+    roll_if_waiting(stray)
     data_folder.mkdir(parents=True)
     saves.autosave_path("bombay").write_bytes(stray.to_bytes())
 

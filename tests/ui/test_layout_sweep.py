@@ -14,6 +14,7 @@ from common.core.registry import get_game
 from common.ui.load_dialog import LoadDialog
 from common.ui.savegames import SaveDialog, game_menu
 from common.ui.settings_scene import SettingsScene
+from tests.helpers import roll_if_waiting
 
 SIZES = [(1024, 640), (7680, 4320), (1024, 2160), (3840, 640)]
 
@@ -25,13 +26,11 @@ def finished(game: str, players: int) -> GameRecord:
 
     setup = MarrakechSetup(players) if game == "marrakech" else Setup(players)
     record = GameRecord(get_game(game), setup, 3)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(3)
     while not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     return record
 
 

@@ -13,17 +13,16 @@ from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board
 from marrakech.ui.session import MarrakechSession
+from tests.helpers import roll_if_waiting
 
 
 def a_game_with_carpets(moves: int = 40) -> GameRecord:
     rng = random.Random(33)
     record = GameRecord(GAME, MarrakechSetup(players=3), seed=33)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     for _ in range(moves):
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     return record
 
 

@@ -13,6 +13,7 @@ from marrakech.rules.events import AssamTurned, DieRolled
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.story import log_entries
+from tests.helpers import roll_if_waiting
 
 NAMES = ["Amira", "Karim", "Leila", "Omar"]
 
@@ -22,14 +23,12 @@ NAMES = ["Amira", "Karim", "Leila", "Omar"]
 def test_every_turn_of_the_log_is_one_players(players, variant):
     rng = random.Random(players)
     record = GameRecord(GAME, MarrakechSetup(players=players, end_turn_rotation=variant), seed=9)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     for _ in range(60):
         if record.state.is_terminal():
             break
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     entries = log_entries(record, NAMES)
     turns = {}
     for entry in entries:

@@ -16,6 +16,7 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.palette import CARPET_COLOURS
 from marrakech.ui.renderer import BoardView, draw_assam, draw_board
 from marrakech.ui.rug_layers import laid_carpets, layers, shown_board
+from tests.helpers import roll_if_waiting
 from tests.ui.driver import start_marrakech
 
 COLOURS = list(CARPET_COLOURS[:4])
@@ -24,13 +25,11 @@ COLOURS = list(CARPET_COLOURS[:4])
 def _state_with_a_half_covered_carpet():
     """A position from a seeded game where some carpet shows one square only."""
     record = GameRecord(GAME, MarrakechSetup(4), 5, {})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(5)
     while not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
         board = shown_board(record.state)
         x, y, _facing = record.state.assam
         halves = [
@@ -75,12 +74,10 @@ def test_a_half_covered_carpet_keeps_its_colour_and_runs_on_under_the_carpet_abo
 
 def test_assam_is_drawn_facing_the_way_the_state_says(app):
     record = GameRecord(GAME, MarrakechSetup(2), 1, {})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     while record.state.phase != "turn":
         record.play(record.state.legal_actions()[0])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     layout = BoardLayout((1280, 800), 2)
     pictures = {}
     for delta in (0, 1):
@@ -120,13 +117,11 @@ def test_with_the_history_each_carpet_lies_where_and_when_it_was_laid():
     """From the record the layers are exact: a half-covered carpet runs under the square it
     really covered, and carpets go down in the order they were laid."""
     record = GameRecord(GAME, MarrakechSetup(3), 11, {})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(11)
     while not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     laid = laid_carpets(record, record.cursor)
     footprint = dict(laid)
     order = layers(shown_board(record.state), laid)

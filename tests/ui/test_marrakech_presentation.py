@@ -20,6 +20,7 @@ from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.table_view import build_view
 from marrakech.ui.table_words import banner_words
+from tests.helpers import roll_if_waiting
 from tests.ui.driver import (
     click,
     drag,
@@ -118,13 +119,11 @@ def _record_with(players: int, wanted) -> tuple[GameRecord, int]:
     """A random game's record and the index of its first action that `wanted` accepts."""
     for seed in range(40):
         record = GameRecord(GAME, MarrakechSetup(players), seed, {})
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
         rng = random.Random(seed)
         while not record.state.is_terminal():
             record.play(rng.choice(record.state.legal_actions()))
-            if record.waiting_roll is not None:
-                record.roll()
+            roll_if_waiting(record)
         for i, action in enumerate(record.actions):
             if wanted(record, i, action):
                 return record, i

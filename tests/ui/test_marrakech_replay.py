@@ -17,18 +17,17 @@ from marrakech.ui import results_scene
 from marrakech.ui.replay_scene import MarrakechReplay
 from marrakech.ui.results_scene import ResultsScene
 from marrakech.ui.session import MarrakechSession, Seat
+from tests.helpers import roll_if_waiting
 from tests.ui.driver import click, key, open_marrakech_setup, run_frames
 
 
 def finished_game(players: int = 3, seed: int = 5) -> tuple[GameRecord, MarrakechSession]:
     record = GameRecord(GAME, MarrakechSetup(players), seed, {})
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(seed)
     while not record.state.is_terminal():
         record.play(rng.choice(record.state.legal_actions()))
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     names = ("Leila", "Omar", "Amira")[:players]
     seats = [Seat(name, None, [s, s + 4] if players == 2 else [s]) for s, name in enumerate(names)]
     session = MarrakechSession(record.setup, seats, record.seed)

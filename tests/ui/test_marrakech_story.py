@@ -11,6 +11,7 @@ from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.results_scene import tie_break_note
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.story import log_lines, statistics
+from tests.helpers import roll_if_waiting
 from tests.marrakech.positions import END_ROWS, play, position
 
 NAMES = ["Amira", "Karim", "Leila"]
@@ -18,14 +19,12 @@ NAMES = ["Amira", "Karim", "Leila"]
 
 def finished_game(seed: int) -> GameRecord:
     record = GameRecord(GAME, MarrakechSetup(3), seed)
-    if record.waiting_roll is not None:
-        record.roll()
+    roll_if_waiting(record)
     rng = random.Random(seed)
     while not record.state.is_terminal():
         options = record.state.legal_actions()
         record.play(options[rng.randrange(len(options))])
-        if record.waiting_roll is not None:
-            record.roll()
+        roll_if_waiting(record)
     return record
 
 
