@@ -19,6 +19,7 @@ from bombay.ui.session import BombaySession
 from bombay.ui.setup_scene import SetupScene as BombaySetup
 from common.core.record import GameRecord
 from common.ui.app import App
+from common.ui.load_dialog import LoadDialog
 from common.ui.settings import SPEEDS
 from marrakech.rules.board import PLACEMENTS, SIZE
 from marrakech.ui.play_scene import PlayScene as MarrakechScene
@@ -312,3 +313,15 @@ def finished_marrakech(app: App, players: int = 2):
     app.replace(results)
     run_frames(app)
     return record, results
+
+
+def open_load(app: App) -> LoadDialog:
+    """The title's Load, opened and given a few frames to list its rows."""
+    app.nav.title()
+    run_frames(app)
+    click(app, app.top.load_button.rect.center)
+    load = app.top
+    assert isinstance(load, LoadDialog)
+    for _ in range(20):
+        run_frames(app, 1)
+    return load

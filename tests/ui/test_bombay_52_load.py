@@ -10,14 +10,13 @@ from bombay.ui.play_scene import PlayScene
 from common.core import saves
 from common.core.record import GameRecord
 from common.ui.dialogs import Dialog
-from common.ui.load_dialog import LoadDialog
 from tests.ui.driver import (
     click,
     finish_bombay_game,
     key,
     open_bombay_setup,
+    open_load,
     play_tiles,
-    run_frames,
     start_bombay,
 )
 
@@ -46,13 +45,7 @@ def test_load_says_how_many_games_lie_below_the_rows_shown(app):
     record = finish_bombay_game(app, players=2)
     for n in range(6):
         saves.save_as(GameRecord(record.game, record.setup, seed=n + 1), f"Unfinished {n}")
-    app.nav.title()
-    run_frames(app)
-    click(app, app.top.load_button.rect.center)
-    load = app.top
-    assert isinstance(load, LoadDialog)
-    for _ in range(20):
-        run_frames(app, 1)
+    load = open_load(app)
     lines = load.lines()
     hidden = [line for line in lines[len(load.rows) :] if isinstance(line, int)]
     assert hidden and load.more_below() == len(hidden)

@@ -11,19 +11,8 @@ from common.core import saves
 from common.core.i18n import set_language
 from common.core.record import GameRecord
 from common.core.save_meta import turn_words
-from common.ui.load_dialog import LoadDialog, row_detail, row_name
-from tests.ui.driver import click, finish_bombay_game, key, run_frames
-
-
-def open_load(app) -> LoadDialog:
-    app.nav.title()
-    run_frames(app)
-    click(app, app.top.load_button.rect.center)
-    load = app.top
-    assert isinstance(load, LoadDialog)
-    for _ in range(20):
-        run_frames(app, 1)
-    return load
+from common.ui.load_dialog import row_detail, row_name
+from tests.ui.driver import finish_bombay_game, key, open_load
 
 
 def test_finished_games_are_listed_under_their_own_heading_and_open_on_their_results(app):
