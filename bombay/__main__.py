@@ -3,7 +3,9 @@
 python -m bombay                   the game, straight to Bombay Bazar's setup
 python -m bombay simulate ...      random games headless (see --help)
 python -m bombay perft ...         legal action counts from the start
-python -m bombay arena ...         computer players against each other
+
+The arena (computer players against each other) runs from a checkout:
+`python -m benchmarks.bombay_arena`.
 """
 
 from __future__ import annotations
@@ -21,10 +23,6 @@ def main(argv: list[str] | None = None) -> int:
         from common.ui.main import main as app_main
 
         return app_main(["--game", "bombay"])
-    if argv[0] == "arena":
-        from bombay.ai.arena import main as arena_main
-
-        return arena_main(argv[1:])
     parser = argparse.ArgumentParser(
         prog="python -m bombay", description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )

@@ -1,6 +1,7 @@
 """Check a built wheel and sdist against the checkout: every tracked module of common/,
-marrakech/ and bombay/ and every run-time asset is inside, the licences are declared, and the
-metadata is what a package index accepts.
+marrakech/ and bombay/ and every run-time asset is inside (and none of benchmarks/, tools/ or
+tests/ in the wheel), the licences are declared, and the metadata is what a package index
+accepts.
 
     python tools/check_dist.py DIST_DIR      # DIST_DIR holds one bazaar-*.whl and one .tar.gz
 
@@ -22,6 +23,8 @@ from trove_classifiers import classifiers as KNOWN_CLASSIFIERS
 
 ROOT = Path(__file__).resolve().parents[1]
 CODE = ("common", "marrakech", "bombay")
+# Run from a checkout only: never in the wheel (nor the bundle, which takes what the app imports).
+KEPT_OUT = ("benchmarks/", "tools/", "tests/")
 TRANSLATOR_SOURCES = (".po", ".pot")
 LICENCES = ("assets/LICENSE.txt", "assets/fonts/LICENSE-DejaVu.txt")
 
@@ -47,6 +50,11 @@ def check_wheel(wheel: Path, modules: set[str], assets: set[str]) -> list[str]:
         metadata = Parser().parsestr(archive.read(metadata_name).decode("utf-8"))
     wanted = modules | {"bazaar_assets/" + p.removeprefix("assets/") for p in assets}
     problems = [f"wheel lacks {name}" for name in sorted(wanted - names)]
+    problems += [
+        f"wheel carries {name}, a checkout's tool"
+        for name in sorted(names)
+        if name.startswith(KEPT_OUT)
+    ]
     dist_info = metadata_name.rsplit("/", 1)[0]
     problems += [
         f"wheel lacks the licence file {p}"

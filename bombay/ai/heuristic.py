@@ -119,5 +119,5 @@ def hard_exploration(core: Core) -> float:
     """Hard's UCT constant (ai/levels.py; the review's search uses it too): solo values (scores
     scaled into [0, 1]) lie far closer together than a win and a loss, so solo explores less
     (0.1 beat 0.25 and 0.7 by 6 points a game on the same solo games, and 0.04 lost 20: see
-    python -m bombay arena --solo)."""
+    python -m benchmarks.bombay_arena --solo)."""
     return SOLO_EXPLORATION if core.n == 1 else 0.7

@@ -1,4 +1,5 @@
-"""The Bombay Bazar levels by name: random, easy, medium, hard."""
+"""The Bombay Bazar levels by name: random, easy, medium, hard (the arena's own review level
+is in benchmarks/arena_levels.py)."""
 
 from __future__ import annotations
 
@@ -46,19 +47,10 @@ def random(seed: int = 0) -> Bot:
     return RandomBot(seed)
 
 
-def review(seed: int = 0) -> Bot:
-    """The review's best move (arena only: is it at least as strong as Hard?)."""
-    from bombay.ai.review import BombayReviewer
-    from common.ai.review_bot import ReviewBot
-
-    return ReviewBot(BombayReviewer(), seed)
-
-
 LEVELS: dict[str, Callable[[int], Bot]] = {
     "random": random,
     "easy": easy,
     "medium": medium,
     "hard": hard,
-    "review": review,
 }
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5, "review": None}
+TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.5}

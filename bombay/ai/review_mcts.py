@@ -7,9 +7,9 @@ over the playouts that went through it.
 Each position is a fresh search of Hard's size, so the best move is Hard's own choice there.
 (Carrying the tree from one position to the next and topping it up to as many visits was a third
 quicker, but left fewer fresh playouts than Hard makes: it won 0.445 [0.35, 0.54] of 100 games
-against Hard with 2.8 points less a game, python -m bombay arena --bots review,hard.) The move a
-review reads the value of (the one played) is first given a twelfth as many visits of its own
-(CONFIRM).
+against Hard with 2.8 points less a game, python -m benchmarks.bombay_arena --bots review,hard.)
+The move a review reads the value of (the one played) is first given a twelfth as many visits of
+its own (CONFIRM).
 
 Solo has no luck and the game is deterministic once the first player is drawn, so the tree
 holds decision nodes and ends only.

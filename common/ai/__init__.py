@@ -7,7 +7,6 @@ random_bot.py  a bot that plays uniformly at random
 greedy.py      one step ahead, with some randomness (Easy)
 expectimax.py  depth-limited expectimax / max-n over chance nodes (Medium)
 mcts.py        Monte-Carlo tree search with chance nodes and any number of players (Hard)
-match.py       seat-rotated matches between bots and their statistics (the arena)
 worker.py      a bot thinking on a background thread, for the UI
 levels.py      easy / medium / hard for either game by name (setup screens, Hint button)
 """

@@ -46,7 +46,7 @@ class GameEntry:
     rules: the module whose GAME is the rules' Game object (for records and saves).
     events: the module whose describe(before, action, after) tells what an action did.
     computer: the module whose LEVELS (level name -> bot factory taking a seed) and TIME_CAPS
-    (level name -> seconds) are its computer players, the arena's extra levels included.
+    (level name -> seconds) are its computer players.
     screens: the module whose open_setup(app) and resume(app, record) open its setup screen and
     its table at a record's cursor; its rules_pages() and emblem(size) (a picture of the game
     about `size` pixels across, for the app's icon), where it has them.
@@ -79,7 +79,7 @@ class GameEntry:
         return self._module(self.events).describe(before, action, after)
 
     def level_names(self) -> list[str]:
-        """Every level of the game's computer players, the arena's extra ones included."""
+        """Every level of the game's computer players."""
         return list(self._module(self.computer).LEVELS)
 
     def make_bot(self, level: str, seed: int = 0) -> Any:

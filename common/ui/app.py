@@ -70,7 +70,7 @@ class App:
         self.data_lock = None  # a DataFolderLock while this window owns the data folder
         # A computer player thinks on a thread: hand the interpreter lock back every
         # millisecond (default 5) so its search never starves the frames (measured with
-        # common/ui/thinking_benchmark.py: p50 frame 21 ms -> 17 ms; the search is no slower).
+        # benchmarks/thinking.py: p50 frame 21 ms -> 17 ms; the search is no slower).
         sys.setswitchinterval(0.001)
         if animation_speed is None:
             animation_speed = self.settings.animation_speed

@@ -3,6 +3,5 @@
 model.py      search over the fast core (marrakech.rules.core.Core)
 heuristic.py  expected tribute, visible area, region growth and coins as a win estimate
 players.py    Random, Easy, Medium and Hard, and their time caps
-levels.py     the levels by name: the players and the arena's own (avoider, coverer, review)
-arena.py      `python -m marrakech arena`
+levels.py     the levels by name (the arena's own are in benchmarks/arena_levels.py)
 """

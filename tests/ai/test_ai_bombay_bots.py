@@ -102,7 +102,7 @@ def test_the_heuristic_counts_room_and_moves():
 
 
 def test_bombay_arena_prints_one_json_line_keyed_by_level(capsys):
-    from bombay.ai.arena import main
+    from benchmarks.bombay_arena import main
 
     assert main(["--bots", "easy,random", "--games", "2", "--seed", "3"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()

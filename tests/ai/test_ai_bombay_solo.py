@@ -1,6 +1,6 @@
 """In solo the computer plays for the solo score (every finished solo game is a "win", so a bot
-that only wants to win plays at random), and `python -m bombay arena --solo` compares levels
-on the same games."""
+that only wants to win plays at random), and `python -m benchmarks.bombay_arena --solo` compares
+levels on the same games."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from bombay.ai.arena import main as arena_main
+from benchmarks.bombay_arena import main as arena_main
 from bombay.ai.levels import LEVELS
 from bombay.ai.model import MODEL, returns, solo_value
 from bombay.rules.core import Core

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from common.ai import match
+from benchmarks import arena_levels, match
+from benchmarks import marrakech_gauntlet as gauntlet
+from benchmarks.marrakech_opponents import AVOIDER_FACE_WEIGHTS, expected_net_tribute
 from common.core import registry
-from marrakech.ai import gauntlet
-from marrakech.ai.opponents import AVOIDER_FACE_WEIGHTS, expected_net_tribute
 from tests.ai.marrakech_positions import YELLOW_NORTH, decision_positions
 from tests.marrakech.positions import position
 
@@ -19,7 +19,7 @@ OPPONENTS = ["avoider", "coverer"]
 
 
 def make_bot(level: str, seed: int = 0):
-    return registry.find("marrakech").make_bot(level, seed)
+    return arena_levels.make_bot("marrakech", level, seed)
 
 
 @pytest.mark.parametrize("level", OPPONENTS)
@@ -34,9 +34,10 @@ def test_the_opponents_choose_only_legal_actions_and_repeat_for_a_seed(level):
     assert [str(s) for s in POSITIONS] == before
 
 
-def test_the_opponents_are_not_in_the_setup_screens_levels():
-    entry = registry.find("marrakech")
-    assert set(OPPONENTS) <= set(entry.level_names())
+def test_the_opponents_are_the_arenas_own_and_no_game_offers_them():
+    assert set(OPPONENTS) <= set(arena_levels.level_names("marrakech"))
+    for entry in registry.games():
+        assert not {*OPPONENTS, "review"} & set(entry.level_names()), entry.name
     assert not set(OPPONENTS) & set(registry.PLAYER_LEVELS)
 
 

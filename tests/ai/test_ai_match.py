@@ -1,5 +1,5 @@
-"""The match runner and `python -m marrakech arena`: seats rotate, ties count half, and the
-result is one JSON line keyed by the level names."""
+"""The match runner and `python -m benchmarks.marrakech_arena`: seats rotate, ties count half,
+and the result is one JSON line keyed by the level names."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import json
 
 import pytest
 
+from benchmarks.marrakech_arena import main as arena_main
+from benchmarks.match import Entrant, play_game, run_match, unique_names, wilson
 from common.ai.expectimax import ExpectimaxBot
-from common.ai.match import Entrant, play_game, run_match, unique_names, wilson
 from common.ai.mcts import MctsBot
 from common.ai.model import ApiModel
 from common.ai.random_bot import RandomBot
-from marrakech.ai.arena import main as arena_main
 from marrakech.ai.heuristic import evaluate
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState

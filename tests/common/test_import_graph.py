@@ -1,6 +1,7 @@
-"""No package of the tree (common, marrakech, bombay) has import circles, and common/ names no
-game's module, data file or save field: a game is known only through common.core.registry (its
-GAME_PACKAGES is the one list of them) and declares its own files and fields in its GameEntry.
+"""No package of the tree (common, marrakech, bombay, benchmarks) has import circles, and
+common/ names no game's module, data file or save field: a game is known only through
+common.core.registry (its GAME_PACKAGES is the one list of them) and declares its own files and
+fields in its GameEntry.
 That no module under common/ imports a game package is tests/common/test_registry.py's check.
 
 The import graph is read from the source with `ast`: imports at module level and inside
@@ -17,7 +18,8 @@ from pathlib import Path
 from common.core import registry
 
 REPO = Path(__file__).resolve().parents[2]
-LAYERS = ("common", "marrakech", "bombay")
+SHIPPED = ("common", "marrakech", "bombay")
+LAYERS = (*SHIPPED, "benchmarks")
 
 # Circles found in modules this work does not own, each to be opened by its owner: the test
 # fails on any other circle, and on one of these once it is gone (then take it off the list).
@@ -58,7 +60,7 @@ def imported_names(tree: ast.AST, module: str, package: bool) -> set[str]:
 
 
 def import_graph() -> dict[str, set[str]]:
-    """Every module of common/, marrakech/ and bombay/, each with those of them it imports."""
+    """Every module of the packages (LAYERS), each with those of them it imports."""
     paths = {_module_name(p): p for layer in LAYERS for p in (REPO / layer).rglob("*.py")}
     graph = {}
     for module, path in paths.items():
@@ -118,6 +120,17 @@ def test_no_module_of_any_package_imports_itself_round_a_circle():
     assert sorted(sorted(group) for group in found - KNOWN_CYCLES) == []
     gone = KNOWN_CYCLES - found
     assert not gone, f"these circles are open now: take them off KNOWN_CYCLES: {gone}"
+
+
+def test_no_shipped_module_imports_the_benchmarks():
+    """benchmarks/ is a checkout's folder, in neither the wheel nor the bundle: a game module
+    that imported it would break the installed game."""
+    graph = import_graph()
+    assert "benchmarks.arena_levels" in graph  # the graph reads the benchmarks too
+    shipped = {m: targets for m, targets in graph.items() if m.split(".")[0] in SHIPPED}
+    assert {
+        m for m, targets in shipped.items() if any(t.startswith("benchmarks") for t in targets)
+    } == set()
 
 
 def test_the_app_knows_no_screen():

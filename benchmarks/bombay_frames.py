@@ -1,6 +1,6 @@
 """Measure the Bombay play screen in a real window: idle CPU at the table waiting for a human,
 and the work per frame while trunks grow. Needs a display (e.g. Xvfb):
-`python -m bombay.ui.benchmark`. Prints one JSON line:
+`python -m benchmarks.bombay_frames`. Prints one JSON line:
   idle_cpu_percent   CPU time of this process / wall time, the board waiting for a human
   growth_frame_ms    p50 / p99 / max of the work per frame (events, update, draw, flip) while a
                      placed tile lands and trunks grow, over many computer moves
@@ -15,9 +15,9 @@ import statistics
 import sys
 import time
 
+from benchmarks.measure import idle_cpu_percent, timing_summary
 from bombay.rules.setup import Setup
 from bombay.ui.session import BombaySession, Seat
-from common.ui.measure import idle_cpu_percent, timing_summary
 
 
 def idle_cpu(seconds: float) -> float:

@@ -1,5 +1,5 @@
 """With many kept games, what keeping one more, Save, "Keep it and start" and the Load list
-cost the window: `python tools/kept_games_benchmark.py [N ...]` (default 0 1000 10000).
+cost the window: `python -m benchmarks.kept_games [N ...]` (default 0 1000 10000).
 
 For each N it makes a data folder (in a temporary folder, removed after) of N finished
 two-player Marrakech games (about 2 KB each), kept through Bazaar's own saves as a player's

@@ -1,5 +1,5 @@
 """Measure the play screen in a real window: idle CPU, frame times during Assam's walk, and
-start-up time. Needs a display (e.g. Xvfb): `python -m marrakech.ui.benchmark`.
+start-up time. Needs a display (e.g. Xvfb): `python -m benchmarks.marrakech_frames`.
 
 Prints one JSON line:
   idle_cpu_percent     CPU time of this process / wall time, at the board waiting for a human
@@ -17,7 +17,7 @@ import subprocess
 import sys
 import time
 
-from common.ui.measure import idle_cpu_percent, timing_summary
+from benchmarks.measure import idle_cpu_percent, timing_summary
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.session import MarrakechSession, Seat
 

@@ -1,5 +1,5 @@
-"""`python -m bombay arena --solo --bots hard,medium,easy,random --games 100 --seed 1`: every
-level plays the same solo games, printed as one JSON line.
+"""`python -m benchmarks.bombay_arena --solo --bots hard,medium,easy,random --games 100
+--seed 1`: every level plays the same solo games, printed as one JSON line.
 
 Solo has no luck (the only chance step is "player 1 starts"), so a game is fixed by the bot's
 seed; game i gives every level the same seed, and the levels are compared pair by pair on the
@@ -17,10 +17,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from bombay.ai.levels import LEVELS, TIME_CAPS
+from benchmarks import arena_levels
+from benchmarks.match import play_game, unique_names
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
-from common.ai.match import play_game, unique_names
 
 Z95 = 1.96
 
@@ -45,8 +45,8 @@ def run_solo(
     for i in range(games):
         game_seed = seed * 1_000_003 + i
         for name, level in zip(names, levels, strict=True):
-            bot = LEVELS[level](game_seed)
-            cap = budget if budget is not None else TIME_CAPS.get(level)
+            bot = arena_levels.make_bot("bombay", level, game_seed)
+            cap = budget if budget is not None else arena_levels.time_cap("bombay", level)
             _final, result = play_game(GAME.initial_state(Setup(1)), [bot], game_seed, [cap])
             scores[name].append(result.scores[0] or 0)
             seconds[name].extend(result.seconds[0])
@@ -77,9 +77,10 @@ def run_solo(
     }
 
 
-def main(argv: list[str], levels_known: list[str]) -> int:
+def main(argv: list[str]) -> int:
+    levels_known = arena_levels.level_names("bombay")
     parser = argparse.ArgumentParser(
-        prog="python -m bombay arena --solo",
+        prog="python -m benchmarks.bombay_arena --solo",
         description="Bombay Bazar bots each playing the same solo games",
     )
     parser.add_argument(

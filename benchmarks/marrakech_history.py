@@ -2,7 +2,7 @@
 in a game: the log's lines, the die face, the laid carpets and the replay's "lines of this move".
 Read from the record's steps, each should cost the same at move 10 and at move 200.
 
-    python -m marrakech.ui.history_benchmark [--moves 50,190] [--repeat 30]
+    python -m benchmarks.marrakech_history [--moves 50,190] [--repeat 30]
 
 Prints one JSON line: for each move count, the mean microseconds per step moved on (log, die,
 carpets, replay), over the last 20 steps before that move, best of `repeat` runs. The game is a

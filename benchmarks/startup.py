@@ -1,7 +1,7 @@
 """Start-up time and idle CPU of Bazaar at its title screen, from source or from a bundle.
 
-    python -m common.ui.startup_benchmark                       # from source
-    python -m common.ui.startup_benchmark dist/Bazaar/Bazaar    # the PyInstaller bundle
+    python -m benchmarks.startup                       # from source
+    python -m benchmarks.startup dist/Bazaar/Bazaar    # the PyInstaller bundle
 
 Needs a display (e.g. Xvfb, DISPLAY=:99). Prints one JSON line:
   start_to_first_frame_s  median over 5 starts: process start to the first frame on screen

@@ -1,6 +1,6 @@
 """How smooth the window stays while a computer player thinks on its background thread.
 
-    DISPLAY=:99 python -m common.ui.thinking_benchmark [game] [level] [moves]
+    DISPLAY=:99 python -m benchmarks.thinking [game] [level] [moves]
 
 Plays `moves` moves of the given game with two bots of that level (default: bombay hard, the
 slowest thinker) inside a real App, stepping the window at 60 fps while each bot thinks, and
@@ -16,11 +16,11 @@ import time
 
 import pygame
 
+from benchmarks.measure import timing_summary
 from common.ai.worker import BotWorker
 from common.core import registry
 from common.core.record import GameRecord
 from common.ui.app import App
-from common.ui.measure import timing_summary
 from common.ui.scene import Scene
 
 

@@ -4,7 +4,7 @@ It opens a 1280x800 window as Bazaar does (display and fonts), draws one line of
 the given number of frames (default 3), then exits. Compare it with the game as whole processes,
 side by side, under the same SDL_VIDEODRIVER:
 
-    SDL_VIDEODRIVER=dummy /usr/bin/time -v python tools/hello_window.py 3
+    SDL_VIDEODRIVER=dummy /usr/bin/time -v python benchmarks/hello_window.py 3
     SDL_VIDEODRIVER=dummy /usr/bin/time -v bazaar --frames 3
 """
 

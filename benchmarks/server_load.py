@@ -2,8 +2,8 @@
 per seat) playing random legal moves over loopback, each waiting a random "thinking" time
 (uniform up to twice --think) before its move.
 
-    python -m common.net.load_benchmark --games 200 --players 3 --seconds 30
-    python -m common.net.load_benchmark --games 1000 --think 5 --data /tmp/rooms
+    python -m benchmarks.server_load --games 200 --players 3 --seconds 30
+    python -m benchmarks.server_load --games 1000 --think 5 --data /tmp/rooms
 
 Prints moves per second, the p50/p99 round trip of a move (sent until its step comes back)
 and the server's memory (peak RSS) and CPU per move. The server runs in a process of its own,

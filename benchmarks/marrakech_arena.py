@@ -1,13 +1,12 @@
-"""`python -m marrakech arena --bots hard,random --games 200 --seed 1 [--variant end-turn]`:
-bots against each other, seat-rotated, printed as one JSON line (common.ai.arena)."""
+"""`python -m benchmarks.marrakech_arena --bots hard,random --games 200 --seed 1 [--variant
+end-turn]`: bots against each other, seat-rotated, printed as one JSON line (benchmarks.arena)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from common.ai.arena import run_arena
-from marrakech.ai.levels import LEVELS
+from benchmarks.arena import run_arena
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
 
@@ -21,12 +20,12 @@ def _new_state(players: int, args: argparse.Namespace):
     return lambda: MarrakechState.initial(setup)
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
     return run_arena(
         argv,
         "marrakech",
         "Marrakech",
-        list(LEVELS),
         _new_state,
         _variant,
         lambda args: {"variant": args.variant},
@@ -34,4 +33,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

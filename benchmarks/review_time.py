@@ -2,8 +2,8 @@
 players 10 s, Bombay Bazar likewise). Plays `--games` games with the computer at `--level`
 (from --seed), reviews each and prints one JSON line: seconds per game, median and max.
 
-    python -m common.ai.review_benchmark --game marrakech --players 4
-    python -m common.ai.review_benchmark --game bombay --players 2 --games 3
+    python -m benchmarks.review_time --game marrakech --players 4
+    python -m benchmarks.review_time --game bombay --players 2 --games 3
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How long one autosave takes as a game grows: `python -m common.core.autosave_benchmark`.
+"""How long one autosave takes as a game grows: `python -m benchmarks.autosave`.
 
 Prints one JSON line: for records of 50, 200 and 800 actions, the median and 90th percentile
 time of one saves.autosave() call (in ms, the first call of each size left out: it is the one

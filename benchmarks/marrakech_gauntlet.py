@@ -1,8 +1,9 @@
-"""`python -m marrakech gauntlet --bot hard --games N --seed S [--jobs J]`: one bot at mixed
-tables of opponents of other designs, each game played twice, once with the bot in its seat and
-once with the reference level (`--versus`, Medium by default) there, everything else the same.
+"""`python -m benchmarks.marrakech_gauntlet --bot hard --games N --seed S [--jobs J]`: one bot
+at mixed tables of opponents of other designs, each game played twice, once with the bot in its
+seat and once with the reference level (`--versus`, Medium by default) there, everything else
+the same.
 
-Game i of a table is seeded as the arena seeds its games (common.ai.match): rounds of one game
+Game i of a table is seeded as the arena seeds its games (benchmarks.match): rounds of one game
 per seat, the round's chance seed shared, so the dice are the same from every seat and in both
 arms; the seat of the bot rotates through the table, and from round to round the opponents sit
 in each of their distinct orders in turn (the seat after the bot matters at 3-4 players). The
@@ -26,9 +27,8 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import TextIO
 
-from common.ai.match import play_game, wilson
-from common.core import registry
-from marrakech.ai.levels import LEVELS
+from benchmarks import arena_levels
+from benchmarks.match import play_game, wilson
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
 
@@ -65,9 +65,11 @@ def plan_game(bot: str, opponents: tuple[str, ...], seed: int, i: int) -> Plan:
 
 def play_plan(plan: Plan) -> tuple[float, list[float]]:
     """Play the planned game: the bot seat's share of the win and its seconds per move."""
-    entry = registry.find("marrakech")
-    bots = [entry.make_bot(level, plan.seed * 8 + s) for s, level in enumerate(plan.levels)]
-    budgets = [entry.time_cap(level) for level in plan.levels]
+    bots = [
+        arena_levels.make_bot("marrakech", level, plan.seed * 8 + s)
+        for s, level in enumerate(plan.levels)
+    ]
+    budgets = [arena_levels.time_cap("marrakech", level) for level in plan.levels]
     state = MarrakechState.initial(MarrakechSetup(len(plan.levels)))
     _final, result = play_game(state, bots, plan.seed, budgets)
     return result.returns[plan.bot_seat], result.seconds[plan.bot_seat]
@@ -173,21 +175,24 @@ def run_gauntlet(
 
 def _table(text: str) -> tuple[str, ...]:
     opponents = tuple(name.strip() for name in text.split("+"))
-    unknown = [name for name in opponents if name not in LEVELS]
+    levels = arena_levels.level_names("marrakech")
+    unknown = [name for name in opponents if name not in levels]
     if unknown or len(opponents) not in (2, 3):
         raise argparse.ArgumentTypeError(
-            f"a table is 2 or 3 opponents joined by +, of {', '.join(LEVELS)}"
+            f"a table is 2 or 3 opponents joined by +, of {', '.join(levels)}"
         )
     return opponents
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    levels = arena_levels.level_names("marrakech")
     parser = argparse.ArgumentParser(
-        prog="python -m marrakech gauntlet",
+        prog="python -m benchmarks.marrakech_gauntlet",
         description="one bot at mixed tables, paired with the reference level on the same games",
     )
-    parser.add_argument("--bot", default="hard", choices=list(LEVELS))
-    parser.add_argument("--versus", default="medium", choices=list(LEVELS))
+    parser.add_argument("--bot", default="hard", choices=levels)
+    parser.add_argument("--versus", default="medium", choices=levels)
     parser.add_argument("--games", type=int, default=200, help="games per table")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -225,4 +230,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

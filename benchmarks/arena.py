@@ -1,5 +1,6 @@
-"""The arena command line both games share: bots of named levels against each other,
-seat-rotated, printed as one JSON line (the fields are common.ai.match.run_match's)."""
+"""The arena command line both games share: bots of named levels (benchmarks.arena_levels)
+against each other, seat-rotated, printed as one JSON line (the fields are
+benchmarks.match.run_match's)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from common.ai.match import Entrant, run_match, unique_names
-from common.core import registry
+from benchmarks import arena_levels
+from benchmarks.match import Entrant, run_match, unique_names
 from common.core.api import GameState
 
 
@@ -19,15 +20,15 @@ def run_arena(
     argv: list[str],
     game: str,
     title: str,
-    levels_known: list[str],
     new_state: Callable[[int, argparse.Namespace], Callable[[], GameState]],
     add_options: Callable[[argparse.ArgumentParser], None] | None = None,
     describe: Callable[[argparse.Namespace], dict[str, Any]] | None = None,
 ) -> int:
     """Parse `argv` (`--bots a,b --games N --seed S --players P --budget T --progress
     --jobs J` and the game's own options), play the match, print one JSON line."""
+    levels_known = arena_levels.level_names(game)
     parser = argparse.ArgumentParser(
-        prog=f"python -m {game} arena", description=f"{title} bots against each other"
+        prog=f"python -m benchmarks.{game}_arena", description=f"{title} bots against each other"
     )
     parser.add_argument(
         "--bots", default="hard,random", help=f"comma-separated levels: {', '.join(levels_known)}"
@@ -59,12 +60,11 @@ def run_arena(
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    entry = registry.find(game)
     entrants = [
         Entrant(
             name,
-            partial(entry.make_bot, level),
-            args.budget if args.budget is not None else entry.time_cap(level),
+            partial(arena_levels.make_bot, game, level),
+            args.budget if args.budget is not None else arena_levels.time_cap(game, level),
         )
         for name, level in zip(unique_names(levels), levels, strict=True)
     ]

@@ -1,6 +1,6 @@
 """Does an online table cost more than a local one? Idle CPU, and frame times while moves arrive.
 
-    DISPLAY=:52 python -m common.ui.online_benchmark [game] [seconds]
+    DISPLAY=:52 python -m benchmarks.online_table [game] [seconds]
 
 In one real App (a window; SDL_VIDEODRIVER=dummy works too), for the game (default marrakech):
 
@@ -32,11 +32,11 @@ import sys
 import time
 from typing import Any
 
+from benchmarks.measure import idle_cpu_percent, timing_summary
 from common.core import registry
 from common.core.record import GameRecord
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.app import App
-from common.ui.measure import idle_cpu_percent, timing_summary
 from common.ui.online_link import OnlineLink
 from common.ui.online_table import OnlineTable, open_online_table
 

@@ -1,5 +1,5 @@
-"""The review's best move as a player, for the arena only: `python -m marrakech arena --bots
-review,hard` measures whether the review's evaluator plays at least as well as Hard (what the
+"""The review's best move as a player, for the arena only: `python -m benchmarks.marrakech_arena
+--bots review,hard` measures whether the review's evaluator plays at least as well as Hard (what the
 review calls a better move should be one)."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ clock), and the ratio of their time per turn pair by pair (so a comparison holds
 machine's speed drifts).
 
     git worktree add /tmp/base af251ba
-    python tools/marrakech_engine_ratio.py /tmp/base [--rounds 7] [--games 1000]
+    python -m benchmarks.marrakech_engine_ratio /tmp/base [--rounds 7] [--games 1000]
 
 Prints each side's median microseconds per turn and the median of the pairwise ratios
 (base / this: above 1 means this checkout is faster).
