@@ -23,8 +23,9 @@ from bombay.ui.session import BombaySession, Seat
 def idle_cpu(seconds: float) -> float:
     from bombay.ui.flow import start_game
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
-    app = App((1280, 800))
+    app = App((1280, 800), navigator=Navigator)
     start_game(app, BombaySession(Setup(2), [Seat("A"), Seat("B", colour=1)], seed=3))
     scene = app.top
     while not scene.human_to_place:
@@ -39,8 +40,9 @@ def idle_cpu(seconds: float) -> float:
 def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[float]:
     from bombay.ui.flow import start_game
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
-    app = App((1280, 800))
+    app = App((1280, 800), navigator=Navigator)
     seats = [Seat(name, "easy", i) for i, name in enumerate("ABCD")]
     start_game(app, BombaySession(Setup(4), seats, seed=4))
     scene = app.top

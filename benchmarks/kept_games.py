@@ -150,6 +150,7 @@ def run(count: int, games: list, fresh_seed: int) -> dict:
     from common.core import kept_index
     from common.core.userdata import data_dir
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
     folder = Path(tempfile.mkdtemp(prefix="bazaar-kept-"))
     os.environ["BAZAAR_DATA_DIR"] = str(folder)
@@ -161,7 +162,7 @@ def run(count: int, games: list, fresh_seed: int) -> dict:
         unfinished.undo()
         result: dict = {"games": count, "made_s": round(made, 1)}
         result |= measure_keeping(fresh, unfinished)
-        app = App((1280, 800), animation_speed=0)
+        app = App((1280, 800), animation_speed=0, navigator=Navigator)
         result |= measure_load(app)  # the index in memory, as once the title has shown
         (data_dir() / kept_index.INDEX).unlink()
         forget_index()

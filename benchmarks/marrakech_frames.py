@@ -35,8 +35,9 @@ def _table(app, seed: int):
 
 def idle_cpu(seconds: float) -> float:
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
-    app = App((1280, 800))
+    app = App((1280, 800), navigator=Navigator)
     _table(app, seed=3)
     used = idle_cpu_percent(app, seconds)
     app.quit()
@@ -45,9 +46,10 @@ def idle_cpu(seconds: float) -> float:
 
 def walk_frames(rolls: int) -> list[float]:
     from common.ui.app import App
+    from common.ui.navigation import Navigator
     from marrakech.rules.actions import TURN_ACTIONS
 
-    app = App((1280, 800))
+    app = App((1280, 800), navigator=Navigator)
     scene = _table(app, seed=4)
     frames: list[float] = []
     for _ in range(rolls):

@@ -37,6 +37,7 @@ from common.core import registry
 from common.core.record import GameRecord
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.app import App
+from common.ui.navigation import Navigator
 from common.ui.online_link import OnlineLink
 from common.ui.online_table import OnlineTable, open_online_table
 
@@ -131,9 +132,8 @@ def summary(works: dict[str, list[float]]) -> dict[str, Any]:
 def main() -> int:
     game = sys.argv[1] if len(sys.argv) > 1 else "marrakech"
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 10.0
-    import common.ui.navigation  # noqa: F401  (app.nav)
 
-    app = App((1280, 800), animation_speed=1.0)
+    app = App((1280, 800), animation_speed=1.0, navigator=Navigator)
     local_table(app, game)
     idle_cpu_percent(app, WARM_UP)  # the first frames fill the caches (fonts, art): not timed
     local_idle = idle_cpu_percent(app, seconds)

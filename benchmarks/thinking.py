@@ -21,6 +21,7 @@ from common.ai.worker import BotWorker
 from common.core import registry
 from common.core.record import GameRecord
 from common.ui.app import App
+from common.ui.navigation import Navigator
 from common.ui.scene import Scene
 
 
@@ -48,7 +49,7 @@ def main() -> int:
     game = entry.game()
     setup = game.setup_from_json({"players": 2})
     record = GameRecord(game, setup, seed=7)
-    app = App((1280, 800))
+    app = App((1280, 800), navigator=Navigator)
     app.push(Spinner(app))
     intervals: list[float] = []
     per_move: list[float] = []

@@ -60,12 +60,13 @@ def main() -> int:
 
     from common.core.i18n import set_language
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
     folder.mkdir(parents=True, exist_ok=True)
     for language in ("en", "ru"):
         set_language(language)
         for size in SIZES:
-            app = App(size, animation_speed=0)
+            app = App(size, animation_speed=0, navigator=Navigator)
 
             def shot(name: str, app=app, size=size, language=language) -> None:
                 app.step(0.02)

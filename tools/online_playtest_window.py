@@ -18,14 +18,14 @@ TURN_TRIES = 8  # wheel turns to bring a held tile round (6 ways at most)
 
 class Window:
     def __init__(self, args: argparse.Namespace) -> None:
-        import common.ui.navigation  # noqa: F401  (app.nav)
         from common.core.i18n import set_language
         from common.ui.app import App
+        from common.ui.navigation import Navigator
         from common.ui.settings import load_settings
 
         set_language(args.lang)
         width, height = (int(n) for n in args.size.split("x"))
-        self.app = App((width, height), settings=load_settings())
+        self.app = App((width, height), settings=load_settings(), navigator=Navigator)
         self.args, self.seat, self.role = args, args.seat, args.role
         self.name = ("Amira", "Leila", "Karim")[args.seat]
         pygame.display.set_caption(f"Bazaar: {self.name}")

@@ -30,19 +30,18 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--size", default="1024x640")
     args = parser.parse_args()
-    import common.core.safe_read
-    import common.ui.navigation  # noqa: F401  (app.nav)
     from common.core.i18n import set_language
     from common.net.threaded import ServerThread, ThreadedClient
     from common.ui.app import App
     from common.ui.dialogs import Dialog
     from common.ui.lobby import LobbyScene
+    from common.ui.navigation import Navigator
     from common.ui.online_screens import ON_A_SERVER
     from common.ui.online_table import OnlineTable
 
     set_language(args.lang)
     width, height = (int(n) for n in args.size.split("x"))
-    app = App((width, height), animation_speed=1.0)
+    app = App((width, height), animation_speed=1.0, navigator=Navigator)
     hosting = ServerThread()
     server = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
     friend = ThreadedClient()

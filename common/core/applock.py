@@ -17,10 +17,8 @@ import stat
 import sys
 from pathlib import Path
 
-from common.core import userdata
 from common.core.cleantext import clean_text
 from common.core.i18n import _
-from common.core.userdata import data_dir
 
 LOCK_FILE = "bazaar.lock"
 _LOCK_FLAGS = (
@@ -46,8 +44,8 @@ class FolderLock:
     """A folder's bazaar.lock, held from acquire() until release() or the end of the process
     (a game server's --data folder takes one too: two servers never write the same rooms)."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self.path = (folder or data_dir()) / LOCK_FILE
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / LOCK_FILE
         self._fd: int | None = None
         self._identity: tuple[int, int] | None = None  # the lock file's device and inode
 
@@ -102,7 +100,9 @@ class FolderLock:
 
 
 class DataFolderLock(FolderLock):
-    """The app's data folder's lock: what this process checks before each write to it."""
+    """The app's data folder's lock (the entry point takes it with the folder it uses): what
+    common.core.userdata checks before each write to the data folder, through
+    check_data_folder()."""
 
     def acquire(self) -> bool:
         if not super().acquire():
@@ -158,6 +158,3 @@ def _unlock(fd: int) -> None:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_UN)
-
-
-userdata.BEFORE_WRITE.append(check_data_folder)

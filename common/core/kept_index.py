@@ -26,11 +26,12 @@ from pathlib import Path
 from typing import Any
 
 from common.core import registry, save_meta
+from common.core.applock import check_data_folder
 from common.core.cleantext import clean_text
 from common.core.filekinds import MAX_SEATS, NAME_CHARS, PLAYER_CHARS
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
 from common.core.save_meta import SaveInfo
-from common.core.userdata import BEFORE_WRITE, data_dir, write_atomically
+from common.core.userdata import data_dir, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -237,8 +238,7 @@ def _append(index: _Index, value: list[Any]) -> None:
         _rewrite(index)
         return
     try:
-        for check in BEFORE_WRITE:  # never another window's data folder
-            check()
+        check_data_folder()  # never another window's data folder
         fd = os.open(index.path, _APPEND)
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):

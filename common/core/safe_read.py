@@ -1,4 +1,5 @@
-"""The one way Bazaar reads a file: saves, the autosave, settings, high scores, catalogues.
+"""The one way Bazaar reads a file: saves, the autosave, settings, high scores, catalogues
+(common.core.i18n reads them with read_bytes).
 
 Every file is treated as hostile. Only a regular file is read (a FIFO, a device, a folder or a
 symlink to one of those is refused without blocking: the file is opened non-blocking and
@@ -27,8 +28,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from common.core import i18n
-from common.core.i18n import _
+from common.core.translation import _
 
 MAX_DEPTH = 32
 MAX_WHOLE = 1 << 64  # the largest whole number (either way) any file may hold
@@ -180,6 +180,3 @@ def _not_a_file(mode: int) -> str:
     if stat.S_ISFIFO(mode):
         return _("it is a pipe, not a file")
     return _("it is a device, not a file")
-
-
-i18n.read_catalogues_with(read_bytes)  # the catalogues too are read the one way

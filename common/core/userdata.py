@@ -15,9 +15,9 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
+from common.core.applock import check_data_folder
 from common.core.cleantext import clean_text
 from common.core.i18n import _
 
@@ -67,20 +67,13 @@ def _no_home_folder() -> Path:
     return Path(tempfile.gettempdir()) / f"bazaar-{who}"
 
 
-# What must hold before anything is written to the data folder: common.core.applock adds its
-# check that the folder is still the one this process locked when it is imported (it needs
-# this module's data_dir, so this module names no check of its own).
-BEFORE_WRITE: list[Callable[[], None]] = []
-
-
 def write_atomically(path: Path, text: str) -> None:
     """Write text through a temporary file in the same folder and os.replace, so a crash or a
     killed process leaves either the old file or the new one, never half of one. Text that
     UTF-8 cannot hold (a lone surrogate) is written as "?" rather than failing the write.
     Nothing is written to a data folder that is no longer the one this process locked, nor
     into a folder that is a file now (OSError, saying which and what to do)."""
-    for check in BEFORE_WRITE:
-        check()
+    check_data_folder()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)

@@ -13,7 +13,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -52,9 +52,6 @@ def _report_first_frame() -> None:
 class App:
     """Owns the window and the scene stack. The ways between screens are the navigator's
     (`app.nav`, common.ui.navigation): the entry point hands one in, and App knows no screen."""
-
-    # The navigator of an app built without one: common.ui.navigation sets its Navigator here.
-    navigator: ClassVar[Callable[[App], Any] | None] = None
 
     def __init__(
         self,
@@ -126,10 +123,11 @@ class App:
     def nav(self) -> Any:
         """The navigator (common.ui.navigation.Navigator), made when first asked for."""
         if self._nav is None:
-            make = self._make_nav or App.navigator
-            if make is None:
-                raise RuntimeError("this app has no navigator: import common.ui.navigation")
-            self._nav = make(self)
+            if self._make_nav is None:
+                raise RuntimeError(
+                    "this app was built without a navigator: App(..., navigator=Navigator)"
+                )
+            self._nav = self._make_nav(self)
         return self._nav
 
     # --- the stack ------------------------------------------------------------------------

@@ -19,7 +19,7 @@ log = logging.getLogger("bazaar")
 def open_data_folder(app, then: Callable[[], None]) -> None:
     """Take the data folder for this window, tidy it, and go on with `then`; if another Bazaar
     has it, say so (two windows would overwrite each other's games) and offer to try again."""
-    lock = app.data_lock = app.data_lock or DataFolderLock()
+    lock = app.data_lock = app.data_lock or DataFolderLock(data_dir())
     if not lock.acquire():
         app.replace(Backdrop(app))
         app.push(

@@ -5,8 +5,8 @@ screen imports another's module to find its way, and the games are known only th
 registry (common.core.registry). A game's own flow (setup -> table -> results -> again) lives
 in its package and comes back here for the title.
 
-The app knows no screen: the entry point hands it the Navigator (App(..., navigator=Navigator)),
-and importing this module makes it the way of every app built without one (a test's, a tool's).
+The app knows no screen: the entry point hands it the Navigator (App(..., navigator=Navigator));
+a test's or a tool's app is handed one the same way.
 """
 
 from __future__ import annotations
@@ -123,6 +123,3 @@ def data_problems() -> list[str]:
         for file in entry.data_files():
             setaside.read_checked(data_dir() / file.name, _(file.label), file.limit, file.schema)
     return [problem.message() for problem in setaside.found()]
-
-
-App.navigator = Navigator

@@ -18,6 +18,7 @@ import pytest
 from common.core import applock, saves
 from common.core.applock import DataFolderLock, DataFolderTaken
 from common.core.record import GameRecord
+from common.core.userdata import data_dir
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from tests.helpers import roll_if_waiting
@@ -26,7 +27,8 @@ REPO = Path(__file__).resolve().parents[2]
 SECOND_WINDOW = """
 import sys
 from common.core.applock import DataFolderLock
-print("held" if DataFolderLock().acquire() else "refused", flush=True)
+from common.core.userdata import data_dir
+print("held" if DataFolderLock(data_dir()).acquire() else "refused", flush=True)
 sys.stdin.read()
 """
 
@@ -40,7 +42,7 @@ def data_folder(tmp_path, monkeypatch):
 
 @pytest.fixture
 def this_window(data_folder):
-    lock = DataFolderLock()
+    lock = DataFolderLock(data_dir())
     assert lock.acquire()
     yield lock
     lock.release()
@@ -149,8 +151,8 @@ def test_a_lock_error_that_is_no_other_bazaar_never_says_bazaar_is_open(monkeypa
         raise OSError(code, os.strerror(code))
 
     monkeypatch.setattr(applock, "_lock", no_locks_here)
-    assert DataFolderLock().acquire()
+    assert DataFolderLock(data_dir()).acquire()
 
 
 def test_a_lock_another_bazaar_holds_is_still_refused(this_window):
-    assert not DataFolderLock().acquire()
+    assert not DataFolderLock(data_dir()).acquire()

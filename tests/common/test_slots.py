@@ -190,7 +190,8 @@ def test_two_processes_autosaving_into_one_folder_leave_only_valid_files(data_fo
 HOLDER = """
 import sys, time
 from common.core.applock import DataFolderLock
-lock = DataFolderLock()
+from common.core.userdata import data_dir
+lock = DataFolderLock(data_dir())
 print("held" if lock.acquire() else "refused", flush=True)
 time.sleep(60)
 """

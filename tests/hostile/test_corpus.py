@@ -43,8 +43,9 @@ def app():
     """One window for every case. Frames are drawn in full, but not shown (a flip of the
     off-screen window checks nothing and costs as much as drawing)."""
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
-    application = App((1024, 640), animation_speed=0)
+    application = App((1024, 640), animation_speed=0, navigator=Navigator)
     flip = pygame.display.flip
     pygame.display.flip = lambda: None
     yield application

@@ -14,6 +14,7 @@ import pygame
 from common.core import saves
 from common.core.i18n import set_language
 from common.ui.app import App
+from common.ui.navigation import Navigator
 from common.ui.savegames import SaveDialog
 from common.core.record import GameRecord
 from marrakech.rules.game import GAME
@@ -21,7 +22,7 @@ from marrakech.rules.setup import MarrakechSetup
 
 assert sys.getfilesystemencoding() == "ascii", sys.getfilesystemencoding()
 set_language("ru")
-app = App((1280, 800), animation_speed=0)
+app = App((1280, 800), animation_speed=0, navigator=Navigator)
 record = GameRecord(GAME, MarrakechSetup(2), 3, {"players": ["Амира", "Карим"]})
 if record.waiting_roll is not None:
     record.roll()

@@ -18,7 +18,8 @@ REPO = Path(__file__).resolve().parents[2]
 SECOND_WINDOW = """
 import sys
 from common.core.applock import DataFolderLock
-print("held" if DataFolderLock().acquire() else "refused", flush=True)
+from common.core.userdata import data_dir
+print("held" if DataFolderLock(data_dir()).acquire() else "refused", flush=True)
 sys.stdin.read()
 """
 

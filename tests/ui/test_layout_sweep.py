@@ -74,8 +74,9 @@ def screens(app):
 @pytest.fixture(scope="module")
 def app():
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
-    application = App((1024, 640), animation_speed=0)
+    application = App((1024, 640), animation_speed=0, navigator=Navigator)
     yield application
     pygame.display.quit()
 

@@ -11,6 +11,7 @@ from common.core import saves
 from common.core.i18n import set_language
 from common.ui.app import App
 from common.ui.load_dialog import LoadDialog
+from common.ui.navigation import Navigator
 from common.ui.savegames import SaveDialog
 from common.ui.settings_scene import SettingsScene
 from marrakech.ui.art import rug_surface
@@ -34,7 +35,7 @@ from tests.ui.driver import (
 @pytest.fixture
 def animated_app():
     """A table whose animations run (at the Fast setting), so each frame of a beat can be seen."""
-    application = App((1280, 800), animation_speed=FAST)
+    application = App((1280, 800), animation_speed=FAST, navigator=Navigator)
     yield application
     pygame.display.quit()
 

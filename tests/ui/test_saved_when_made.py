@@ -11,6 +11,7 @@ import pytest
 from common.core import saves
 from common.core.record import GameRecord
 from common.ui.app import App
+from common.ui.navigation import Navigator
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.ui.play_scene import PlayScene
@@ -20,7 +21,7 @@ from tests.ui.driver import run_frames
 
 @pytest.fixture
 def animated_app():
-    application = App((1280, 800), animation_speed=1.0)
+    application = App((1280, 800), animation_speed=1.0, navigator=Navigator)
     yield application
     pygame.display.quit()
 
