@@ -57,7 +57,7 @@ class _LongState(GameState):
         return _LongState(self.n + 1, self.length)
 
     def outcome(self) -> Outcome | None:
-        return Outcome((0, 0), (0, 1), "a draw") if self.n >= self.length else None
+        return Outcome((0, 0), (0, 1), refuse("draw", "a draw")) if self.n >= self.length else None
 
     def num_players(self) -> int:
         return 2

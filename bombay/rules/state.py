@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from bombay.rules import vocabulary as words
 from bombay.rules.actions import ACTIONS, Action
 from bombay.rules.board import ELEPHANT_TABLE, PLAYABLE_INDEX, Cell, cell_of
 from bombay.rules.core import END, START, Core
@@ -12,8 +13,7 @@ from bombay.rules.scoring import game_scores, places, solo_score
 from bombay.rules.tiles import ORIENTATIONS, PATTERNS, Orientation, Pattern
 from bombay.rules.validation import forced_end_reason, placement_reason
 from common.core.api import CHANCE, TERMINAL, GameState, Outcome
-from common.core.i18n import N_
-from common.core.refusal import Refusal, refuse
+from common.core.refusal import Refusal
 
 
 class BombayState(GameState):
@@ -50,29 +50,24 @@ class BombayState(GameState):
 
     def check_action(self, action: object) -> Refusal | None:
         if not isinstance(action, Action):
-            return refuse("not-a-move", N_("that is not a Bombay Bazar move"))
+            return words.NOT_A_MOVE.tell()
         core = self._core
         p = core.to_move
         if p == TERMINAL:
-            return refuse("game-over", N_("the game is over"))
+            return words.GAME_OVER.tell()
         if p == CHANCE:
             if action.kind != "start":
-                return refuse("wrong-phase", N_("chance first draws who starts"))
+                return words.DRAW_FIRST.tell()
             if action.seat < core.n:
                 return None
-            return refuse("no-such-player", N_("there is no {player}"), {"player": action.seat})
+            return words.NO_SUCH_PLAYER.tell({"player": action.seat})
         if action.kind == "start":
-            return refuse("wrong-phase", N_("the first player is drawn only at the start"))
+            return words.DRAWN_AT_START.tell()
         if action in self._legal_cached():
             return None
         if action.kind == "end":
-            return refuse(
-                "end-too-soon",
-                N_("you may end your trunk only when no tile can be placed on its open end"),
-            )
-        return placement_reason(core, action.id) or refuse(
-            "cannot-place", N_("this tile cannot be placed here")
-        )
+            return words.END_TOO_SOON.tell()
+        return placement_reason(core, action.id) or words.CANNOT_PLACE.tell()
 
     def _apply_legal(self, action: Action) -> BombayState:
         core = self._core.copy()
@@ -85,14 +80,20 @@ class BombayState(GameState):
             return None
         scores = game_scores(core)
         if core.n == 1:
-            return Outcome((scores[0],), (0,), f"solo score: {solo_score(core)}")
+            solo = solo_score(core)
+            told = words.SOLO_SCORE.tell(
+                score=solo.score,
+                length=solo.length,
+                empty=solo.empty_cells,
+                unused=solo.unused_segments,
+            )
+            return Outcome((scores[0],), (0,), told)
         best = max(scores)
         winners = tuple(q for q in range(core.n) if scores[q] == best)
-        names = " and ".join(f"player {q + 1}" for q in winners)
         if len(winners) == 1:
-            reason = f"{names} wins with the longest trunk, {best}"
+            reason = words.WINS.tell({"name": winners[0]}, n=best)
         else:
-            reason = f"{names} share the longest trunk, {best}"
+            reason = words.SHARE_THE_WIN.tell({"names": winners}, n=best)
         return Outcome(tuple(scores), winners, reason)
 
     # --- value semantics -------------------------------------------------------------------

@@ -15,8 +15,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from common.core.errors import IllegalActionError
-from common.core.i18n import N_
-from common.core.refusal import Refusal, refuse
+from common.core.refusal import Refusal, Told
+from common.core.vocabulary import CHANCE_SHOWN
 
 if TYPE_CHECKING:
     from typing_extensions import Self  # typing.Self is 3.11
@@ -28,11 +28,12 @@ TERMINAL = -4
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended: a score per seat (None for a seat that does not score),
-    the winning seats (several share a tie) and a sentence saying why."""
+    the winning seats (several share a tie) and why, told when shown
+    (`reason.sentence(names)`)."""
 
     scores: tuple[int | None, ...]
     winners: tuple[int, ...]
-    reason: str
+    reason: Told
 
 
 class GameState(ABC):
@@ -76,7 +77,7 @@ class GameState(ABC):
 
     def chance_commitment(self, outcome: Any) -> Refusal:
         """At a chance node, why `outcome`, once shown, stops an undo."""
-        return refuse("chance-shown", N_("Chance has already decided what comes next"))
+        return CHANCE_SHOWN.tell()
 
     def roller(self) -> int | None:
         """At a chance node that a seat brings about by hand (a die it rolls), that seat; None

@@ -27,12 +27,13 @@ from common.core.api import Game, GameState
 from common.core.chance_lines import ChanceEpochs
 from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
-from common.core.i18n import N_, _
-from common.core.refusal import Refusal, refuse
+from common.core.i18n import _
+from common.core.refusal import Refusal
 from common.core.rng import chance_uniform, pick_outcome
 from common.core.safe_read import UnreadableFile, parse_json
 from common.core.save_fields import FORMAT_VERSION, read_save, save_json
 from common.core.step import CHANCE_STEP, DECISION, Step, step_kind
+from common.core.vocabulary import CHANCE_DECIDES, FOLLOWED, NOTHING_TO_UNDO
 
 # The longest game's save is some 20 KB; anything far larger is not a save (and is refused
 # before it costs time to parse).
@@ -156,13 +157,12 @@ class GameRecord:
         seen the die: it was not drawn). Raises IllegalActionError with the reason if it is not
         legal."""
         if self.following:
-            raise IllegalActionError(action, refuse("followed", N_("The server plays this game.")))
+            raise IllegalActionError(action, FOLLOWED.tell())
         at = self.cursor
         if self.state.is_chance_node():
             unrolled = self.unrolled_decision()
             if unrolled is None:
-                refusal = refuse("chance-step", N_("Chance decides this step."))
-                raise IllegalActionError(action, refusal)
+                raise IllegalActionError(action, CHANCE_DECIDES.tell())
             at = unrolled
         after = self.state_at(at).apply_action(action)  # the rules' one check, first
         self.cursor = at
@@ -274,7 +274,7 @@ class GameRecord:
         back, or (outside practice) a chance outcome shown since that decision."""
         target = self._undo_target(by)
         if target is None:
-            return refuse("nothing-to-undo", N_("Nothing to take back yet"))
+            return NOTHING_TO_UNDO.tell()
         shown = self._shown_chance(target, self.cursor)
         if shown and not self.practice:
             return self.steps[shown[0]].before.chance_commitment(self.actions[shown[0]])

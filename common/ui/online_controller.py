@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from common.core.errors import IllegalActionError
-from common.core.i18n import N_
-from common.core.refusal import Refusal, refuse
+from common.core.refusal import Refusal
+from common.core.vocabulary import MOVE_ON_ITS_WAY, NOT_YOUR_TURN, UNDO_REFUSED
 from common.ui.table_controller import TableController
 
 
@@ -40,10 +40,10 @@ class OnlineController(TableController):
         index = self.unrolled_decision()
         if index is None:
             if not self.human_to_move():
-                return refuse("not-your-turn", N_("Wait for your turn."))
+                return NOT_YOUR_TURN.tell()
             index = len(self.record.actions)
         elif self._sent_at == len(self.record.actions):
-            return refuse("not-your-turn", N_("Wait for your turn."))
+            return NOT_YOUR_TURN.tell()
         try:
             self.record.expect(index, action)  # the rules' one check in this window
         except IllegalActionError as error:
@@ -72,9 +72,9 @@ class OnlineController(TableController):
         """Whether this player may ask to take back their last move: the fair-undo rule of
         every table (never back across a shown roll; practice has no say online)."""
         if not self.caught_up or self._sent_at == len(self.record.actions):
-            return refuse("move-on-its-way", N_("Wait until your move has arrived"))
+            return MOVE_ON_ITS_WAY.tell()
         if self.undo_refused_at == len(self.record.actions):
-            return refuse("undo-refused", N_("The others said no to taking this move back"))
+            return UNDO_REFUSED.tell()
         return self.record.undo_refusal(by=self.mine.__contains__)
 
     def redo(self) -> bool:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from common.core.api import CHANCE, TERMINAL, GameState, Outcome
-from common.core.i18n import N_, _
-from common.core.refusal import Refusal, refuse
+from common.core.refusal import Refusal
+from marrakech.rules import vocabulary as words
 from marrakech.rules.actions import (
     DRAW_ACTIONS,
     PLACE_ACTIONS,
@@ -38,12 +38,12 @@ _KIND_OF_PHASE = {START: "start", DRAW: "draw", TURN: "turn", ROLL: "roll", PLAC
 
 
 _WRONG_PHASE = {
-    START: N_("The game has not started yet."),
-    DRAW: N_("The next carpet has not been drawn yet."),
-    TURN: N_("Now Assam is to be turned (left, right or straight on)."),
-    ROLL: N_("Now the die is to be rolled."),
-    PLACE: N_("Now a carpet is to be placed."),
-    OVER: N_("The game is over."),
+    START: words.NOT_STARTED,
+    DRAW: words.NOT_DRAWN,
+    TURN: words.TURN_NOW,
+    ROLL: words.ROLL_NOW,
+    PLACE: words.PLACE_NOW,
+    OVER: words.GAME_OVER,
 }
 
 
@@ -52,13 +52,11 @@ def _placement_refusal(core: Core, index: int) -> Refusal | None:
     a, b = PLACEMENTS[index]
     assam = core.assam >> 2
     if assam in (a, b):
-        return refuse("under-assam", N_("A carpet cannot lie under Assam."))
+        return words.UNDER_ASSAM.tell()
     if a not in NEIGHBOURS[assam] and b not in NEIGHBOURS[assam]:
-        return refuse("away-from-assam", N_("The carpet must touch Assam's square along an edge."))
+        return words.AWAY_FROM_ASSAM.tell()
     if core.whole >> index & 1:
-        return refuse(
-            "covers-one-carpet", N_("A carpet cannot cover both visible halves of one carpet.")
-        )
+        return words.COVERS_ONE_CARPET.tell()
     return None
 
 
@@ -121,32 +119,27 @@ class MarrakechState(GameState):
         """Why a shown die, carpet draw or first player stops an undo."""
         phase = self._core.phase
         if phase == ROLL:
-            return refuse("die-rolled", N_("The die has been rolled: a roll once seen stays"))
+            return words.DIE_ROLLED.tell()
         if phase == DRAW:
-            return refuse(
-                "carpet-drawn", N_("The next carpet has been drawn: a draw once seen stays")
-            )
-        return refuse("first-drawn", N_("The first player has been drawn"))
+            return words.CARPET_DRAWN.tell()
+        return words.FIRST_DRAWN.tell()
 
     def check_action(self, action: object) -> Refusal | None:
         if not isinstance(action, Action):
-            return refuse("not-a-move", N_("That is not a Marrakech move."))
+            return words.NOT_A_MOVE.tell()
         phase = self._core.phase
         if phase == OVER or _KIND_OF_PHASE[phase] != action.kind:
-            return refuse("wrong-phase", _WRONG_PHASE[phase])
+            return _WRONG_PHASE[phase].tell()
         if action.kind == "place":
             return _placement_refusal(self._core, action.value)
         if action.kind == "turn":
             if action.value == 2:
-                return refuse(
-                    "turn-back",
-                    N_("Assam may turn a quarter left or right, or go straight on; never back."),
-                )
+                return words.TURN_BACK.tell()
             return None
         if action.kind == "roll":
             return None
         if action not in self.legal_actions():
-            return refuse("cannot-come-up", N_("That cannot come up now."))
+            return words.CANNOT_COME_UP.tell()
         return None
 
     def _apply_legal(self, action: Action) -> MarrakechState:
@@ -171,17 +164,14 @@ class MarrakechState(GameState):
         scores = core.scores()
         winners = core.winners()
         in_game = [s for s in range(core.setup.players) if not core.out[s]]
-        names = " & ".join(_("Player {n}").format(n=s + 1) for s in winners)
+        names = {"names": tuple(winners)}
+        score = scores[winners[0]] or 0  # a winner is still in the game: it has a score
         if len(in_game) == 1:
-            reason = _("{names} is the last merchant in the market.").format(names=names)
+            reason = words.LAST_MERCHANT.tell(names)
         elif len(winners) == 1:
-            reason = _("{names} wins with {score} ({dirhams} dirhams).").format(
-                names=names, score=scores[winners[0]], dirhams=core.dirhams[winners[0]]
-            )
+            reason = words.WINS.tell(names, score=score, dirhams=core.dirhams[winners[0]])
         else:
-            reason = _("{names} share the win with {score} each.").format(
-                names=names, score=scores[winners[0]]
-            )
+            reason = words.SHARE_THE_WIN.tell(names, score=score)
         return Outcome(tuple(scores), tuple(winners), reason)
 
     # --- what the UI reads ----------------------------------------------------------------

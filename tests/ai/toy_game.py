@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from common.core.api import CHANCE, TERMINAL, GameState, Outcome
+from common.core.refusal import refuse
 
 _ODDS = {"safe": Fraction(7, 10), "risky": Fraction(1, 2)}
 
@@ -61,4 +62,4 @@ class ToyState(GameState):
         last = self.history[-1]
         winner = {"win": 0, "me": 1, "two": 2}[last]
         scores = tuple(int(s == winner) for s in range(3))
-        return Outcome(scores, (winner,), "toy")
+        return Outcome(scores, (winner,), refuse("toy", "toy"))

@@ -293,13 +293,13 @@ def test_reasons_name_players_through_a_placeholder():
 def test_every_reason_goes_through_the_translation_function(monkeypatch):
     import gettext
 
-    from common.core import i18n
+    from common.core import translation
 
     class Marked(gettext.NullTranslations):
         def gettext(self, message):
             return "«" + message + "»"
 
-    monkeypatch.setattr(i18n, "_translation", Marked())
+    monkeypatch.setattr(translation, "_translation", Marked())
     texts = [
         "2p 1 - b1F3,b3E0,c2P0,c3I4,h6H1,h7G1,i6B4,i7A4",
         "2p 1 2 a3B1,a4B0,a5A1,b1E1,b2H1,b4A4,b5E1,f7H1,g7H5,h7F0",

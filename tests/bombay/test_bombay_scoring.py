@@ -25,7 +25,8 @@ def test_solo_score_by_hand():
     out = s.outcome()
     assert out.scores == (4 - 57 - 4,)
     assert out.winners == (0,)
-    assert out.reason == "solo score: 4 trunk − 57 empty cells − 4 unused segments = -57"
+    assert out.reason.code == "solo-score"
+    assert out.reason.sentence() == ("Solo score -57: trunk 4, empty cells 57, unused segments 4.")
 
 
 def test_multiplayer_outcome_is_the_longest_trunk():
@@ -34,7 +35,11 @@ def test_multiplayer_outcome_is_the_longest_trunk():
     out = s.outcome()
     assert out.winners == (0, 1, 2)
     assert s.returns() == pytest.approx([1 / 3] * 3)
-    assert "share" in out.reason
+    assert out.reason.code == "share-the-win"
+    assert out.reason.sentence(["Amira", "Karim", "Leila"]) == (
+        "Amira & Karim & Leila share the win with trunks of 4."
+    )
+    assert out.reason.sentence() == "Player 1 & player 2 & player 3 share the win with trunks of 4."
 
 
 def test_round_medals_with_ties():

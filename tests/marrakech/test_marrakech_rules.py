@@ -271,7 +271,11 @@ def test_players_tied_on_score_and_dirhams_share_the_win():
     rows[6] = "y00 y00 . . . . ."
     shared = play(position(rows, seat=4, left=[0, 0, 0, 1], dirhams=[30, 30, 30, 30]), "31-32")
     assert shared.outcome().winners == (0, 1, 3)
-    assert "share" in shared.outcome().reason
+    reason = shared.outcome().reason
+    assert reason.code == "share-the-win"
+    assert reason.sentence(["Amira", "Karim", "Leila", "Omar"]) == (
+        "Amira & Karim & Omar share the win with 32 each."
+    )
     assert shared.returns() == pytest.approx([1 / 3, 1 / 3, 0, 1 / 3])
 
 
@@ -283,7 +287,11 @@ def test_the_game_ends_when_only_one_player_is_left():
     assert final.is_terminal()
     assert final.outcome().winners == (1,)
     assert final.outcome().scores == (None, 31 + 6, None)
-    assert "last" in final.outcome().reason
+    reason = final.outcome().reason
+    assert reason.code == "last-merchant"
+    assert (
+        reason.sentence(["Amira", "Karim", "Leila"]) == "Karim is the last merchant in the market."
+    )
 
 
 # --- the variant: turn Assam at the end of the turn ----------------------------------------
