@@ -184,10 +184,12 @@ class Cluster:
         self._wait(part, re.compile(r"Ready to accept connections"))
         self.redis_url = f"redis://{HOST}:{port}/0"
 
-    def start_serve(self, command: list[str]) -> Part:
-        """One more `bazaar serve --redis` process on a port of its own (the system's pick)."""
+    def start_serve(self, command: list[str], lease: float | None = None) -> Part:
+        """One more `bazaar serve --redis` process on a port of its own (the system's pick);
+        `lease`: how soon another process takes the rooms of one that stopped (--lease)."""
         name = f"serve{len(self.serves) + 1}"
         args = ["--host", HOST, "--port", "0", "--redis", self.redis_url]
+        args += [] if lease is None else ["--lease", str(lease)]
         part = self._start(name, [*command, *args])
         self.serves.append(part)
         return part
@@ -261,6 +263,7 @@ def running(
     cert: Path | None = None,
     key: Path | None = None,
     serve: list[str] | None = None,
+    lease: float | None = None,
 ) -> Iterator[Cluster]:
     """The cluster, up, for the length of the block (its folder removed after unless given).
     `serve` is the command that runs `bazaar serve` (default: this Python's, from this checkout
@@ -276,7 +279,7 @@ def running(
     try:
         cluster.start_redis()
         command = serve or [sys.executable, "-m", "common.net.serve"]
-        started = [cluster.start_serve(command) for _ in range(servers)]  # side by side
+        started = [cluster.start_serve(command, lease) for _ in range(servers)]  # side by side
         ports = [cluster.port_of(part) for part in started]
         if cert is None or key is None:
             cert, key = make_certificate(where)
@@ -299,6 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     ask.add_argument("--folder", type=Path, help="keep logs, Redis and the config here")
     ask.add_argument("--cert", type=Path, help="the proxy's certificate (PEM)")
     ask.add_argument("--key", type=Path, help="its private key (PEM)")
+    ask.add_argument("--lease", type=float, help="seconds before a stopped server's rooms move")
     ask.add_argument(
         "--serve",
         help="the command that runs `bazaar serve` (e.g. 'dist/Bazaar/Bazaar serve'; "
@@ -310,7 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # the finally blocks stop the parts
     try:
         serve = shlex.split(args.serve) if args.serve else None
-        with running(args.servers, args.port, args.folder, args.cert, args.key, serve) as cluster:
+        place = (args.servers, args.port, args.folder, args.cert, args.key, serve, args.lease)
+        with running(*place) as cluster:
             print(f"redis: {cluster.redis_url} (append-only, {cluster.folder / 'redis'})")
             for part in cluster.serves:
                 print(f"{part.name}: pid {part.process.pid}, log {part.log}")

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
+LEASE = 1.0  # seconds before a killed process's rooms move to another (bazaar serve --lease)
 
 
 def load_cluster() -> ModuleType:
@@ -46,9 +47,18 @@ def need_programs(
         pytest.skip(why)
 
 
-@pytest.fixture
-def two_servers(tmp_path: Path) -> Iterator[Any]:
-    """A cluster of two `bazaar serve --redis` processes behind the proxy, for one test."""
+@pytest.fixture(scope="module")
+def two_servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A cluster of two `bazaar serve --redis` processes behind the proxy, shared by a module's
+    tests that leave it as they found it."""
     need_programs()
-    with cluster.running(2, folder=tmp_path / "cluster") as running:
+    with cluster.running(2, folder=tmp_path_factory.mktemp("cluster"), lease=LEASE) as running:
+        yield running
+
+
+@pytest.fixture
+def own_two_servers(tmp_path: Path) -> Iterator[Any]:
+    """The same, for one test alone (one that kills a part)."""
+    need_programs()
+    with cluster.running(2, folder=tmp_path / "cluster", lease=LEASE) as running:
         yield running

@@ -71,3 +71,12 @@ def test_the_container_serves_on_all_its_addresses_keeping_rooms_in_its_volume()
     assert [str(options.data)] == [value for kind, value in steps if kind == "VOLUME"]
     assert int(dict(steps)["EXPOSE"]) == options.port
     assert dict(steps)["USER"] != "root"
+
+
+def test_the_container_installs_the_wheel_with_an_extra_the_project_has():
+    installs = " ".join(value for kind, value in instructions() if kind == "RUN")
+    extras = re.findall(r"bazaar-\*\.whl\)\[(\w+)\]", installs)
+    assert extras == ["server"]
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    section = pyproject.split("[project.optional-dependencies]", 1)[1].split("\n[", 1)[0]
+    assert re.search(r"^server = \[", section, re.M), section
