@@ -1,6 +1,8 @@
 """A whole Bazaar deployment on this computer, all on 127.0.0.1: one `redis-server` (append-only
 file in a data folder), N `bazaar serve --redis` processes on ports of their own, and HAProxy in
 front of them with TLS (deploy/haproxy.cfg, with this run's port, certificate and servers).
+Redis runs as common/net/README.md recommends (appendonly yes, appendfsync always: a move is
+on its disk before anyone is told of it).
 
     python tools/cluster.py [--servers 3] [--port 0] [--folder DIR] [--cert PEM --key PEM]
                             [--serve "bazaar serve"]
@@ -177,7 +179,7 @@ class Cluster:
             "redis",
             [
                 *("redis-server", "--bind", HOST, "--port", str(port), "--dir", str(data)),
-                *("--appendonly", "yes", "--appendfsync", "everysec", "--save", ""),
+                *("--appendonly", "yes", "--appendfsync", "always", "--save", ""),
             ],
         )
         self.others.append(part)
@@ -316,7 +318,8 @@ def main(argv: list[str] | None = None) -> int:
         serve = shlex.split(args.serve) if args.serve else None
         place = (args.servers, args.port, args.folder, args.cert, args.key, serve, args.lease)
         with running(*place) as cluster:
-            print(f"redis: {cluster.redis_url} (append-only, {cluster.folder / 'redis'})")
+            kept = cluster.folder / "redis"
+            print(f"redis: {cluster.redis_url} (append-only, fsync'd each write, in {kept})")
             for part in cluster.serves:
                 print(f"{part.name}: pid {part.process.pid}, log {part.log}")
             print(f"certificate: {cluster.certificate}")
