@@ -96,6 +96,7 @@ def measure(args: argparse.Namespace) -> None:
                 "seconds": args.seconds,
                 "cafile": str(cert),
                 "spread": True,
+                "opening": args.opening,
             }
             began = time.perf_counter()
             result = play_crowds(deployment.url, args.games, args.crowds, plays, opened)
@@ -153,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     ask.add_argument("--think", type=float, default=0.5, help="mean seconds before a move")
     ask.add_argument("--seconds", type=float, default=30.0, help="how long the crowd plays")
     ask.add_argument("--crowds", type=int, default=2, help="processes the clients run in")
+    ask.add_argument("--opening", type=int, default=32, help="games a crowd opens at once")
     args = ask.parse_args(argv)
     lacking = cluster.missing()
     if lacking:

@@ -162,11 +162,12 @@ async def crowd(
     pipe: Any,
     cafile: str | None = None,
     spread: bool = False,
+    opening: int = 32,
 ) -> dict[str, Any]:
-    """Open the games `numbers`, tell `pipe` they are ready, wait for the word, play. With
-    `cafile`, wss:// trusting that certificate; with `spread`, each client from an address
-    of its own (source())."""
-    gate = asyncio.Semaphore(32)  # open connections a few at a time
+    """Open the games `numbers`, `opening` at a time, tell `pipe` they are ready, wait for
+    the word, play. With `cafile`, wss:// trusting that certificate; with `spread`, each
+    client from an address of its own (source())."""
+    gate = asyncio.Semaphore(opening)  # open connections a few at a time
     tls = None if cafile is None else ssl.create_default_context(cafile=cafile)
 
     async def opened(number: int) -> list[Client]:
