@@ -23,10 +23,12 @@ import multiprocessing
 import os
 import random
 import shutil
+import ssl
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -110,15 +112,29 @@ class Game:
                 return
 
 
-async def _open(url: str, game: str, players: int, number: int) -> list[Client]:
+def source(client: int) -> tuple[str, int]:
+    """A loopback address of its own for the crowd's client number `client` (127.1.x.y: Linux
+    answers the whole of 127/8), so a proxy in front counts each player's address apart, as it
+    would people's."""
+    return (f"127.{1 + client // 62_500}.{client // 250 % 250}.{client % 250 + 1}", 0)
+
+
+async def _open(
+    url: str, game: str, players: int, number: int, tls: ssl.SSLContext | None, spread: bool
+) -> list[Client]:
     rules = registry.find(game).game()
     setup = next(s for s in rules.setups() if rules.initial_state(s).num_players() == players)
     seats = [{"kind": "local"}] + [{"kind": "remote"}] * (players - 1)
-    host = await Client.connect(url)
+
+    async def connect(seat: int) -> Client:
+        options = {"local_addr": source(number * players + seat)} if spread else {}
+        return await Client.connect(url, tls, timeout=60, **options)
+
+    host = await connect(0)
     room = await host.create(game, rules.setup_to_json(setup), seats, f"Host {number}")
     clients = [host]
     for seat in range(1, players):
-        guest = await Client.connect(url)
+        guest = await connect(seat)
         await guest.join(room["code"], f"Guest {seat}")
         clients.append(guest)
     await host.start()
@@ -138,15 +154,26 @@ async def _hard_rooms(url: str, rooms: int) -> None:
 
 
 async def crowd(
-    url: str, numbers: range, players: int, think: float, seconds: float, pipe: Any
+    url: str,
+    numbers: range,
+    players: int,
+    think: float,
+    seconds: float,
+    pipe: Any,
+    cafile: str | None = None,
+    spread: bool = False,
+    opening: int = 32,
 ) -> dict[str, Any]:
-    """Open the games `numbers`, tell `pipe` they are ready, wait for the word, play."""
-    gate = asyncio.Semaphore(32)  # open connections a few at a time
+    """Open the games `numbers`, `opening` at a time, tell `pipe` they are ready, wait for
+    the word, play. With `cafile`, wss:// trusting that certificate; with `spread`, each
+    client from an address of its own (source())."""
+    gate = asyncio.Semaphore(opening)  # open connections a few at a time
+    tls = None if cafile is None else ssl.create_default_context(cafile=cafile)
 
     async def opened(number: int) -> list[Client]:
         async with gate:
             game = ("marrakech", "bombay")[number % 2]
-            return await _open(url, game, players, number)
+            return await _open(url, game, players, number, tls, spread)
 
     tables = await asyncio.gather(*(opened(n) for n in numbers))
     pipe.send("ready")
@@ -174,8 +201,15 @@ def _crowd_process(pipe: Any, url: str, numbers: range, args: dict[str, Any]) ->
     pipe.send(asyncio.run(crowd(url, numbers, pipe=pipe, **args)))
 
 
-def play_crowds(url: str, games: int, crowds: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The games shared among `crowds` processes, started together; their results merged."""
+def play_crowds(
+    url: str,
+    games: int,
+    crowds: int,
+    args: dict[str, Any],
+    ready: Callable[[], None] | None = None,
+) -> dict[str, Any]:
+    """The games shared among `crowds` processes, started together (`ready` called once every
+    game is open, before they play); their results merged."""
     context = multiprocessing.get_context("spawn")
     pipes, processes = [], []
     for index in range(crowds):
@@ -188,6 +222,8 @@ def play_crowds(url: str, games: int, crowds: int, args: dict[str, Any]) -> dict
     try:
         for pipe in pipes:
             assert pipe.recv() == "ready"
+        if ready is not None:
+            ready()
         for pipe in pipes:
             pipe.send("go")
         results = [pipe.recv() for pipe in pipes]

@@ -70,6 +70,7 @@ STARTED = "started"  # a join after the start: only the seats' own tokens come b
 NAME_TAKEN = "name_taken"
 BAD_NAME = "bad_name"  # a name that shows nothing or passes for another (common.net.names)
 PAUSED = "paused"  # the room cannot be stored just now: nothing is acknowledged until it can
+UNAVAILABLE = "unavailable"  # a cluster's process cannot reach its shared store just now
 ERROR_CODES = (
     BAD_MESSAGE,
     OLD_PROTOCOL,
@@ -88,6 +89,7 @@ ERROR_CODES = (
     NAME_TAKEN,
     PAUSED,
     BAD_NAME,
+    UNAVAILABLE,
 )
 # A connection the server ended after one of these is not tried again by itself: the same seat
 # is open in another window, this address is blocked for a while, the server speaks another

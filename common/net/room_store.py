@@ -47,6 +47,10 @@ class FolderInUse(OSError):
     """Another server keeps its rooms in this folder; str(error) says which folder."""
 
 
+class StoreUnreachable(OSError):
+    """A server's shared store (Redis) cannot be reached at its start; str(error) says why."""
+
+
 class RoomStore(Protocol):
     """The seam: what the server asks of wherever its rooms are kept. `append` and
     `replace` block until the entry is durable (OSError if it cannot be) and run off the

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import functools
+import inspect
 import logging
 from collections import deque
 from collections.abc import Callable
@@ -42,7 +43,7 @@ class _Line:
 class RoomWrites:
     def __init__(
         self,
-        store: RoomStore | None,
+        store: RoomStore | Any | None,
         threads: int,
         retry_seconds: float,
         paused: Callable[[Room], None],
@@ -92,7 +93,16 @@ class RoomWrites:
         if self.store is not None:
             self._run(self.store.forget, code)
 
-    def _run(self, work: Callable[..., None], *args: Any) -> asyncio.Future[None]:
+    def drop(self, code: str) -> None:
+        """Let a room go from this process, leaving the store as it is (another process
+        keeps it now); what was queued for it is never written nor sent."""
+        self.lines.pop(code, None)
+
+    def _run(self, work: Callable[..., Any], *args: Any) -> asyncio.Future[None]:
+        """Run a store's call: a coroutine on the loop (a network store), else on a writer
+        thread (a disk)."""
+        if inspect.iscoroutinefunction(work):
+            return asyncio.ensure_future(work(*args))
         return asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
 
     def _pump(self, code: str) -> None:

@@ -1,5 +1,9 @@
 """The standalone server: `python -m common.net.serve [--host ADDR] [--port N] [--data DIR]
-[--certfile F --keyfile F]` (what `bazaar serve` runs).
+[--redis URL [--lease SECONDS]] [--certfile F --keyfile F]` (what `bazaar serve` runs).
+
+With `--redis`, the process is one of a cluster that keeps its rooms in Redis
+(common.net.cluster); the `redis` client is imported only then, so a server without it (a
+pipx install without the `server` extra, the app's bundle) starts as ever.
 
 It listens on 127.0.0.1 unless told otherwise: a server reachable from the whole network is
 a choice its owner makes (`--host 0.0.0.0`, or `::` for IPv6 too), never a surprise of a
@@ -11,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import importlib.util
 import logging
 import os
 import ssl
@@ -22,7 +27,7 @@ from common.core.i18n import _
 from common.net.collector import calm_collector
 from common.net.limits import Limits
 from common.net.protocol import DEFAULT_PORT
-from common.net.room_store import FolderInUse
+from common.net.room_store import FolderInUse, StoreUnreachable
 from common.net.server import GameServer
 
 __all__ = ["DEFAULT_PORT", "main", "parser"]
@@ -35,17 +40,43 @@ def parser() -> argparse.ArgumentParser:
     ask.add_argument("--host", default="127.0.0.1", help=_("address to listen on"))
     ask.add_argument("--port", type=int, default=DEFAULT_PORT, help=_("port (0: any free one)"))
     ask.add_argument("--data", type=Path, help=_("folder to keep the rooms in across restarts"))
+    ask.add_argument(
+        "--redis",
+        metavar="URL",
+        help=_("keep the rooms in Redis (redis://host:6379/0), shared by every server using it"),
+    )
+    ask.add_argument(
+        "--lease",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help=_("with --redis: how soon another server takes the rooms of one that stopped"),
+    )
     ask.add_argument("--certfile", type=Path, help=_("TLS certificate (PEM), for wss://"))
     ask.add_argument("--keyfile", type=Path, help=_("TLS private key (PEM)"))
     return ask
 
 
-async def run(host: str, port: int, data: Path | None, tls: ssl.SSLContext | None) -> None:
+async def run(
+    host: str,
+    port: int,
+    data: Path | None,
+    tls: ssl.SSLContext | None,
+    redis: str | None = None,
+    lease: float = 5.0,
+) -> None:
     """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
     a server, so its collector is calmed (common.net.collector)."""
     calm_collector(asyncio.get_running_loop())
     processes = max(1, min(4, os.cpu_count() or 1))  # computer players off the rooms' loop
-    server = GameServer(replace(Limits(), bot_processes=processes), data=data)
+    limits = replace(Limits(), bot_processes=processes)
+    server: GameServer
+    if redis is not None:
+        from common.net.cluster import ClusterServer  # imports redis: only for a cluster
+
+        server = ClusterServer(redis, limits, lease)
+    else:
+        server = GameServer(limits, data=data)
     bound = await server.start(host, port, tls)
     scheme = "wss" if tls else "ws"
     print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
@@ -64,12 +95,25 @@ def main(argv: list[str] | None = None) -> int:
     if args.certfile is not None:
         tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         tls.load_cert_chain(args.certfile, args.keyfile)
+    if args.redis is not None and args.data is not None:
+        parser().error(_("--redis and --data are two places to keep the rooms: choose one"))
+    if args.redis is not None and not 0.3 <= args.lease <= 600:
+        parser().error(_("--lease is a number of seconds from 0.3 to 600"))
+    if args.redis is not None and importlib.util.find_spec("redis") is None:
+        why = _(
+            "--redis needs the redis client: pip install 'bazaar[server]' (or: pip install redis)"
+        )
+        print(why, file=sys.stderr)
+        return 1
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     try:
         with contextlib.suppress(KeyboardInterrupt):
-            asyncio.run(run(args.host, args.port, args.data, tls))
+            asyncio.run(run(args.host, args.port, args.data, tls, args.redis, args.lease))
     except FolderInUse as taken:
         print(taken, file=sys.stderr)
+        return 1
+    except StoreUnreachable as unreachable:
+        print(unreachable, file=sys.stderr)
         return 1
     return 0
 

@@ -169,10 +169,9 @@ class GameServer:
         try:
             await self._hello(peer)
             while True:
-                seconds = self.limits.idle_seconds if peer.room else self.limits.lobby_seconds
-                message = await peer.receive(seconds)
+                message = await peer.receive(self._quiet_seconds(peer))
                 try:
-                    self._dispatch(peer, message)
+                    await self._route(peer, message)
                 except Refused as refusal:
                     if peer.wait:  # a wrong guess past its address's share: its turn first
                         with contextlib.suppress(asyncio.TimeoutError):
@@ -202,6 +201,14 @@ class GameServer:
             ).format(ours=PROTOCOL, theirs=message["protocol"])
             raise Disconnect(OLD_PROTOCOL, why)
         peer.post(encode("welcome", SERVER_MESSAGES, protocol=PROTOCOL, server=SERVER_NAME))
+
+    def _quiet_seconds(self, peer: Peer) -> float:
+        """The silence a peer is allowed: in a room, or in the lobby."""
+        return self.limits.idle_seconds if peer.room else self.limits.lobby_seconds
+
+    async def _route(self, peer: Peer, message: dict[str, Any]) -> None:
+        """Where a peer's message is handled: here (a cluster's process may send it on)."""
+        self._dispatch(peer, message)
 
     def _dispatch(self, peer: Peer, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -312,11 +319,12 @@ class GameServer:
             raise Refused(PAUSED, self._pause_reason())
         return room
 
-    def _wrong(self, peer: Peer, reason: str) -> Refused:
-        """A wrong code or token: slowed past the address's share; this connection cut off
-        after as many as an address may try in a minute (its neighbours are not)."""
+    def _wrong(self, peer: Peer, reason: str, wait: float | None = None) -> Refused:
+        """A wrong code or token: slowed past the address's share (`wait`: as counted
+        elsewhere, e.g. a cluster's); this connection cut off after as many as an address may
+        try in a minute (its neighbours are not)."""
         peer.wrong += 1
-        peer.wait = self.wrong_codes.wait(peer.address)
+        peer.wait = self.wrong_codes.wait(peer.address) if wait is None else wait
         if peer.wrong >= self.limits.wrong_codes_per_minute:
             raise Disconnect(BLOCKED, _("Too many wrong room codes: wait a minute"))
         return Refused(NO_ROOM, reason)
