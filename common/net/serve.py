@@ -100,9 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.redis is not None and not 0.3 <= args.lease <= 600:
         parser().error(_("--lease is a number of seconds from 0.3 to 600"))
     if args.redis is not None and importlib.util.find_spec("redis") is None:
-        why = _(
-            "--redis needs the redis client: pip install 'bazaar[server]' (or: pip install redis)"
-        )
+        why = _("--redis needs the redis client: pip install 'bazaar[server]' (or redis)")
         print(why, file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
