@@ -278,8 +278,10 @@ class ClusterServer(GameServer):
             "message": None if message is None else json.dumps(message),
             "hops": hops,
         }
+        holder = link.owner  # the owner it spoke to last, while that one answers
         while loop.time() < deadline:
-            holder = await self.leases.holder(link.code)
+            if holder is None:
+                holder = await self.leases.holder(link.code)
             if holder is None or holder.process == self.process:
                 room = await self._own(link.code, peer)
                 if room is not None:
@@ -290,11 +292,13 @@ class ClusterServer(GameServer):
                     if message is not None and (peer.room is None or "code" not in message):
                         self._dispatch(peer, message)
                     return
+                holder = None
                 await asyncio.sleep(0.05)
                 continue
             link.owner = holder
             if await self.bus.request(holder.process, item):
                 return
+            holder = None
             await asyncio.sleep(0.1)  # that process is gone: its lease runs out soon
         raise unavailable()
 
@@ -317,6 +321,7 @@ class ClusterServer(GameServer):
         the bus was cut): each is sent the whole room, so nothing missed stays missing."""
         for peer, link in list(self.links.items()):
             if link.code == code and link.member is not None:
+                link.owner = None  # asked afresh
                 with contextlib.suppress(Refused, RedisError, OSError):
                     await self._forward(peer, link, None)
 
@@ -432,6 +437,7 @@ class ClusterServer(GameServer):
         hops = request.get("hops", 0)
         if link is None or not isinstance(hops, int) or hops >= HOPS:
             return
+        link.owner = None  # asked afresh
         text = request.get("message")
         message = decode(text, CLIENT_MESSAGES, self.limits.frame_bytes) if text else None
         self._spawn(self._forward_quietly(peer, link, message, hops + 1))
@@ -484,7 +490,7 @@ class ClusterServer(GameServer):
             self._spawn(peer.close(cut.reason))
         except ProtocolError:
             log.warning("a relayed request from %s was not one: dropped", process)
-        if peer.member is not before:
+        if peer.member is not before or peer.room is None:  # where the relay's client is now
             index = -1 if peer.room is None else room.members.index(peer.member)
             self.bus.deliver(process, {"conn": conn, "bound": index})
         if peer.room is None:
@@ -517,6 +523,8 @@ class ClusterServer(GameServer):
                 if loop.time() - self.renewed > self.lease_seconds:
                     for code in list(self.rooms):  # their leases ran out: others may hold them
                         self._drop(code)
+            except Exception:  # a fault of ours: logged, and the leases are kept next time
+                log.exception("the cluster's watch failed")
 
     async def _forget_gone_processes(self) -> None:
         """Clients of this process's rooms whose process has gone are offline."""
@@ -533,7 +541,8 @@ class ClusterServer(GameServer):
         for code in {link.code for link in self.links.values()} - set(self.rooms):
             holder = await self.leases.holder(code)
             if holder is None:
-                await self._own(code, None)
+                with contextlib.suppress(Refused):  # gone meanwhile: its clients are told so
+                    await self._own(code, None)
             elif any(
                 link.owner != holder and link.member is not None
                 for link in self.links.values()

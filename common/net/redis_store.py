@@ -102,8 +102,7 @@ class RedisRoomStore:
         try:
             await self._write(keys=keys, args=args)
         except Exception as error:
-            if "LEASE" in str(error):
-                self.leases.held.pop(code, None)
+            if "LEASE" in str(error):  # the next renewal finds it lost and lets the room go
                 raise LeaseLost(f"room {code} is held by another process now") from error
             raise
 

@@ -85,3 +85,23 @@ def test_redis_restarted_mid_game_the_players_are_told_then_play_on(cluster):
         await finish((host, guest))
 
     run(scenario())
+
+
+def test_a_process_stopped_by_its_service_manager_hands_its_rooms_over_at_once(cluster):
+    async def scenario():
+        host, guest = await two_players(cluster, "bombay")
+        code = host.client.room["code"]
+        lease = f"bazaar:{{{code}}}:lease"
+        store = cluster.redis.client()
+        held = store.get(lease)
+        owner = cluster.servers[0]
+        owner.process.terminate()  # SIGTERM, as systemd stops it
+        assert owner.process.wait(10) == 0
+        assert store.get(lease) != held  # let go at once (or taken already by the guest's)
+        store.close()
+        back = await Client.connect(cluster.urls[2])
+        await back.rejoin(code, host.client.token)
+        host.moved_to(back)
+        await finish((host, guest))
+
+    run(scenario())
