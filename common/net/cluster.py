@@ -81,6 +81,7 @@ class Link:
     code: str
     member: int | None = None  # its index in the room's members, once the owner says so
     owner: Holder | None = None  # the owner its requests were last sent to
+    asked: dict[str, Any] | None = None  # its join or rejoin, until the owner answers it
 
 
 class RemotePeer:
@@ -128,25 +129,24 @@ class ClusterServer(GameServer):
         self.remotes: dict[tuple[str, int], RemotePeer] = {}
         self.owning: dict[str, asyncio.Future[Room | None]] = {}
         self.reserved = ""
-        self.renewed = 0.0  # when the leases were last renewed (the loop's clock)
+        self.renewed = 0.0  # when the last renewal that held was sent (the loop's clock)
+        self.renewing: asyncio.Future[None] | None = None
         self.ticker: asyncio.Task[None] | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> int:
-        """Reach Redis (RedisError if it cannot be), listen on the bus, then serve."""
+        """Reach Redis (StoreUnreachable if it cannot be), listen on the bus, then serve."""
         try:
             await self.redis.ping()
             await self._check_durability()
             await self.bus.start()
-            await self.leases.renew()
+            await self._renew()
         except RedisError as error:
             why = _("The rooms' store (Redis) cannot be reached: {why}")
             raise StoreUnreachable(why.format(why=clean_text(str(error), 200))) from error
-        loop = asyncio.get_running_loop()
-        self.renewed = loop.time()
-        self.ticker = loop.create_task(self._tick())
+        self.ticker = asyncio.get_running_loop().create_task(self._tick())
         return await super().start(host, port, tls)
 
     async def _check_durability(self) -> None:
@@ -201,8 +201,10 @@ class ClusterServer(GameServer):
 
     async def _route(self, peer: Peer, message: dict[str, Any]) -> None:
         kind = message["type"]
-        link = self.links.get(peer)
         try:
+            if peer.room is not None and not self._fresh():
+                await self._renew()  # a room of ours only while its lease surely is
+            link = self.links.get(peer)
             if peer.room is not None:  # in a room this process owns
                 self._dispatch(peer, message)
             elif link is not None:
@@ -253,7 +255,7 @@ class ClusterServer(GameServer):
             if member is None:
                 wait = await self.shared.wrong_wait(peer.address)
                 raise self._wrong(peer, _("That seat token does not belong to this room"), wait)
-        link = self.links[peer] = Link(code)
+        link = self.links[peer] = Link(code, asked=message)
         try:
             await self._forward(peer, link, message)
         except BaseException:
@@ -320,10 +322,10 @@ class ClusterServer(GameServer):
         """Send this process's clients of the room to its owner again (the owner changed, or
         the bus was cut): each is sent the whole room, so nothing missed stays missing."""
         for peer, link in list(self.links.items()):
-            if link.code == code and link.member is not None:
+            if link.code == code and (link.member is not None or link.asked is not None):
                 link.owner = None  # asked afresh
                 with contextlib.suppress(Refused, RedisError, OSError):
-                    await self._forward(peer, link, None)
+                    await self._forward(peer, link, None if link.member is not None else link.asked)
 
     # --- owning rooms -------------------------------------------------------------------
 
@@ -356,8 +358,11 @@ class ClusterServer(GameServer):
             del self.links[peer]
             if link.member is not None and link.member < len(room.members):
                 self._attach(peer, room, link.member)
-            elif peer is not asking:  # its join went to an owner that is gone
-                peer.error(UNAVAILABLE, unavailable().reason)
+            elif peer is not asking and link.asked is not None:  # sent to an owner now gone
+                try:
+                    self._dispatch(peer, link.asked)
+                except Refused as refusal:
+                    peer.error(refusal.code, refusal.reason)
         self._wake_computer(room)
         return room
 
@@ -422,7 +427,7 @@ class ClusterServer(GameServer):
         elif isinstance(item.get("bound"), int):
             link = self.links.get(peer)
             if link is not None and item["bound"] >= 0:
-                link.member = item["bound"]
+                link.member, link.asked = item["bound"], None
             elif link is not None:
                 del self.links[peer]
         elif isinstance(item.get("close"), str):
@@ -440,6 +445,8 @@ class ClusterServer(GameServer):
         link.owner = None  # asked afresh
         text = request.get("message")
         message = decode(text, CLIENT_MESSAGES, self.limits.frame_bytes) if text else None
+        if message is not None and "code" in message and link.asked is None:
+            return  # a join or rejoin answered meanwhile (sent again after an owner changed)
         self._spawn(self._forward_quietly(peer, link, message, hops + 1))
 
     async def _forward_quietly(self, peer: Peer, link: Link, message: Any, hops: int) -> None:
@@ -469,6 +476,9 @@ class ClusterServer(GameServer):
         if room is None:
             self.bus.deliver(process, {"conn": conn, "moved": item})
             return
+        if not self._fresh():  # stalled perhaps: is the room still ours?
+            self._spawn(self._request_when_renewed(item))
+            return
         peer = self.remotes.get(key)
         if peer is None:
             peer = self.remotes[key] = RemotePeer(self, process, conn, str(item.get("address")))
@@ -496,6 +506,12 @@ class ClusterServer(GameServer):
         if peer.room is None:
             self.remotes.pop(key, None)
 
+    async def _request_when_renewed(self, item: dict[str, Any]) -> None:
+        with contextlib.suppress(RedisError, OSError):
+            await self._renew()
+        if self._fresh():  # else Redis is away: the request is lost, never acknowledged
+            self._request(item)
+
     async def _request_later(self, loading: asyncio.Future[Room | None], item: Any) -> None:
         with contextlib.suppress(Exception):
             await asyncio.shield(loading)
@@ -513,9 +529,7 @@ class ClusterServer(GameServer):
         while True:
             await asyncio.sleep(self.lease_seconds / 3)
             try:
-                for code in await self.leases.renew():
-                    self._drop(code)
-                self.renewed = loop.time()
+                await self._renew()
                 await self._forget_gone_processes()
                 await self._watch_links()
             except (RedisError, OSError) as error:
@@ -525,6 +539,24 @@ class ClusterServer(GameServer):
                         self._drop(code)
             except Exception:  # a fault of ours: logged, and the leases are kept next time
                 log.exception("the cluster's watch failed")
+
+    def _fresh(self) -> bool:
+        """Whether this process's leases surely still hold (renewed within most of a lease)."""
+        return asyncio.get_running_loop().time() < self.renewed + 0.8 * self.lease_seconds
+
+    async def _renew(self) -> None:
+        """Renew the leases now (one renewal for every caller waiting on it); the rooms whose
+        lease was lost are let go."""
+        if self.renewing is None or self.renewing.done():
+            self.renewing = asyncio.ensure_future(self._renew_once())
+        await asyncio.shield(self.renewing)
+
+    async def _renew_once(self) -> None:
+        sent = asyncio.get_running_loop().time()
+        lost = await self.leases.renew()
+        self.renewed = sent
+        for code in lost:
+            self._drop(code)
 
     async def _forget_gone_processes(self) -> None:
         """Clients of this process's rooms whose process has gone are offline."""
@@ -543,9 +575,5 @@ class ClusterServer(GameServer):
             if holder is None:
                 with contextlib.suppress(Refused):  # gone meanwhile: its clients are told so
                     await self._own(code, None)
-            elif any(
-                link.owner != holder and link.member is not None
-                for link in self.links.values()
-                if link.code == code
-            ):
+            elif any(link.owner != holder for link in self.links.values() if link.code == code):
                 await self._resync(code)

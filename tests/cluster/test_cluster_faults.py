@@ -6,6 +6,7 @@ sent) and none is applied twice (the histories agree and the dice replay from th
 from __future__ import annotations
 
 import asyncio
+import signal
 
 from common.net.client import Client
 from tests.cluster.clusterkit import AWAY, LEASE, Cluster, Player, run, stop_at_turn
@@ -103,5 +104,24 @@ def test_a_process_stopped_by_its_service_manager_hands_its_rooms_over_at_once(c
         await back.rejoin(code, host.client.token)
         host.moved_to(back)
         await finish((host, guest))
+
+    run(scenario())
+
+
+def test_an_owner_stalled_past_its_lease_can_apply_nothing_after_it(cluster):
+    async def scenario():
+        host, guest = await two_players(cluster, "bombay")
+        code, token, stalled = host.client.room["code"], host.client.token, host.client
+        owner = cluster.servers[0]
+        owner.process.send_signal(signal.SIGSTOP)
+        try:
+            await a_move(host)  # waits in the stalled process's socket
+            back = await Client.connect(cluster.urls[2])
+            await back.rejoin(code, token, timeout=5 + 3 * LEASE)  # another owner by then
+            host.moved_to(back)
+        finally:
+            owner.process.send_signal(signal.SIGCONT)  # it wakes, plays that move: refused
+        await finish((host, guest))
+        await stalled.close()
 
     run(scenario())

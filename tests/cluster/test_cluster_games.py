@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from common.net.client import Client
+from common.net.errors import NetError
+from common.net.protocol import NAME_TAKEN
 from tests.cluster.clusterkit import Cluster, Player, run, stop_at_turn
 from tests.net.netkit import setup_json
 
@@ -53,5 +57,20 @@ def test_a_player_who_moves_to_another_process_mid_game_plays_on_there(cluster):
         assert [str(a) for a in host.record.played] == [str(a) for a in moved.record.played]
         assert host.verdict.fair and moved.verdict.fair
         await asyncio.gather(host.close(), moved.close())
+
+    run(scenario())
+
+
+def test_a_join_the_room_refuses_on_another_process_can_be_made_again(cluster):
+    async def scenario():
+        host = await Client.connect(cluster.urls[0])
+        seats = [{"kind": "local"}, {"kind": "remote"}]
+        room = await host.create("bombay", setup_json("bombay", 2), seats, "Ana")
+        guest = await Client.connect(cluster.urls[1])
+        with pytest.raises(NetError) as taken:
+            await guest.join(room["code"], "ana")
+        assert taken.value.code == NAME_TAKEN
+        assert (await guest.join(room["code"], "Bo"))["you"] == [1]
+        await asyncio.gather(host.close(), guest.close())
 
     run(scenario())
