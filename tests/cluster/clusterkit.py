@@ -8,6 +8,7 @@ run; elsewhere they are skipped with that reason, which pytest prints (-ra)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import shutil
@@ -16,7 +17,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +25,10 @@ import pytest
 import redis
 
 from common.net.client import CLOSED, Client
+from common.net.cluster import ClusterServer
+from common.net.limits import Limits
 from common.net.protocol import PAUSED, STALE, UNAVAILABLE
-from tests.net.netkit import HOST, STEP_SECONDS
+from tests.net.netkit import HOST, SCRIPTED, STEP_SECONDS
 
 REPO = Path(__file__).resolve().parents[2]
 INSTALL = "apt-get update && apt-get install -y redis-server"
@@ -264,6 +267,24 @@ def stop_at_turn(seat: int, after: int) -> Callable[[Client], bool]:
         return state.current_player() == seat and state.forced_action() is None
 
     return stop
+
+
+@contextlib.asynccontextmanager
+async def in_process(
+    cluster: Cluster, db: int, limits: Limits | None = None, count: int = 2
+) -> AsyncIterator[list[str]]:
+    """`count` cluster servers in the test's own process (for limits of its own, or to count
+    what happens in every process at once), on a Redis database of their own, emptied first."""
+    url = cluster.redis.url.rsplit("/", 1)[0] + f"/{db}"
+    emptied = cluster.redis.client(db=db)
+    emptied.flushdb()
+    emptied.close()
+    servers = [ClusterServer(url, limits or SCRIPTED, lease_seconds=LEASE) for _ in range(count)]
+    try:
+        yield [f"ws://{HOST}:{await server.start(HOST, 0)}" for server in servers]
+    finally:
+        for server in servers:
+            await server.stop()
 
 
 def run(coro: Any, seconds: float = 30.0) -> Any:

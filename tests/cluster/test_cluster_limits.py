@@ -10,12 +10,11 @@ from dataclasses import replace
 import pytest
 
 from common.net.client import Client
-from common.net.cluster import ClusterServer
 from common.net.errors import NetError
 from common.net.limits import Limits
 from common.net.protocol import FULL, NO_ROOM, TOO_FAST
-from tests.cluster.clusterkit import Cluster, run
-from tests.net.netkit import HOST, setup_json, wait_for
+from tests.cluster.clusterkit import in_process, run
+from tests.net.netkit import setup_json, wait_for
 
 SEATS = [{"kind": "local"}, {"kind": "remote"}]
 
@@ -77,22 +76,14 @@ def test_a_person_coming_back_through_another_process_keeps_their_chat_rate(clus
     run(scenario())
 
 
-def test_the_rooms_in_all_are_counted_across_the_processes(cluster: Cluster):
+def test_the_rooms_in_all_are_counted_across_the_processes(cluster):
     async def scenario():
-        url = cluster.redis.url.rsplit("/", 1)[0] + "/1"  # a database of its own: its rooms only
-        cluster.redis.client(db=1).flushdb()
-        limits = replace(Limits(), rooms=2)
-        servers = [ClusterServer(url, limits, lease_seconds=1.0) for _ in range(2)]
-        urls = [f"ws://{HOST}:{await server.start(HOST, 0)}" for server in servers]
-        try:
+        async with in_process(cluster, 1, replace(Limits(), rooms=2)) as urls:
             hosts = [(await room_on(urls[0]))[0], (await room_on(urls[1]))[0]]
             for url in urls:
                 with pytest.raises(NetError) as refused:
                     await room_on(url)
                 assert refused.value.code == FULL
             await asyncio.gather(*(h.close() for h in hosts))
-        finally:
-            for server in servers:
-                await server.stop()
 
     run(scenario())
