@@ -3,12 +3,11 @@ processes, on any number of machines, serve the same rooms, and a client may con
 
 Rooms, their steps, seat-token hashes, the room directory and the per-address limits live in
 Redis (common.net.redis_store, common.net.redis_limits). One process at a time holds a room's
-lease (common.net.room_lease) and owns it: it keeps the room in memory, checks and applies its
-moves, writes every change to Redis before it says anything of it, and runs its computer seats,
-exactly as a lone server does (GameServer). Any other process holding a client of that room
-relays: it sends the client's requests to the owner over the bus (common.net.redis_bus) and
-passes the owner's messages back to the client. A relaying process knows a member by its index,
-learned from the owner when the client entered, or from the seat token's hash in Redis.
+lease (common.net.room_lease) and owns it (common.net.cluster_owner): it checks and applies its
+moves and writes every change to Redis before it says anything of it. Any other process holding
+a client of that room relays (this module): it sends the client's requests to the owner over
+the bus (common.net.redis_bus) and passes the owner's messages back to the client. A relaying
+process knows a member by its index, learned from the owner when the client entered.
 
 When the owner goes (killed, stalled, cut from Redis), its leases run out; the first process
 that needs one of its rooms (a client's request, or its watch every third of a lease) takes the
@@ -27,36 +26,31 @@ import itertools
 import json
 import logging
 import ssl
-from dataclasses import dataclass, replace
-from typing import Any, cast
+from dataclasses import replace
+from typing import Any
 
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from common.core.cleantext import clean_text
 from common.core.i18n import _
-from common.net.errors import Disconnect, Refused
+from common.net.cluster_owner import Link, RoomOwner, unavailable
+from common.net.errors import Refused
 from common.net.limits import Limits
 from common.net.peer import Peer
 from common.net.protocol import (
     CLIENT_MESSAGES,
-    ELSEWHERE,
     FULL,
-    NO_ROOM,
     NOT_ALLOWED,
-    SERVER_MESSAGES,
     UNAVAILABLE,
-    ProtocolError,
     decode,
-    encode,
 )
 from common.net.redis_bus import RedisBus
 from common.net.redis_limits import SharedLimits
 from common.net.redis_store import RedisRoomStore
-from common.net.room import Room, token_hash
-from common.net.room_lease import Holder, Leases
-from common.net.room_store import RoomStore, StoreUnreachable
-from common.net.server import GameServer
+from common.net.room import token_hash
+from common.net.room_lease import Leases
+from common.net.room_store import StoreUnreachable
 
 log = logging.getLogger(__name__)
 
@@ -67,72 +61,23 @@ def _text(value: Any) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
-def unavailable() -> Refused:
-    return Refused(
-        UNAVAILABLE,
-        _("The server cannot reach its game store just now: try again in a moment"),
-    )
-
-
-@dataclass
-class Link:
-    """A client of this process in a room another process owns (or one being entered)."""
-
-    code: str
-    member: int | None = None  # its index in the room's members, once the owner says so
-    owner: Holder | None = None  # the owner its requests were last sent to
-    asked: dict[str, Any] | None = None  # its join or rejoin, until the owner answers it
-
-
-class RemotePeer:
-    """At a room's owner, a client connected to another process: what the room sends it goes
-    over the bus to that process, in order."""
-
-    def __init__(self, server: ClusterServer, process: str, conn: int, address: str) -> None:
-        self.server = server
-        self.process, self.conn, self.address = process, conn, address
-        self.room: Room | None = None
-        self.member: Any = None
-        self.wrong = 0
-        self.wait = 0.0
-
-    def post(self, text: str) -> None:
-        self.server.bus.deliver(self.process, {"conn": self.conn, "text": text})
-
-    def error(self, code: str, reason: str) -> None:
-        self.post(encode("error", SERVER_MESSAGES, code=code, reason=reason))
-
-    async def close(self, reason: str = "") -> None:
-        self.server.remotes.pop((self.process, self.conn), None)
-        self.server.bus.deliver(self.process, {"conn": self.conn, "close": reason})
-
-
-class ClusterServer(GameServer):
+class ClusterServer(RoomOwner):
     def __init__(self, url: str, limits: Limits | None = None, lease_seconds: float = 5.0) -> None:
         limits = limits or Limits()
         # A room paused by Redis being away tries again at the pace of the leases.
         limits = replace(limits, store_retry_seconds=min(limits.store_retry_seconds, lease_seconds))
         self.redis = Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0)
-        self.leases = Leases(self.redis, lease_seconds)
-        self.process = self.leases.process
-        self.lease_seconds = lease_seconds
-        self.rooms_store = RedisRoomStore(self.redis, self.leases)
-        super().__init__(limits, store=cast(RoomStore, self.rooms_store))
+        leases = Leases(self.redis, lease_seconds)
+        super().__init__(limits, leases, RedisRoomStore(self.redis, leases))
         self.shared = SharedLimits(
             self.redis, self.limits.wrong_codes_per_minute, self.limits.rooms_per_address_per_hour
         )
         self.bus = RedisBus(self.redis, self.process, self._arrived, self._reconnected)
-        self.links: dict[Peer, Link] = {}
         self.ids: dict[Peer, int] = {}
         self.conns: dict[int, Peer] = {}
         self.numbers = itertools.count(1)
-        self.remotes: dict[tuple[str, int], RemotePeer] = {}
-        self.owning: dict[str, asyncio.Future[Room | None]] = {}
         self.reserved = ""
-        self.renewed = 0.0  # when the last renewal that held was sent (the loop's clock)
-        self.renewing: asyncio.Future[None] | None = None
         self.ticker: asyncio.Task[None] | None = None
-        self.tasks: set[asyncio.Task[Any]] = set()
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
@@ -173,17 +118,6 @@ class ClusterServer(GameServer):
         await self.bus.close()
         with contextlib.suppress(RedisError, OSError):
             await self.redis.aclose()
-
-    def _spawn(self, work: Any) -> None:
-        task = asyncio.get_running_loop().create_task(work)
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-
-    def _pause_reason(self) -> str:  # type: ignore[override]
-        return _(
-            "The server cannot reach its game store just now: the game waits until it can, "
-            "and no move is lost"
-        )
 
     # --- a client of this process -------------------------------------------------------
 
@@ -327,93 +261,7 @@ class ClusterServer(GameServer):
                 with contextlib.suppress(Refused, RedisError, OSError):
                     await self._forward(peer, link, None if link.member is not None else link.asked)
 
-    # --- owning rooms -------------------------------------------------------------------
-
-    async def _own(self, code: str, asking: Peer | None) -> Room | None:
-        """The room, owned by this process: taken if its lease is free (loaded from Redis, and
-        this process's clients of it attached); None while another process holds it."""
-        if code in self.rooms:
-            return self.rooms[code]
-        pending = self.owning.get(code)
-        if pending is None:
-            pending = self.owning[code] = asyncio.ensure_future(self._take(code, asking))
-            pending.add_done_callback(lambda _done: self.owning.pop(code, None))
-        return await asyncio.shield(pending)
-
-    async def _take(self, code: str, asking: Peer | None) -> Room | None:
-        if await self.leases.acquire(code) is None:
-            return None
-        room = await self.rooms_store.load(code)
-        if room is None:  # gone, or damaged and set aside
-            await self.leases.release(code)
-            raise Refused(NO_ROOM, _("There is no room with that code"))
-        log.info("room %s is played here now", code)
-        self._adopt(room)
-        self.writes.loaded(room)
-        if room.record is not None:
-            self.empty_since[room.code] = self.clock()
-        for peer, link in list(self.links.items()):
-            if link.code != code:
-                continue
-            del self.links[peer]
-            if link.member is not None and link.member < len(room.members):
-                self._attach(peer, room, link.member)
-            elif peer is not asking and link.asked is not None:  # sent to an owner now gone
-                try:
-                    self._dispatch(peer, link.asked)
-                except Refused as refusal:
-                    peer.error(refusal.code, refusal.reason)
-        self._wake_computer(room)
-        return room
-
-    def _attach(self, peer: Any, room: Room, index: int) -> None:
-        """A member's client comes (back) to the room without its token (checked before):
-        sent the whole room."""
-        member = room.members[index]
-        if member.connection is peer:
-            self.writes.post(room, peer, room.snapshot(member))
-        elif member.connection is None:
-            self._enter(peer, room, member, None)
-        else:
-            peer.error(ELSEWHERE, _("You joined this room from another connection"))
-
-    def _drop(self, code: str) -> None:
-        """Another process holds the room now: let it go (nothing unwritten was sent) and
-        send this process's clients of it there."""
-        room = self.rooms.pop(code, None)
-        if room is None:
-            return
-        log.warning("room %s is no longer this process's to play", code)
-        self.empty_since.pop(code, None)
-        self.writes.drop(code)
-        self.people.forget(code)
-        self.bots.forget(code)
-        self.thinking.discard(code)
-        self.leases.held.pop(code, None)
-        for index, member in enumerate(room.members):
-            peer, member.connection = member.connection, None
-            if isinstance(peer, RemotePeer):
-                self.remotes.pop((peer.process, peer.conn), None)
-            elif peer is not None:
-                peer.room = peer.member = None
-                self.links[peer] = Link(code, index)
-        room.record = None  # its computer players stop; it says nothing more
-        room.post = lambda member, text: None
-        room.changed = lambda room: None
-        self._spawn(self._resync(code))
-
-    def _paused(self, room: Room) -> None:
-        super()._paused(room)
-        self._spawn(self._check_lease(room.code))
-
-    async def _check_lease(self, code: str) -> None:
-        """A write of the room failed: if another process holds its lease now, let it go."""
-        mine = self.leases.held.get(code)
-        with contextlib.suppress(RedisError, OSError):
-            if mine is None or await self.leases.holder(code) != mine:
-                self._drop(code)
-
-    # --- what the bus brings ------------------------------------------------------------
+    # --- what the bus brings for this process's clients -----------------------------------
 
     def _arrived(self, item: dict[str, Any]) -> None:
         if item.get("kind") in ("request", "left"):
@@ -457,66 +305,6 @@ class ClusterServer(GameServer):
         except (RedisError, OSError):
             peer.error(UNAVAILABLE, unavailable().reason)
 
-    def _request(self, item: dict[str, Any]) -> None:
-        """A request relayed by another process for a room this one owns."""
-        code, process, conn = item.get("room"), item.get("from"), item.get("conn")
-        if not isinstance(code, str) or not isinstance(process, str) or not isinstance(conn, int):
-            return
-        key = (process, conn)
-        room = self.rooms.get(code)
-        if item["kind"] == "left":
-            gone = self.remotes.pop(key, None)
-            if gone is not None:
-                self._leave(gone)
-            return
-        loading = self.owning.get(code)
-        if room is None and loading is not None and not loading.done():  # being loaded here
-            self._spawn(self._request_later(loading, item))
-            return
-        if room is None:
-            self.bus.deliver(process, {"conn": conn, "moved": item})
-            return
-        if not self._fresh():  # stalled perhaps: is the room still ours?
-            self._spawn(self._request_when_renewed(item))
-            return
-        peer = self.remotes.get(key)
-        if peer is None:
-            peer = self.remotes[key] = RemotePeer(self, process, conn, str(item.get("address")))
-        before = peer.member
-        try:
-            member, text = item.get("member"), item.get("message")
-            if isinstance(member, int) and 0 <= member < len(room.members) and peer.room is None:
-                self._attach(peer, room, member)
-            elif text is None and peer.room is room:
-                self._attach(peer, room, room.members.index(peer.member))
-            if isinstance(text, str):
-                self._dispatch(
-                    cast(Any, peer), decode(text, CLIENT_MESSAGES, self.limits.frame_bytes)
-                )
-        except Refused as refusal:
-            peer.error(refusal.code, refusal.reason)
-        except Disconnect as cut:
-            peer.error(cut.code, cut.reason)
-            self._spawn(peer.close(cut.reason))
-        except ProtocolError:
-            log.warning("a relayed request from %s was not one: dropped", process)
-        if peer.member is not before or peer.room is None:  # where the relay's client is now
-            index = -1 if peer.room is None else room.members.index(peer.member)
-            self.bus.deliver(process, {"conn": conn, "bound": index})
-        if peer.room is None:
-            self.remotes.pop(key, None)
-
-    async def _request_when_renewed(self, item: dict[str, Any]) -> None:
-        with contextlib.suppress(RedisError, OSError):
-            await self._renew()
-        if self._fresh():  # else Redis is away: the request is lost, never acknowledged
-            self._request(item)
-
-    async def _request_later(self, loading: asyncio.Future[Room | None], item: Any) -> None:
-        with contextlib.suppress(Exception):
-            await asyncio.shield(loading)
-        self._request(item)
-
     def _reconnected(self) -> None:
         """The bus was cut: what was said meanwhile may be missing; ask for every room again."""
         for code in {link.code for link in self.links.values()}:
@@ -527,7 +315,9 @@ class ClusterServer(GameServer):
     async def _tick(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            await asyncio.sleep(self.lease_seconds / 3)
+            with contextlib.suppress(asyncio.TimeoutError):  # or at once when woken
+                await asyncio.wait_for(self.watch_now.wait(), self.lease_seconds / 3)
+            self.watch_now.clear()
             try:
                 await self._renew()
                 await self._forget_gone_processes()
@@ -539,33 +329,6 @@ class ClusterServer(GameServer):
                         self._drop(code)
             except Exception:  # a fault of ours: logged, and the leases are kept next time
                 log.exception("the cluster's watch failed")
-
-    def _fresh(self) -> bool:
-        """Whether this process's leases surely still hold (renewed within most of a lease)."""
-        return asyncio.get_running_loop().time() < self.renewed + 0.8 * self.lease_seconds
-
-    async def _renew(self) -> None:
-        """Renew the leases now (one renewal for every caller waiting on it); the rooms whose
-        lease was lost are let go."""
-        if self.renewing is None or self.renewing.done():
-            self.renewing = asyncio.ensure_future(self._renew_once())
-        await asyncio.shield(self.renewing)
-
-    async def _renew_once(self) -> None:
-        sent = asyncio.get_running_loop().time()
-        lost = await self.leases.renew()
-        self.renewed = sent
-        for code in lost:
-            self._drop(code)
-
-    async def _forget_gone_processes(self) -> None:
-        """Clients of this process's rooms whose process has gone are offline."""
-        processes = sorted({peer.process for peer in self.remotes.values()})
-        alive = await self.leases.alive(processes)
-        for key, peer in list(self.remotes.items()):
-            if peer.process not in alive:
-                del self.remotes[key]
-                self._leave(peer)
 
     async def _watch_links(self) -> None:
         """Rooms this process relays for: take one whose owner has gone, and follow one that

@@ -9,10 +9,9 @@ import random
 
 import pytest
 
-from common.core import registry
 from common.net.client import Client
 from tests.cluster.clusterkit import in_process, run
-from tests.net.netkit import close_all, play, setup_json, turn_of, wait_for
+from tests.net.netkit import close_all, play, rules_checks_of_a_move, setup_json, turn_of
 
 WINDOWS = ["local", "remote", "remote", "remote"]
 
@@ -21,15 +20,6 @@ WINDOWS = ["local", "remote", "remote", "remote"]
 def test_a_move_relayed_between_processes_is_checked_once_by_its_owner_and_once_in_each_window(
     cluster, game, monkeypatch
 ):
-    rules = registry.find(game).game()
-    state_class = type(rules.initial_state(rules.setups()[0]))
-    checks = [0]
-    check = state_class.check_action
-
-    def counted(state, action):
-        checks[0] += 1
-        return check(state, action)
-
     async def scenario() -> int:
         async with in_process(cluster, 2) as urls:
             seats = [{"kind": kind} for kind in WINDOWS]
@@ -42,18 +32,9 @@ def test_a_move_relayed_between_processes_is_checked_once_by_its_owner_and_once_
             await host.start()
             rng = random.Random(5)
             await asyncio.gather(*(play(c, rng, stop=turn_of(1, 6)) for c in clients))
-            mover = clients[1]
-            assert mover.my_turn
-            index = mover.record.cursor
-            action = rng.choice(mover.record.state.legal_actions())
-            monkeypatch.setattr(state_class, "check_action", counted)
-            mover.record.expect(index, action)  # what the table does before it sends
-            await mover.act(action, index)
-            for client in clients:
-                while (await wait_for(client, "steps")).message["first"] != index:
-                    pass
-            monkeypatch.setattr(state_class, "check_action", check)
+            assert clients[1].my_turn
+            checks = await rules_checks_of_a_move(clients, monkeypatch)
             await close_all(clients)
-            return checks[0]
+            return checks
 
     assert run(scenario()) == 1 + len(WINDOWS)
