@@ -107,20 +107,9 @@ class ServerProcess:
     def __init__(self, url: str, folder: Path, number: int) -> None:
         self.log = folder / f"serve-{number}.log"
         with self.log.open("wb") as log:
+            options = f"--host {HOST} --port 0 --redis {url} --lease {LEASE}"
             self.process = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "common.net.serve",
-                    "--host",
-                    HOST,
-                    "--port",
-                    "0",
-                    "--redis",
-                    url,
-                    "--lease",
-                    str(LEASE),
-                ],
+                [sys.executable, "-m", "common.net.serve", *options.split()],
                 cwd=REPO,
                 stdout=subprocess.PIPE,
                 stderr=log,

@@ -35,6 +35,14 @@ async def finish(players: tuple[Player, ...]) -> None:
     await asyncio.gather(*(c.close() for c in clients))
 
 
+async def come_back(cluster: Cluster, player: Player, code: str, token: str) -> None:
+    """The player's client comes back on the third process with its seat token (waiting, if
+    need be, for a dead owner's lease to run out)."""
+    back = await Client.connect(cluster.urls[2])
+    await back.rejoin(code, token, timeout=5 + 3 * LEASE)
+    player.moved_to(back)  # its moves are there if they were acknowledged, maybe if not
+
+
 async def a_move(player: Player) -> None:
     client = player.client
     await client.act(player.rng.choice(client.record.state.legal_actions()))
@@ -46,9 +54,7 @@ def test_the_owner_killed_with_a_move_on_its_way_loses_no_acknowledged_move(clus
         code, token = host.client.room["code"], host.client.token
         await a_move(host)
         cluster.servers[0].kill()  # the room's owner, and the host's own process
-        back = await Client.connect(cluster.urls[2])
-        await back.rejoin(code, token, timeout=5 + 3 * LEASE)  # once its lease has run out
-        host.moved_to(back)  # its move is there if it was acknowledged, maybe if not
+        await come_back(cluster, host, code, token)
         await finish((host, guest))
 
     run(scenario())
@@ -63,9 +69,7 @@ def test_the_process_a_client_is_on_killed_with_its_move_on_its_way(cluster):
         cluster.servers[1].kill()
         while not any(seat.get("online") is False for seat in host.client.room["seats"]):
             await wait_for(host.client, "seats", 5 + 3 * LEASE)  # the owner sees Bo gone
-        back = await Client.connect(cluster.urls[2])
-        await back.rejoin(code, token)
-        guest.moved_to(back)
+        await come_back(cluster, guest, code, token)
         await finish((host, guest))
 
     run(scenario())
@@ -100,9 +104,7 @@ def test_a_process_stopped_by_its_service_manager_hands_its_rooms_over_at_once(c
         assert owner.process.wait(10) == 0
         assert store.get(lease) != held  # let go at once (or taken already by the guest's)
         store.close()
-        back = await Client.connect(cluster.urls[2])
-        await back.rejoin(code, host.client.token)
-        host.moved_to(back)
+        await come_back(cluster, host, code, host.client.token)
         await finish((host, guest))
 
     run(scenario())
@@ -116,9 +118,7 @@ def test_an_owner_stalled_past_its_lease_can_apply_nothing_after_it(cluster):
         owner.process.send_signal(signal.SIGSTOP)
         try:
             await a_move(host)  # waits in the stalled process's socket
-            back = await Client.connect(cluster.urls[2])
-            await back.rejoin(code, token, timeout=5 + 3 * LEASE)  # another owner by then
-            host.moved_to(back)
+            await come_back(cluster, host, code, token)  # another owner by then
         finally:
             owner.process.send_signal(signal.SIGCONT)  # it wakes, plays that move: refused
         await finish((host, guest))
