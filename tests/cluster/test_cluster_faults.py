@@ -101,7 +101,7 @@ def test_a_process_stopped_by_its_service_manager_hands_its_rooms_over_at_once(c
         held = store.get(lease)
         owner = cluster.servers[0]
         owner.process.terminate()  # SIGTERM, as systemd stops it
-        assert owner.process.wait(10) == 0
+        assert await asyncio.to_thread(owner.process.wait, 10) == 0  # its clients answer
         assert store.get(lease) != held  # let go at once (or taken already by the guest's)
         store.close()
         await come_back(cluster, host, code, host.client.token)

@@ -31,7 +31,7 @@ async def seated(cluster: Cluster, game: str, kinds: list[str]) -> list[Client]:
 
 def test_a_game_with_each_player_on_another_process_plays_to_its_fair_end(cluster):
     async def scenario():
-        clients = await seated(cluster, "marrakech", ["local", "remote", "remote", "computer"])
+        clients = await seated(cluster, "bombay", ["local", "remote", "remote", "computer"])
         players = [Player(client, seed) for seed, client in enumerate(clients)]
         await asyncio.gather(*(player.play() for player in players))
         finals = {tuple(str(a) for a in client.record.played) for client in clients}
