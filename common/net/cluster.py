@@ -159,7 +159,7 @@ class ClusterServer(RoomOwner):
         """A new room, owned here: its code unique across the cluster, the cap and the rooms
         an address may open counted across it."""
         store = self.rooms_store
-        if await store.count() >= self.limits.rooms and not self._evict():
+        if await store.count() >= self.limits.rooms and not await self._evict_empty():
             raise Refused(FULL, _("This server is full: try again later"))
         if not await self.shared.open_room(peer.address):
             raise Refused(FULL, _("Too many rooms were opened from your address"))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -132,6 +133,7 @@ class RoomOwner(GameServer):
             await self.leases.release(code)
             raise Refused(NO_ROOM, _("There is no room with that code"))
         log.info("room %s is played here now", code)
+        await self.rooms_store.entered(code)
         self._adopt(room)
         self.writes.loaded(room)
         if room.record is not None:
@@ -185,6 +187,43 @@ class RoomOwner(GameServer):
         room.post = lambda member, text: None
         room.changed = lambda room: None
         self.watch_now.set()  # its clients here go to the new owner
+
+    def _leave(self, peer: Any) -> None:
+        room = peer.room
+        super()._leave(peer)
+        here = room is not None and self.rooms.get(room.code) is room
+        if here and not any(member.online for member in room.members):
+            self._spawn(self._abandoned(room))
+
+    async def _abandoned(self, room: Room) -> None:
+        """Nobody is in the room: noted in Redis (a full cluster may drop it, see _evict_empty)
+        and, once its writes have landed and no computer is thinking in it, let go, so any
+        process may load it when someone comes back."""
+        since = 0.0 if room.record is None or room.finished else time.time()
+        await self.rooms_store.emptied(room.code, since)
+        code = room.code
+        if self.rooms.get(code) is not room or any(m.online for m in room.members):
+            return
+        if not self.writes.idle(code) or code in self.thinking:
+            return
+        self.rooms.pop(code)
+        self.empty_since.pop(code, None)
+        self.writes.drop(code)
+        self.people.forget(code)
+        self.bots.forget(code)
+        await self.leases.release(code)
+
+    async def _evict_empty(self) -> bool:
+        """Make room in a full cluster: drop the room nobody has been in longest, if that is
+        longer than limits.abandoned_seconds (or it never started, or it is over), as a lone
+        server does; rooms another process holds are its own to keep."""
+        before = time.time() - self.limits.abandoned_seconds
+        for code in await self.rooms_store.empty_since(before):
+            if await self.leases.acquire(code) is not None:
+                log.info("room %s, abandoned, makes way for a new one", code)
+                await self.rooms_store.forget(code)
+                return True
+        return False
 
     def _paused(self, room: Room) -> None:
         super()._paused(room)

@@ -87,3 +87,29 @@ def test_the_rooms_in_all_are_counted_across_the_processes(cluster):
             await asyncio.gather(*(h.close() for h in hosts))
 
     run(scenario())
+
+
+def test_a_full_cluster_drops_a_room_abandoned_on_another_process(cluster):
+    async def scenario():
+        limits = replace(Limits(), rooms=2, abandoned_seconds=0.0)
+        async with in_process(cluster, 3, limits) as urls:
+            gone = await Client.connect(urls[0])
+            seats = [{"kind": "local"}, {"kind": "computer", "level": "random"}]
+            room = await gone.create("bombay", setup_json("bombay", 2), seats, "Ana")
+            await gone.start()
+            await gone.close()  # a started game nobody is in
+            store = cluster.redis.client(db=3)
+            for _wait in range(200):  # until its process has let it go (bounded: 2 s)
+                if store.zscore("bazaar:empty", room["code"]) is not None:
+                    break
+                await asyncio.sleep(0.01)
+            here, _room = await room_on(urls[1])
+            later, _room = await room_on(urls[1])  # the abandoned room on process 0 made way
+            assert not store.sismember("bazaar:rooms", room["code"])
+            with pytest.raises(NetError) as refused:  # and no room anyone is in ever does
+                await room_on(urls[0])
+            assert refused.value.code == FULL
+            store.close()
+            await asyncio.gather(here.close(), later.close())
+
+    run(scenario())
