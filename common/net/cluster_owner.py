@@ -102,9 +102,22 @@ class RoomOwner(GameServer):
         self.tasks: set[asyncio.Task[Any]] = set()
 
     def _spawn(self, work: Any) -> None:
+        """Run `work` beside the rooms; Redis out of reach meanwhile is logged, not raised."""
         task = asyncio.get_running_loop().create_task(work)
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        failure = None if task.cancelled() else task.exception()
+        if isinstance(failure, (RedisError, OSError)):
+            log.warning("Redis cannot be reached: %s", failure)
+        elif failure is not None:
+            log.error("a task of the cluster failed", exc_info=failure)
+
+    def _enter(self, peer: Any, room: Room, member: Any, token: str | None) -> None:
+        super()._enter(peer, room, member, token)
+        self._spawn(self.rooms_store.entered(room.code))  # no longer a room nobody is in
 
     def _pause_reason(self) -> str:  # type: ignore[override]
         return _(
