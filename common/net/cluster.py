@@ -320,6 +320,9 @@ class ClusterServer(RoomOwner):
             self.watch_now.clear()
             try:
                 await self._renew()
+                for room in list(self.rooms.values()):  # let go once nobody is in it
+                    if not any(member.online for member in room.members):
+                        await self._abandoned(room)
                 await self._forget_gone_processes()
                 await self._watch_links()
             except (RedisError, OSError) as error:

@@ -279,14 +279,18 @@ class RoomOwner(GameServer):
         before = peer.member
         try:
             member, text = item.get("member"), item.get("message")
+            message = None
+            if isinstance(text, str):
+                message = decode(text, CLIENT_MESSAGES, self.limits.frame_bytes)
             if isinstance(member, int) and 0 <= member < len(room.members) and peer.room is None:
                 self._attach(peer, room, member)
-            elif text is None and peer.room is room:
+            elif peer.room is room and (message is None or "code" in message):
+                # Asked again (its relay could not tell whether an owner now gone had it):
+                # the whole room once more, as the first answer was.
                 self._attach(peer, room, room.members.index(peer.member))
-            if isinstance(text, str):
-                self._dispatch(
-                    cast(Any, peer), decode(text, CLIENT_MESSAGES, self.limits.frame_bytes)
-                )
+                message = None
+            if message is not None:
+                self._dispatch(cast(Any, peer), message)
         except Refused as refusal:
             peer.error(refusal.code, refusal.reason)
         except Disconnect as cut:

@@ -94,7 +94,7 @@ def test_a_full_cluster_drops_a_room_abandoned_on_another_process(cluster):
         limits = replace(Limits(), rooms=2, abandoned_seconds=0.0)
         async with in_process(cluster, 3, limits) as urls:
             gone = await Client.connect(urls[0])
-            seats = [{"kind": "local"}, {"kind": "computer", "level": "random"}]
+            seats = [{"kind": "local"}, {"kind": "local"}]  # no computer thinking in it
             room = await gone.create("bombay", setup_json("bombay", 2), seats, "Ana")
             await gone.start()
             await gone.close()  # a started game nobody is in
