@@ -118,7 +118,7 @@ class TurnFeatures:
         elif kind == "webhook":
             url = message["url"]
             if url:
-                parse_url(url)
+                parse_url(url, self.webhooks.allowed)
             member.webhook = url
             self.server.writes.save(room)
             self.server.writes.post(room, peer, msg("webhook", set=bool(url)))
