@@ -27,7 +27,7 @@ from common.core.safe_read import UnreadableFile
 from common.net.room_options import FIELDS as ROOM_OPTIONS
 from common.net.room_options import MOVE_CLOCKS, TEMPOS
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: turn-based rooms, watching, My games, open tables, rematch, webhooks
 MAX_SEATS = 4
 MAX_ACTIONS = 4000  # the longest games have a few hundred actions
 MAX_BATCH = 64  # steps in one message (a move brings a handful)

@@ -78,9 +78,17 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             server.turns.sweep()
             for client in clients:
                 assert (await next_clock(client, out=True))["seat"] == 1
+            again = await Client.connect(url)  # coming back, the room says the clock too
+            room = await again.rejoin(host.room["code"], late.token)
+            assert room["clock"] == {"seat": 1, "seconds_left": 0, "out": True}
+            assert room["options"]["tempo"] == "turn" and room["options"]["move_seconds"] == HOUR
+            await wait_for(late, "error")  # the same seat opened elsewhere
+            late = again
             await other.give_seat(1, "easy")  # not the creator; the late one is still here
             seats = (await wait_for(host, "seats")).message["seats"]
-            assert seats[1]["kind"] == "computer" and seats[1]["level"] == "easy"
+            while seats[1]["kind"] != "computer":
+                seats = (await wait_for(host, "seats")).message["seats"]
+            assert seats[1]["level"] == "easy"
             await play_all([host, other], server, seed=3)
             end = host.verdict
             record = server.rooms[host.room["code"]].record
@@ -88,7 +96,7 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             assert end is not None and end.fair
             told_end = (await wait_for(late, "end", 10.0)).message  # the late one watched on
             assert told_end["computers"] == [1]
-            await close_all(clients)
+            await close_all([host, late, other])
         finally:
             await server.stop()
 

@@ -46,6 +46,7 @@ class Receiver:
         self.status, self.hang = status, hang
         self.requests: list[tuple[bytes, bytes]] = []  # (head, body)
         self.arrived = asyncio.Event()
+        self.released = asyncio.Event()  # a hanging receiver answers nothing until stopped
         self.server: asyncio.Server | None = None
 
     async def start(self) -> int:
@@ -65,13 +66,16 @@ class Receiver:
         self.requests.append((head, body))
         self.arrived.set()
         if self.hang:
-            await asyncio.sleep(3600)  # cancelled when the test's loop ends
+            await self.released.wait()
+            writer.close()
+            return
         writer.write(f"HTTP/1.1 {self.status}\r\nLocation: https://{HOST}:1/\r\n\r\n".encode())
         await writer.drain()
         writer.close()
 
     async def stop(self) -> None:
         assert self.server is not None
+        self.released.set()
         self.server.close()
 
 
@@ -146,6 +150,7 @@ def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
             with pytest.raises(NetError) as refused:
                 await guest.set_webhook("https://10.1.2.3/hook")
             assert refused.value.code == BAD_URL
+            await wait_for(guest, "error")  # read past it: her play meets no error
             await play(guest, random.Random(0), stop=turn_of(0, 0))  # her turn, if hers first
             mark = guest.record.cursor  # the action number the last turn ended at
             await guest.close()
