@@ -12,14 +12,13 @@ import pytest
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import CLIENT_MESSAGES, NOT_ALLOWED, ProtocolError, decode
-from common.net.server import GameServer
 from tests.net.netkit import (
-    HOST,
-    SCRIPTED,
     close_all,
     play_all,
     run,
+    serving,
     setup_json,
+    table,
     to_decision,
     wait_for,
 )
@@ -36,18 +35,7 @@ class Clock:
 
 
 async def turn_table(url: str, kinds: list[str], seconds: int = HOUR) -> list[Client]:
-    creator = await Client.connect(url)
-    seats = [{"kind": k, "level": "random"} if k == "computer" else {"kind": k} for k in kinds]
-    options = {"tempo": "turn", "move_seconds": seconds}
-    setup = setup_json("marrakech", len(kinds))
-    room = await creator.create("marrakech", setup, seats, "Host", options=options)
-    clients = [creator]
-    for number in range(kinds.count("remote")):
-        joiner = await Client.connect(url)
-        await joiner.join(room["code"], f"Guest {number + 1}")
-        clients.append(joiner)
-    await creator.start()
-    return clients
+    return await table(url, "marrakech", kinds, options={"tempo": "turn", "move_seconds": seconds})
 
 
 async def next_clock(client: Client, out: bool) -> dict:
@@ -61,9 +49,7 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
     clock = Clock()
 
     async def scenario():
-        server = GameServer(SCRIPTED, clock=clock)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving(clock=clock) as (server, url):
             clients = await turn_table(url, ["local", "remote", "remote"])
             host, late, other = clients
             await to_decision(clients, 1, 0)
@@ -97,8 +83,6 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             told_end = (await wait_for(late, "end", 10.0)).message  # the late one watched on
             assert told_end["computers"] == [1]
             await close_all([host, late, other])
-        finally:
-            await server.stop()
 
     run(scenario(), 30.0)
 
@@ -107,9 +91,7 @@ def test_the_others_may_end_a_game_whose_seat_ran_out_and_only_then():
     clock = Clock()
 
     async def scenario():
-        server = GameServer(SCRIPTED, clock=clock)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving(clock=clock) as (server, url):
             clients = await turn_table(url, ["remote", "remote", "local"], seconds=86400)
             host, first, second = clients
             await to_decision(clients, 0, 0)
@@ -124,8 +106,6 @@ def test_the_others_may_end_a_game_whose_seat_ran_out_and_only_then():
             end = (await wait_for(host, "end")).message
             assert end["ended_by"] == "Guest 2"
             await close_all(clients)
-        finally:
-            await server.stop()
 
     run(scenario(), 20.0)
 
@@ -147,9 +127,7 @@ def test_a_clock_cannot_be_set_absurd(seconds):
 
 def test_a_clock_on_a_real_time_room_is_refused():
     async def scenario():
-        server = GameServer(SCRIPTED)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving() as (server, url):
             client = await Client.connect(url)
             seats = [{"kind": "local"}, {"kind": "remote"}]
             with pytest.raises(NetError) as refused:
@@ -162,7 +140,5 @@ def test_a_clock_on_a_real_time_room_is_refused():
                 )
             assert refused.value.code == NOT_ALLOWED and not server.rooms
             await client.close()
-        finally:
-            await server.stop()
 
     run(scenario())

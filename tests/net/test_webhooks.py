@@ -17,9 +17,8 @@ import pytest
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import BAD_URL
-from common.net.server import GameServer
 from common.net.webhooks import PER_HOUR, Webhooks, public
-from tests.net.netkit import HOST, SCRIPTED, play, run, setup_json, turn_of, wait_for
+from tests.net.netkit import HOST, play, run, serving, table, turn_of, wait_for
 
 HERE = Path(__file__).parent
 CERT, KEY = HERE / "loopback-cert.pem", HERE / "loopback-key.pem"
@@ -121,17 +120,8 @@ async def away(client: Client, seat: int) -> None:
         pass
 
 
-async def turn_room(url: str) -> tuple[Client, Client]:
-    host = await Client.connect(url)
-    seats = [{"kind": "local"}, {"kind": "remote"}]
-    options = {"tempo": "turn", "move_seconds": 86400}
-    room = await host.create(
-        "marrakech", setup_json("marrakech", 2), seats, "Host", options=options
-    )
-    guest = await Client.connect(url)
-    await guest.join(room["code"], "Leila")
-    await host.start()
-    return host, guest
+async def turn_room(url: str) -> list[Client]:
+    return await table(url, "marrakech", ["local", "remote"], options={"tempo": "turn"})
 
 
 def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
@@ -141,9 +131,7 @@ def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
         receiver = Receiver()
         port = await receiver.start()
         hooks = Webhooks(clock, tls=trusting(), loopback_for_tests=True)
-        server = GameServer(SCRIPTED, clock=clock, webhooks=hooks)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving(clock=clock, webhooks=hooks) as (_server, url):
             host, guest = await turn_room(url)
             code, token = host.room["code"], guest.token
             assert await guest.set_webhook(f"https://{HOST}:{port}/hook?topic=bazaar")
@@ -172,9 +160,7 @@ def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
             assert said["content"] == f"Your turn in Marrakech (room {code})"
             assert all(token.encode() not in h + b for h, b in receiver.requests)
             await host.close()
-        finally:
-            await server.stop()
-            await receiver.stop()
+        await receiver.stop()
 
     run(scenario(), 30.0)
 
@@ -214,9 +200,7 @@ def test_a_player_gets_a_few_an_hour_and_a_hanging_receiver_holds_up_no_move():
         receiver = Receiver(hang=True)
         port = await receiver.start()
         hooks = Webhooks(clock, tls=trusting(), loopback_for_tests=True)
-        server = GameServer(SCRIPTED, clock=clock, webhooks=hooks)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving(clock=clock, webhooks=hooks) as (_server, url):
             hook = f"https://{HOST}:{port}/"
             assert all(hooks.notify("ROOM/1", hook, "Your turn") for _ in range(PER_HOUR))
             assert not hooks.notify("ROOM/1", hook, "Your turn")  # past its share this hour
@@ -230,8 +214,6 @@ def test_a_player_gets_a_few_an_hour_and_a_hanging_receiver_holds_up_no_move():
             assert hooks.calls == 0 and hooks.failures == 0  # the hanging calls still wait
             await host.close()
             await guest.close()
-        finally:
-            await server.stop()
-            await receiver.stop()
+        await receiver.stop()
 
     run(scenario(), 20.0)
