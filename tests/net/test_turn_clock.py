@@ -79,7 +79,7 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             end = host.verdict
             record = server.rooms[host.room["code"]].record
             assert record.state.is_terminal() and record.meta["computers"] == [1]
-            assert end is not None and end.fair
+            assert end is not None and end.fair and end.record.meta["computers"] == [1]
             told_end = (await wait_for(late, "end", 10.0)).message  # the late one watched on
             assert told_end["computers"] == [1]
             await close_all([host, late, other])
