@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import logging
 from typing import TYPE_CHECKING, Any
 
 from common.core.i18n import _
@@ -27,6 +28,8 @@ from common.net.webhooks import Webhooks, parse_url
 if TYPE_CHECKING:
     from common.net.peer import Peer
     from common.net.server import GameServer
+
+log = logging.getLogger(__name__)
 
 LOBBY_KINDS = ("watch", "my_games", "open_tables")
 
@@ -77,7 +80,7 @@ class TurnFeatures:
         try:
             room.options = options_from(message)
         except ValueError as error:
-            raise Refused(NOT_ALLOWED, _("The seats do not fit the table")) from error
+            raise Refused(NOT_ALLOWED, _("A move clock is for turn-based games only")) from error
         if room.options.listed:
             self.tables.add(room, peer.address, self.server.rooms)
 
@@ -181,4 +184,7 @@ class TurnFeatures:
     async def _sweep_forever(self) -> None:
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
-            self.sweep()
+            try:
+                self.sweep()
+            except Exception:  # a fault of ours: noted, and the clocks are swept again
+                log.exception("the turn clocks could not be swept")

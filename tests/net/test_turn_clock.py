@@ -139,6 +139,7 @@ def test_a_clock_on_a_real_time_room_is_refused():
                     options={"move_seconds": HOUR},
                 )
             assert refused.value.code == NOT_ALLOWED and not server.rooms
+            assert "turn-based" in refused.value.reason
             await client.close()
 
     run(scenario())
