@@ -9,7 +9,14 @@ import json
 import pytest
 
 from common.core.safe_read import UnreadableFile
-from common.net.protocol import CLIENT_FRAME_BYTES, CLIENT_MESSAGES, ProtocolError, decode
+from common.net.protocol import (
+    CLIENT_FRAME_BYTES,
+    CLIENT_MESSAGES,
+    MAX_MY_GAMES,
+    ProtocolError,
+    decode,
+    encode,
+)
 from common.net.room import Room, Seat
 from common.net.room_options import TURN_BASED, RoomOptions
 from common.net.store import room_from_json, room_to_json
@@ -47,7 +54,7 @@ def test_the_new_requests_read_back_as_written(message):
         {"type": "watch", "code": "ACDEFG", "token": TOKEN},  # a watcher has no token
         {"type": "my_games", "seats": [{"code": "ACDEFG"}]},
         {"type": "my_games", "seats": [{"code": "ACDEFG", "token": TOKEN, "seed": 1}]},
-        {"type": "my_games", "seats": [{"code": "ACDEFG", "token": TOKEN}] * 101},
+        {"type": "my_games", "seats": [{"code": "ACDEFG", "token": TOKEN}] * 51},
         {"type": "open_tables", "all": True},
         {"type": "rematch", "accept": "yes"},
         {"type": "webhook", "url": "http://ntfy.sh/bazaar"},  # https only
@@ -106,3 +113,9 @@ def test_a_damaged_option_or_webhook_refuses_the_room_file(damage):
     damage(data)
     with pytest.raises((ValueError, UnreadableFile)):
         room_from_json(data)
+
+
+def test_the_largest_my_games_request_fits_a_clients_frame():
+    seats = [{"code": "ACDEFG", "token": TOKEN}] * MAX_MY_GAMES
+    text = encode("my_games", CLIENT_MESSAGES, seats=seats)
+    assert len(text.encode()) <= CLIENT_FRAME_BYTES and read(json.loads(text))["seats"] == seats
