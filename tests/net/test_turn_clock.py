@@ -12,6 +12,7 @@ import pytest
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import CLIENT_MESSAGES, NOT_ALLOWED, ProtocolError, decode
+from common.net.room_clock import KEEP_ENDED
 from tests.net.netkit import (
     close_all,
     play_all,
@@ -141,5 +142,29 @@ def test_a_clock_on_a_real_time_room_is_refused():
             assert refused.value.code == NOT_ALLOWED and not server.rooms
             assert "turn-based" in refused.value.reason
             await client.close()
+
+    run(scenario())
+
+
+def test_an_ended_turn_based_room_is_kept_seven_days_then_goes(tmp_path):
+    clock = Clock()
+
+    async def scenario():
+        async with serving(data=tmp_path, clock=clock) as (server, url):
+            host, guest = await turn_table(url, ["local", "remote"])
+            code, token = host.room["code"], guest.token
+            await host.end_game()
+            await wait_for(guest, "end")
+            await close_all([host, guest])
+            asking = await Client.connect(url)
+            clock.now += KEEP_ENDED - 60  # nearly a week on, nobody there: still kept
+            server.turns.sweep()
+            (game,) = await asking.my_games([(code, token)])
+            assert game["found"] and game["ended"] and (tmp_path / f"room-{code}.jsonl").exists()
+            clock.now += 120
+            server.turns.sweep()
+            assert await asking.my_games([(code, token)]) == [{"code": code, "found": False}]
+            await asking.close()
+        assert not (tmp_path / f"room-{code}.jsonl").exists()
 
     run(scenario())
