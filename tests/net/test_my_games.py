@@ -99,3 +99,21 @@ def test_open_tables_are_listed_newest_first_until_they_fill_and_capped_per_addr
             await close_all([first, unlisted, second, third, looking, after, fourth])
 
     run(scenario())
+
+
+def test_a_real_time_open_table_whose_host_left_is_not_listed_a_turn_based_one_is():
+    async def scenario():
+        async with serving() as (_server, url):
+            realtime = await Client.connect(url)
+            seats = [{"kind": "local"}, {"kind": "remote"}]
+            setup = setup_json("marrakech", 2)
+            await realtime.create("marrakech", setup, seats, "Omar", options={"listed": True})
+            turn_based = await open_room(url)
+            looking = await Client.connect(url)
+            assert len(await looking.open_tables()) == 2
+            await close_all([realtime, turn_based])
+            (left,) = await looking.open_tables()  # nobody would start the real-time game
+            assert left["code"] == turn_based.room["code"]
+            await looking.close()
+
+    run(scenario())
