@@ -17,7 +17,7 @@ from common.net.bot_pool import ONLINE_LEVELS
 from common.net.errors import Refused
 from common.net.my_games import summaries
 from common.net.open_tables import OpenTables
-from common.net.protocol import NOT_ALLOWED
+from common.net.protocol import NOT_ALLOWED, REMOTE
 from common.net.rematch import Rematches, start_again
 from common.net.room import Member, Room, msg
 from common.net.room_clock import SWEEP_SECONDS, RoomClocks
@@ -83,6 +83,14 @@ class TurnFeatures:
             raise Refused(NOT_ALLOWED, _("A move clock is for turn-based games only")) from error
         if room.options.listed:
             self.tables.add(room, peer.address, self.server.rooms)
+
+    def joined(self, room: Room) -> None:
+        """A turn-based room starts by itself once its last seat is taken: its players come
+        when they can, so nobody has to be there to press Start."""
+        free = any(s.kind == REMOTE and s.member is None for s in room.seats)
+        if room.options.turn_based and room.record is None and not free:
+            room.begin()
+            self.server._wake_computer(room)
 
     def lobby(self, peer: Peer, message: dict[str, Any]) -> None:
         kind, rooms = message["type"], self.server.rooms

@@ -121,8 +121,8 @@ async def table(
     options: dict[str, Any] | None = None,
 ) -> list[Client]:
     """A room for `game` with seats of these kinds (and the room's options: tempo, clock...),
-    its creator first and one client joined for each remote seat, started. The creator plays
-    the local seats."""
+    its creator first and one client joined for each remote seat, started (by its creator, or
+    by itself when turn-based). The creator plays the local seats."""
     seats = [{"kind": k, "level": level} if k == "computer" else {"kind": k} for k in kinds]
     creator = await Client.connect(url)
     setup = setup_json(game, len(kinds))
@@ -132,7 +132,8 @@ async def table(
         joiner = await Client.connect(url)
         await joiner.join(room["code"], f"Guest {number + 1}")
         clients.append(joiner)
-    await creator.start()
+    if (options or {}).get("tempo") != "turn":  # a turn-based room starts once it is full
+        await creator.start()
     return clients
 
 

@@ -45,8 +45,8 @@ def test_a_turn_based_game_played_in_four_sittings_across_a_restart(tmp_path: Pa
             setup = setup_json("marrakech", 2)
             room = await host.create("marrakech", setup, seats, "Ana", options=options)
             guest = await Client.connect(url)
-            await guest.join(room["code"], "Leila")
-            await host.start()
+            await guest.join(room["code"], "Leila")  # the last seat: the game starts by itself
+            await wait_for(host, "started")
             address = url.removeprefix("ws://")
             lines = [export_line(address, room["code"], c.token) for c in (host, guest)]
             await to_decision([host, guest], 1, 35)  # sitting 1 (a sitting stays within the
