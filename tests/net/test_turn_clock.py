@@ -12,7 +12,9 @@ import pytest
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import CLIENT_MESSAGES, NOT_ALLOWED, ProtocolError, decode
-from common.net.room_clock import KEEP_ENDED
+from common.net.room import Room, Seat
+from common.net.room_clock import KEEP_ENDED, RoomClocks
+from common.net.room_options import TURN_BASED, RoomOptions
 from tests.net.netkit import (
     close_all,
     play_all,
@@ -168,3 +170,22 @@ def test_an_ended_turn_based_room_is_kept_seven_days_then_goes(tmp_path):
         assert not (tmp_path / f"room-{code}.jsonl").exists()
 
     run(scenario())
+
+
+def test_a_seat_a_computer_took_is_no_longer_out_of_time():
+    clock = Clock()
+    room = Room("ACDEFG", "marrakech", None, [Seat("local"), Seat("remote"), Seat("remote")])
+    room.setup = room.game.setup_from_json(setup_json("marrakech", 3))
+    room.options = RoomOptions(TURN_BASED, HOUR)
+    host, _token = room.add_member("Ana", creator=True)
+    for name in ("Leila", "Omar"):
+        room.add_member(name)
+    room.begin()
+    clocks = RoomClocks(clock)
+    clocks.changed(room)
+    seat = clocks.turns[room.code].seat
+    clock.now += HOUR
+    assert clocks.sweep({room.code: room})[0] == [room] and clocks.overdue(room) == seat
+    assert room.seats[seat].kind == "remote"  # this table's first seat to move is a guest's
+    room.give_seat(host, seat, "easy")
+    assert clocks.overdue(room) is None  # the computer plays it now: nobody may end it
