@@ -180,7 +180,8 @@ GAME_SUMMARY = _fields(
         "code": CODE,
         "found": flag,
         "game": GAME,
-        "players": list_of(NAME, MAX_SEATS),
+        "players": list_of(NAME, MAX_SEATS),  # each seat's name ("" for one without)
+        "seats": SEATS_VIEW,  # each seat as the room's own `seats` says it (kind, level...)
         "you": list_of(SEAT, MAX_SEATS),
         "tempo": one_of(TEMPOS),
         "turn": whole(-1, MAX_SEATS - 1),
@@ -192,6 +193,7 @@ GAME_SUMMARY = _fields(
     optional=(
         "game",
         "players",
+        "seats",
         "you",
         "tempo",
         "turn",
