@@ -67,6 +67,7 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             server.turns.sweep()
             for client in clients:
                 assert (await next_clock(client, out=True))["seat"] == 1
+            assert other.clock is not None and other.clock["out"]  # the client keeps it
             again = await Client.connect(url)  # coming back, the room says the clock too
             room = await again.rejoin(host.room["code"], late.token)
             assert room["clock"] == {"seat": 1, "seconds_left": 0, "out": True}
