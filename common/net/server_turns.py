@@ -61,7 +61,17 @@ class TurnFeatures:
     def adopt(self, room: Room) -> None:
         """A room the server takes on (new or loaded): its changes and its clock go here."""
         room.changed = self.changed
-        room.clock_view = functools.partial(self.clocks.view, room)
+        room.more_fields = functools.partial(self._snapshot_fields, room)
+
+    def _snapshot_fields(self, room: Room) -> dict[str, Any]:
+        """A turn-based room's clock and a rematch offered, for whoever enters the room."""
+        fields: dict[str, Any] = {}
+        clock = self.clocks.view(room)
+        if clock is not None:
+            fields["clock"] = clock
+        if self.rematches.offered(room):
+            fields["rematch"] = self.rematches.view(room)
+        return fields
 
     def loaded(self, room: Room) -> None:
         """A room read back at a start: listed again if still open; its turn's clock starts."""

@@ -21,6 +21,13 @@ def test_a_rematch_accepted_by_all_starts_a_new_game_with_the_seats_rotated():
             await host.rematch(True)
             offer = await wait_for(leila, "rematch")
             assert offer.message == {"type": "rematch", "accepted": [0, 2], "waiting": [1, 3]}
+            await leila.close()  # Leila was away: coming back, the room says the offer
+            leila = await Client.connect(url)
+            room = await leila.rejoin(code, clients[1].token)
+            assert room["rematch"] == {"accepted": [0, 2], "waiting": [1, 3]}
+            await wait_for(leila, "room")
+            assert leila.rematch_offer == room["rematch"]
+            clients[1] = leila
             await leila.rematch(True)
             await wait_for(omar, "rematch")
             await omar.rematch(True)
