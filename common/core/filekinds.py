@@ -145,6 +145,7 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "practice": flag,
             "forecast": flag,
             "turn_alert": flag,
+            "turn_notice": flag,
             "online_name": text(PLAYER_CHARS),
             "lan_hosting": flag,
             "servers": list_of(text(SERVER_CHARS), MAX_SERVERS),

@@ -1,7 +1,8 @@
 """The settings dialog: language, animation speed, sound, full screen, colour-blind patterns,
-whether a carpet or tile asks before it is placed, practice take-backs, the forecast, the
-online turn alert, and the online servers played on (one typed is added, one can be
-forgotten). Changes apply at once and are kept."""
+whether a carpet or tile asks before it is placed, practice take-backs, the forecast, what
+tells of an online turn while the window is behind (a flash and chime, a desktop notice),
+and the online servers played on (one typed is added, one can be forgotten). Changes apply
+at once and are kept."""
 
 from __future__ import annotations
 
@@ -79,9 +80,14 @@ class SettingsScene(Scene):
             _("The squares he can end on, their chances and the tribute due there"),
         )
         self.turn_alert = self._check(
-            _("Online: a chime and a flash when my turn comes while Bazaar is behind"),
+            _("Flash and chime"),
             settings.turn_alert,
             _("When another window is in front, Bazaar asks for attention and plays a chime"),
+        )
+        self.turn_notice = self._check(
+            _("Desktop notice"),
+            settings.turn_notice,
+            _("When another window is in front, the system shows a notice: in which game it is"),
         )
         servers = online_servers.remembered_servers(app)
         self.server = self.widgets.add(
@@ -124,9 +130,13 @@ class SettingsScene(Scene):
             self.labels.append((label, pygame.Rect(left, y, label_w, row)))
             y += int(row * 1.3)
         boxes = (self.fullscreen, self.patterns, self.confirm, self.practice, self.forecast)
-        for box in (*boxes, self.turn_alert):
+        for box in boxes:
             box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
             y += int(row * 1.05)
+        self.labels.append((_("My turn online"), pygame.Rect(left, y, label_w, int(row * 0.75))))
+        half = pygame.Rect(control.left, y, control.width // 2 - 8, int(row * 0.75))
+        self.turn_alert.rect, self.turn_notice.rect = half, half.move(control.width // 2 + 8, 0)
+        y += int(row * 1.05)
         y += int(row * 0.25)
         self.labels.append((_("Online servers"), pygame.Rect(left, y, label_w, row)))
         buttons = control.width // 5
@@ -177,6 +187,7 @@ class SettingsScene(Scene):
         settings.practice = self.practice.checked
         settings.forecast = self.forecast.checked
         settings.turn_alert = self.turn_alert.checked
+        settings.turn_notice = self.turn_notice.checked
         changed_language = language != settings.language
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session
