@@ -1,0 +1,142 @@
+"""My games (issue 49, 2): every online game this computer holds a seat in, on every server,
+"Your turn" first, then newest first; whose turn and the time left; the servers asked off the
+window's thread, so 50 games never freeze it, and a server that does not answer says so on its
+own games' lines while the others show."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+
+import pytest
+
+from common.net import seat_tokens
+from common.net.errors import NetError
+from common.net.protocol import CODE_ALPHABET
+from common.ui.my_games_scene import MyGamesScene, time_left_words
+from common.ui.online_screens import OnlineScene
+from tests.ui.driver import click, run_frames, wait_for
+
+SERVERS = ("play.example.org:8765", "games.example.net:8765", "silent.example.com:8765")
+
+
+def code(n: int) -> str:
+    return "".join(CODE_ALPHABET[(n // 25**i) % 25] for i in range(6))
+
+
+@pytest.fixture
+def fifty(monkeypatch):
+    """50 seats kept, oldest first: game n on SERVERS[n % 3]; seat 0 hosted by this computer."""
+    ticks = itertools.count(1_000_000)
+    monkeypatch.setattr(seat_tokens.time, "time", lambda: float(next(ticks)))
+    for n in range(50):
+        game = "marrakech" if n % 2 else "bombay"
+        seat_tokens.remember(SERVERS[n % 3], code(n), f"{n:032x}", game, hosted=n == 0)
+    return [code(n) for n in range(50)]
+
+
+class Servers:
+    """A stand-in for the servers' `my_games` answers: held until `release`, one silent.
+    Games 10 and 22 are the player's turn (seat 0 is theirs); game 30 is over; game 40 is gone."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.asked: list[tuple[str, int, str]] = []
+
+    def fetch(self, server: str, seats: list[dict]) -> list[dict]:
+        self.asked.append((server, len(seats), threading.current_thread().name))
+        assert self.release.wait(10)
+        if server == SERVERS[2]:
+            raise NetError("unreachable", "no route to host")
+        answers = []
+        for seat in seats:
+            n = int(seat["token"], 16)
+            if n == 40:
+                answers.append({"code": seat["code"], "found": False})
+                continue
+            answers.append(
+                {
+                    "code": seat["code"],
+                    "found": True,
+                    "game": seat["game"],
+                    "players": ["Ana", "Leila"],
+                    "you": [0],
+                    "tempo": "turn",
+                    "turn": 0 if n in (10, 22) else 1,
+                    "seconds_left": 5 * 3600 + 20 * 60 if n == 10 else 2 * 86400 + 3600,
+                    "started": True,
+                    "ended": n == 30,
+                    "moves": n,
+                }
+            )
+        return answers
+
+
+def test_fifty_games_are_listed_your_turn_first_without_a_freeze(app, fifty):
+    servers, now = Servers(), [100.0]
+    scene = MyGamesScene(app, servers.fetch, clock=lambda: now[0])
+    app.push(scene)
+    run_frames(app, 5)  # the window goes on while every server is asked
+    assert sorted(s for s, _n, _t in servers.asked) == sorted(SERVERS)
+    assert all(thread != threading.current_thread().name for *_x, thread in servers.asked)
+    assert sum(count for _s, count, _t in servers.asked) == 49, "the hosted game is not asked"
+    games = scene.games.ordered()
+    assert [g.seat["code"] for g in games] == fifty[::-1], "newest first while asking"
+    servers.release.set()
+    wait_for(app, lambda: not scene.games.busy, 10)
+    run_frames(app, 1)
+    games = scene.games.ordered()
+    assert [g.seat["code"] for g in games[:2]] == [fifty[22], fifty[10]], "your turn first"
+    from common.ui.my_games_scene import state_words
+
+    assert state_words(games[1], now[0]) == "Your turn · 5 h 20 min left"
+    now[0] += 3600
+    assert state_words(games[1], now[0]) == "Your turn · 4 h 20 min left", "the clock goes down"
+    assert state_words(games[2], now[0]).startswith("Leila's turn · ")
+    by_code = {g.seat["code"]: g for g in games}
+    assert state_words(by_code[fifty[2]], now[0]) == "Its server does not answer"
+    assert state_words(by_code[fifty[30]], now[0]) == "Game over"
+    assert state_words(by_code[fifty[40]], now[0]).startswith("No longer on the server")
+    assert state_words(by_code[fifty[0]], now[0]).startswith("Hosted on this computer")
+    assert [g.seat["code"] for g in games[-2:]] == [fifty[40], fifty[30]], "over or gone: last"
+    assert scene.games.problems == {SERVERS[2]: f"{SERVERS[2]} does not answer just now"}
+
+
+def test_a_click_reopens_the_game_and_forget_drops_a_seat(app, fifty):
+    servers = Servers()
+    servers.release.set()
+    app.nav.title()
+    scene = MyGamesScene(app, servers.fetch)
+    app.push(scene)
+    wait_for(app, lambda: not scene.games.busy, 10)
+    first = scene.games.ordered()[0]
+    click(app, scene.forget_rect(scene.rows[0]).center)
+    assert first.seat["code"] not in [s["code"] for s in seat_tokens.remembered()]
+    assert len(scene.games.games) == 49
+    second = scene.games.ordered()[0]
+    click(app, scene.rows[0].midleft)
+    assert isinstance(app.top, OnlineScene)
+    assert app.top.code.value == second.seat["code"], "rejoining that very seat"
+    app.top.cancel()
+
+
+def test_my_games_says_where_they_will_be_before_any_is_kept(app):
+    app.nav.title()
+    click(app, app.top.my_games_button.rect.center)
+    assert isinstance(app.top, MyGamesScene)
+    assert not app.top.games.games and not app.top.games.busy, "nothing kept: nothing asked"
+    run_frames(app, 1)
+
+
+@pytest.mark.parametrize(
+    ("seconds", "words"),
+    [
+        (3 * 86400 - 1, "2 d 23 h left"),
+        (86400, "1 d 0 h left"),
+        (3600 + 59, "1 h 0 min left"),
+        (59 * 60 + 59, "59 min left"),
+        (59.9, "under a minute left"),
+    ],
+)
+def test_time_left_is_said_as_short_as_it_can_be(seconds, words):
+    assert time_left_words(seconds) == words
