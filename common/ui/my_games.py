@@ -35,7 +35,7 @@ def fetch_server(address: str, seats: list[Seat]) -> list[dict[str, Any]]:
     async def ask() -> list[dict[str, Any]]:
         client = await Client.connect(url(address), timeout=FETCH_SECONDS)
         try:
-            tokens = [{"code": seat["code"], "token": seat["token"]} for seat in seats]
+            tokens = [(seat["code"], seat["token"]) for seat in seats]
             return await client.my_games(tokens, FETCH_SECONDS)
         finally:
             await client.close()

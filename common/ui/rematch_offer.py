@@ -1,0 +1,175 @@
+"""Play again online (issue 49): at the results of an online game, *Play again* offers everyone
+the same table in the same room, the seats moved one place; each player answers yes or no, and
+what each said shows on a band over the results; once all said yes the new game opens at its
+table. A no ends the offer (anyone may make it again).
+
+The connection outlives the table for it (OnlineLink.after): the band is a thin scene over the
+results that looks at the connection each frame and hands everything else (clicks, keys, the
+celebration's frames) to the results below."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from common.core.i18n import _
+from common.net import seat_tokens
+from common.net.client import CLOSED
+from common.ui.draw import ellipsize, panel, text
+from common.ui.online_link import OnlineLink
+from common.ui.online_words import refusal_words
+from common.ui.scene import Scene
+from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK
+from common.ui.widgets import Button, WidgetGroup
+
+
+def seat_words(name: str, answer: str) -> str:
+    """One seat's answer: yes, no or still to say."""
+    words = {"yes": _("{name}: yes"), "waiting": _("{name}: not yet")}.get(answer, "{name}")
+    return words.format(name=name)
+
+
+class RematchBand(Scene):
+    """Over an online game's results (`results`), holding its `link`."""
+
+    modal = True  # the results are drawn under it
+
+    def __init__(self, app, results: Scene, link: OnlineLink, names: list[str]) -> None:
+        self.results, self.link, self.names = results, link, names
+        self.widgets = WidgetGroup()
+        self.yes = self.widgets.add(Button(_("Yes, play again"), self.accept, primary=True))
+        self.no = self.widgets.add(Button(_("No"), self.decline))
+        self.answers: list[str] | None = None  # each seat's: "yes" or "waiting" (no offer: None)
+        self.said = False  # this player answered the offer being made
+        self.note = ""  # what happened to the last offer (a no, a lost connection)
+        self.band = pygame.Rect(0, 0, 0, 0)
+        again = getattr(results, "again", None)
+        if again is not None:
+            again.label, again.on_click = _("Play again"), self.accept
+            again.tooltip = _("Offer everyone the same table again, the seats moved one place")
+        super().__init__(app)
+
+    def accept(self) -> None:
+        if self.link.lost is None:
+            self.link.net.call("rematch", True)
+            self.said, self.note = True, ""
+            self.app.dirty = True
+
+    def decline(self) -> None:
+        if self.link.lost is None:
+            self.link.net.call("rematch", False)
+            self.said = True
+
+    def update(self, dt: float) -> bool:
+        events = self.link.net.poll()
+        for at, event in enumerate(events):
+            message = event.message
+            kind = message["type"]
+            if kind == "rematch":
+                self._heard(message)
+            elif kind == "room":  # everyone said yes: the new game, at its table
+                self._sit_down(message, events[at + 1 :])
+                return True
+            elif kind == "error":
+                self.note, self.said = refusal_words(message["code"], message["reason"]), False
+            elif kind == CLOSED:
+                self.link.lost, self.answers = message["reason"], None
+                self.note = _("The connection to the server was lost: no rematch.")
+            self.app.dirty = True
+        return self.results.update(dt)
+
+    def _heard(self, message: dict[str, Any]) -> None:
+        if "declined_by" in message:
+            self.answers, self.said = None, False
+            self.note = _("{name} said no: no rematch.").format(name=message["declined_by"])
+            return
+        self.answers = [
+            "yes" if seat in message["accepted"] else "waiting" for seat in range(len(self.names))
+        ]
+        if not self.said:  # someone else offered: this player has yet to say
+            self.note = ""
+
+    def _sit_down(self, room: dict[str, Any], heard: list[Any]) -> None:
+        from common.ui.online_table import open_online_table
+
+        client = self.link.net.client
+        if client is not None and client.token is not None:
+            hosted = self.link.server is not None
+            seat_tokens.remember(
+                self.link.address, room["code"], client.token, room["game"], hosted
+            )
+        self.link.after = None
+        self.link.verdict_words = self.link.kept_record = None
+        open_online_table(self.app, self.link, room, heard)
+
+    def on_exit(self) -> None:
+        """Leaving the results (the title, a new game): the connection ends, unless the new
+        game took it."""
+        if self.link.after is self:
+            self.link.after = None
+            self.link.close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.results.layout(size)
+        height = max(44, size[1] // 12)
+        self.band = pygame.Rect(0, 0, min(size[0] - 40, max(700, size[0] * 2 // 3)), height)
+        self.band.midtop = (size[0] // 2, max(8, size[1] // 60))
+        button = pygame.Rect(0, 0, self.band.width // 6, int(height * 0.7))
+        button.centery = self.band.centery
+        self.no.rect = button.move(0, 0)
+        self.no.rect.right = self.band.right - height // 4
+        self.yes.rect = button.move(0, 0)
+        self.yes.rect.width = self.band.width // 4
+        self.yes.rect.right = self.no.rect.left - 8
+
+    def handle(self, event: pygame.event.Event) -> None:
+        on_band = hasattr(event, "pos") and self.band.collidepoint(event.pos)
+        if self.shown() and on_band:
+            self.widgets.handle(event)
+            return
+        self.results.handle(event)
+
+    def shown(self) -> bool:
+        return self.answers is not None or bool(self.note)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        asked = self.answers is not None and not self.said
+        self.yes.visible = self.no.visible = asked
+        if not self.shown():
+            return
+        panel(surface, self.band, CREAM, GOLD, radius=self.band.height // 3)
+        size = max(14, self.band.height * 2 // 5)
+        room = (self.yes.rect.left if asked else self.band.right) - self.band.left - size * 2
+        if self.answers is not None:
+            who = ", ".join(
+                seat_words(name, answer)
+                for name, answer in zip(self.names, self.answers, strict=False)
+            )
+            words = _("Play again, the seats moved one place? {who}").format(who=who)
+            colour = INDIGO
+        else:
+            words, colour = self.note, BAD
+        words = ellipsize(words, size, room, True)
+        text(
+            surface,
+            words,
+            size,
+            colour if self.answers is None else INK,
+            bold=True,
+            midleft=(self.band.left + size, self.band.centery),
+        )
+        self.widgets.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.shown() and self.band.collidepoint(pos):
+            return self.widgets.tooltip_at(pos)
+        return self.results.tooltip_at(pos)
+
+
+def offer_at_results(app: Any, link: OnlineLink, names: list[str]) -> None:
+    """The band over the results now shown (app.top), holding the link (see OnlineLink.after)."""
+    band = RematchBand(app, app.top, link, names)
+    link.after = band
+    app.push(band)
