@@ -48,6 +48,7 @@ from common.net.protocol import (
 
 MAX_WAITING_EVENTS = 10_000
 CLOSED = "closed"  # the type of the last event: the connection ended ("reason" says why)
+ANSWERS = ("welcome", "room", "error", "my_games", "open_tables", "webhook")  # to a request
 
 
 def checked_name(text: str) -> str:
@@ -78,6 +79,8 @@ class Client:
         self.verdict: Verdict | None = None
         self.closed_reason: str | None = None
         self.broken: str | None = None  # why the server's steps stopped fitting, if they did
+        self.clock: dict[str, Any] | None = None  # a turn-based room's clock: seat, seconds_left
+        self.rematch_offer: dict[str, Any] | None = None  # a rematch being offered: who said yes
         self._reply: asyncio.Future[dict[str, Any]] | None = None
         self._loop = asyncio.get_running_loop()
         self._reader = self._loop.create_task(self._read())
@@ -136,13 +139,50 @@ class Client:
         seats: list[dict[str, Any]],
         name: str,
         timeout: float = 10.0,
+        options: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        """Open a room: seats are {"kind": "remote" | "local" | "computer", "level": ...}.
+        """Open a room: seats are {"kind": "remote" | "local" | "computer", "level": ...};
+        options (common.net.room_options): tempo "realtime" or "turn", move_seconds (one of
+        MOVE_CLOCKS), watchable, listed (among the open tables), language.
         NetError (BAD_NAME) at once for a name the server would refuse."""
         seats = [{**s, "name": checked_name(s["name"])} if "name" in s else s for s in seats]
         return await self._request(
-            "create", timeout, name=checked_name(name), game=game, setup=setup, seats=seats
+            "create",
+            timeout,
+            name=checked_name(name),
+            game=game,
+            setup=setup,
+            seats=seats,
+            **(options or {}),
         )
+
+    async def watch(self, code: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Watch a room read-only (its `room` message has every move so far)."""
+        return await self._request("watch", timeout, code=code)
+
+    async def my_games(
+        self, seats: list[tuple[str, str]], timeout: float = 10.0
+    ) -> list[dict[str, Any]]:
+        """What the server says of each room we hold a seat in, given (code, token) pairs
+        (at most protocol.MAX_MY_GAMES): each with "code" and "found", and when found: game,
+        players, you, tempo, turn, seconds_left, started, ended, moves."""
+        asked = [{"code": code, "token": token} for code, token in seats]
+        answer = await self._request("my_games", timeout, seats=asked)
+        return list(answer["games"])
+
+    async def open_tables(self, timeout: float = 10.0) -> list[dict[str, Any]]:
+        """The server's open tables, newest first (code, game, host, players, free, tempo,
+        move_seconds, language)."""
+        return list((await self._request("open_tables", timeout))["tables"])
+
+    async def rematch(self, accept: bool) -> None:
+        """Offer or accept a rematch (True), or decline it (False), once the game is over."""
+        await self._send("rematch", accept=accept)
+
+    async def set_webhook(self, url: str, timeout: float = 10.0) -> bool:
+        """Have the server call `url` (https://) when it becomes our turn while we are away;
+        "" stops it. NetError (BAD_URL) saying why for a URL it will not call."""
+        return bool((await self._request("webhook", timeout, url=url))["set"])
 
     async def join(self, code: str, name: str, timeout: float = 10.0) -> dict[str, Any]:
         return await self._request("join", timeout, code=code, name=checked_name(name))
@@ -250,12 +290,18 @@ class Client:
             self.room = message
             self.token = message.get("token", self.token)
             self.commitment = message.get("commitment")
+            self.clock, self.rematch_offer, self.verdict = message.get("clock"), None, None
         elif kind == "seats":
             self.room["seats"] = message["seats"]
+            self.room["watchers"] = message.get("watchers", 0)
+        elif kind == "clock":
+            self.clock = message
+        elif kind == "rematch":
+            self.rematch_offer = None if "declined_by" in message else message
         elif kind == "started":
             self.commitment = message["commitment"]
         waiting = self._reply
-        if kind in ("welcome", "room", "error") and waiting is not None and not waiting.done():
+        if kind in ANSWERS and waiting is not None and not waiting.done():
             if kind == "error":
                 waiting.set_exception(NetError(message["code"], message["reason"]))
             else:

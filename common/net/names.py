@@ -22,6 +22,8 @@ from common.core import catalogs, i18n
 from common.core.cleantext import clean_text, visible
 from common.core.filekinds import PLAYER_CHARS
 from common.core.i18n import _
+from common.net.errors import Refused
+from common.net.protocol import BAD_NAME
 
 # Alphabets with letters that look the same as each other's (a, е/e, ο/o, р/p...).
 LOOKALIKE_SCRIPTS = frozenset({"LATIN", "GREEK", "CYRILLIC", "ARMENIAN", "CHEROKEE", "COPTIC"})
@@ -56,6 +58,14 @@ def player_name(text: str) -> str:
     if any(taken.fullmatch(_skeleton(name)) for taken in _seat_names()):
         raise NameRefused(_("Bazaar gives that name to seats itself: choose another"))
     return name
+
+
+def name_or_refusal(text: str) -> str:
+    """player_name for the server: Refused (BAD_NAME, the reason) for a name it refuses."""
+    try:
+        return player_name(text)
+    except NameRefused as refused:
+        raise Refused(BAD_NAME, str(refused)) from refused
 
 
 def _script(ch: str) -> str:

@@ -24,6 +24,8 @@ from common.core.filekinds import (
 )
 from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile
+from common.net.room_options import FIELDS as ROOM_OPTIONS
+from common.net.room_options import MOVE_CLOCKS, TEMPOS
 
 PROTOCOL = 1
 MAX_SEATS = 4
@@ -70,6 +72,7 @@ STARTED = "started"  # a join after the start: only the seats' own tokens come b
 NAME_TAKEN = "name_taken"
 BAD_NAME = "bad_name"  # a name that shows nothing or passes for another (common.net.names)
 PAUSED = "paused"  # the room cannot be stored just now: nothing is acknowledged until it can
+BAD_URL = "bad_url"  # a webhook the server will not call (common.net.webhooks)
 ERROR_CODES = (
     BAD_MESSAGE,
     OLD_PROTOCOL,
@@ -88,6 +91,7 @@ ERROR_CODES = (
     NAME_TAKEN,
     PAUSED,
     BAD_NAME,
+    BAD_URL,
 )
 # A connection the server ended after one of these is not tried again by itself: the same seat
 # is open in another window, this address is blocked for a while, the server speaks another
@@ -133,6 +137,13 @@ LEVEL = pattern("[a-z_]{1,16}", N_("a computer player's level"))
 NAME = text(PLAYER_CHARS)
 SEAT = whole(0, MAX_SEATS - 1)
 INDEX = whole(0, MAX_ACTIONS)
+MAX_MY_GAMES = 100  # seats asked about in one `my_games`
+MAX_OPEN_TABLES = 50  # rooms in one `open_tables` answer
+MAX_WATCHERS = 10_000
+SECONDS_LEFT = whole(0, max(MOVE_CLOCKS))
+# A webhook as the player pastes it: https and printable ASCII only (common.net.webhooks checks
+# its host); "" takes it away.
+WEBHOOK_URL = pattern("(https://[!-~]{1,290})?", N_("an https:// address"))
 
 
 def _fields(fields: dict[str, Check], optional: tuple[str, ...] = ()) -> Check:
@@ -162,11 +173,58 @@ SEAT_VIEW = _fields(
     optional=("level", "name"),
 )
 SEATS_VIEW = list_of(SEAT_VIEW, MAX_SEATS)
+SEAT_TOKEN = _fields({"code": CODE, "token": TOKEN})
+# One of "my games": never a secret (no seed, no token, no move but how many).
+GAME_SUMMARY = _fields(
+    {
+        "code": CODE,
+        "found": flag,
+        "game": GAME,
+        "players": list_of(NAME, MAX_SEATS),
+        "you": list_of(SEAT, MAX_SEATS),
+        "tempo": one_of(TEMPOS),
+        "turn": whole(-1, MAX_SEATS - 1),
+        "seconds_left": SECONDS_LEFT,
+        "started": flag,
+        "ended": flag,
+        "moves": INDEX,
+    },
+    optional=(
+        "game",
+        "players",
+        "you",
+        "tempo",
+        "turn",
+        "seconds_left",
+        "started",
+        "ended",
+        "moves",
+    ),
+)
+OPEN_TABLE = _fields(
+    {
+        "code": CODE,
+        "game": GAME,
+        "host": NAME,
+        "players": whole(1, MAX_SEATS),
+        "free": whole(1, MAX_SEATS),
+        "tempo": one_of(TEMPOS),
+        "move_seconds": one_of(MOVE_CLOCKS),
+        "language": ROOM_OPTIONS["language"],
+    }
+)
 
 CLIENT_MESSAGES: dict[str, Check] = {
     "hello": _fields({"protocol": whole(0, 1 << 31), "app": text(40)}),
     "create": _fields(
-        {"name": NAME, "game": GAME, "setup": setup_fields, "seats": list_of(SEAT_REQUEST, 4)}
+        {
+            "name": NAME,
+            "game": GAME,
+            "setup": setup_fields,
+            "seats": list_of(SEAT_REQUEST, 4),
+            **ROOM_OPTIONS,
+        },
+        optional=tuple(ROOM_OPTIONS),
     ),
     "join": _fields({"code": CODE, "name": NAME}),
     "rejoin": _fields({"code": CODE, "token": TOKEN}),
@@ -178,6 +236,11 @@ CLIENT_MESSAGES: dict[str, Check] = {
     "chat": _fields({"id": one_of(CHAT)}),
     "give_seat": _fields({"seat": SEAT, "level": LEVEL}),
     "end_game": _fields({}),
+    "watch": _fields({"code": CODE}),
+    "my_games": _fields({"seats": list_of(SEAT_TOKEN, MAX_MY_GAMES)}),
+    "open_tables": _fields({}),
+    "rematch": _fields({"accept": flag}),
+    "webhook": _fields({"url": WEBHOOK_URL}),
 }
 
 SERVER_MESSAGES: dict[str, Check] = {
@@ -193,10 +256,29 @@ SERVER_MESSAGES: dict[str, Check] = {
             "token": TOKEN,
             "commitment": HEX64,
             "actions": list_of(NOTATION, MAX_ACTIONS),
+            "options": _fields(ROOM_OPTIONS),
+            "watchers": whole(0, MAX_WATCHERS),
+            "watching": flag,  # this connection watches: it holds no seat and no token
+            "clock": _fields({"seat": SEAT, "seconds_left": SECONDS_LEFT, "out": flag}),
         },
-        optional=("commitment", "token"),
+        optional=("commitment", "token", "options", "watchers", "watching", "clock"),
     ),
-    "seats": _fields({"seats": SEATS_VIEW}),
+    "seats": _fields({"seats": SEATS_VIEW, "watchers": whole(0, MAX_WATCHERS)}, ("watchers",)),
+    # A turn-based room's clock: the seat to move and its time left (out: it ran out).
+    "clock": _fields({"seat": SEAT, "seconds_left": SECONDS_LEFT, "out": flag}),
+    "my_games": _fields({"games": list_of(GAME_SUMMARY, MAX_MY_GAMES)}),
+    "open_tables": _fields({"tables": list_of(OPEN_TABLE, MAX_OPEN_TABLES)}),
+    # Play again: the seats that said yes, those still to answer, and who said no (the offer
+    # is then over).
+    "rematch": _fields(
+        {
+            "accepted": list_of(SEAT, MAX_SEATS),
+            "waiting": list_of(SEAT, MAX_SEATS),
+            "declined_by": NAME,
+        },
+        optional=("declined_by",),
+    ),
+    "webhook": _fields({"set": flag}),
     "started": _fields({"commitment": HEX64}),
     # The steps one move brought (the decision and the chance and forced steps after it),
     # actions number first, first + 1, ...: one message, so one frame per client per move.
@@ -208,9 +290,15 @@ SERVER_MESSAGES: dict[str, Check] = {
         {"name": NAME, "id": one_of(CHAT), "seats": list_of(SEAT, MAX_SEATS)}, optional=("seats",)
     ),
     # The seed at the end; `ended_by`: the creator ended the game before its end (no result).
+    # `computers`: the seats a computer took over during the game and finished.
     "end": _fields(
-        {"seed": whole(0, (1 << 63) - 1), "nonce": TOKEN, "ended_by": NAME},
-        optional=("ended_by",),
+        {
+            "seed": whole(0, (1 << 63) - 1),
+            "nonce": TOKEN,
+            "ended_by": NAME,
+            "computers": list_of(SEAT, MAX_SEATS),
+        },
+        optional=("ended_by", "computers"),
     ),
     "error": _fields({"code": one_of(ERROR_CODES), "reason": text(300)}),
 }

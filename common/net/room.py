@@ -14,11 +14,9 @@ roller may still change the decision before it (an `action` at that decision's i
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from common.core import registry
@@ -43,45 +41,8 @@ from common.net.protocol import (
     UNDO,
     encode,
 )
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("ascii")).hexdigest()
-
-
-@dataclass
-class Seat:
-    kind: str
-    level: str | None = None
-    name: str | None = None  # a local or computer seat's own name
-    member: int | None = None  # index into Room.members
-
-
-@dataclass
-class Member:
-    name: str
-    token_sha256: str
-    seats: list[int]
-    creator: bool = False
-    connection: Any = None  # the server's connection while online
-
-    @property
-    def online(self) -> bool:
-        return self.connection is not None
-
-
-@dataclass
-class UndoRequest:
-    number: int
-    member: Member
-    waiting: set[int] = field(default_factory=set)  # members still to answer
-
-
-def told(reason: Any, names: list[str]) -> str:
-    """A rules' refusal in words: text as it is, or a refusal that words itself
-    (`words(names)`: the rules' refusals as data)."""
-    words = getattr(reason, "words", None)
-    return words(names) if callable(words) else str(reason)
+from common.net.room_options import RoomOptions, options_to_json
+from common.net.room_table import Member, Seat, UndoRequest, token_hash, told
 
 
 def msg(kind: str, /, **fields: Any) -> str:
@@ -102,6 +63,10 @@ class Room:
         self.undo_count = 0
         self.post: Callable[[Member, str], None] = lambda member, text: None
         self.changed: Callable[[Room], None] = lambda room: None  # after every step: save it
+        self.options = RoomOptions()  # tempo, clock, watching, listing (common.net.room_options)
+        self.watchers: list[Member] = []  # read-only members: no seat, no token (watchers.py)
+        # A turn-based room's clock as its members are told it (common.net.room_clock), if any.
+        self.clock_view: Callable[[], dict[str, Any] | None] = lambda: None
 
     # --- who is here ------------------------------------------------------------------
 
@@ -167,7 +132,14 @@ class Room:
             "you": member.seats,
             "creator": member.creator,
             "actions": [] if self.record is None else [str(a) for a in self.record.played],
+            "options": options_to_json(self.options),
+            "watchers": len(self.watchers),
         }
+        if member in self.watchers:
+            fields["watching"] = True
+        clock = self.clock_view()
+        if clock is not None:
+            fields["clock"] = clock
         if token is not None:
             fields["token"] = token
         if self.record is not None:
@@ -175,11 +147,12 @@ class Room:
         return msg("room", **fields)
 
     def broadcast(self, text: str) -> None:
-        for member in self.members:
+        """To every member and every watcher alike: a watcher sees exactly what players see."""
+        for member in [*self.members, *self.watchers]:
             self.post(member, text)
 
     def presence_changed(self) -> None:
-        self.broadcast(msg("seats", seats=self.seat_views()))
+        self.broadcast(msg("seats", seats=self.seat_views(), watchers=len(self.watchers)))
 
     # --- the game ---------------------------------------------------------------------
 
@@ -195,11 +168,12 @@ class Room:
         name = self.record.meta.get("ended_by") if self.record is not None else None
         return name if isinstance(name, str) else None
 
-    def end_game(self, member: Member) -> None:
-        """The creator ends a game that cannot go on (a friend gone for good): no result; the
-        seed is revealed so every window still checks the dice played so far."""
+    def end_game(self, member: Member, overdue: bool = False) -> None:
+        """The creator ends a game that cannot go on (a friend gone for good), or any other
+        player when the seat to move ran out of time (`overdue`): no result; the seed is
+        revealed so every window still checks the dice played so far."""
         record = self._require_game()
-        if not member.creator:
+        if not member.creator and not overdue:
             raise Refused(NOT_ALLOWED, _("Only the room's creator ends its game"))
         self.undo = None
         record.meta["ended_by"] = member.name
@@ -217,6 +191,10 @@ class Room:
         waiting = [s for s in self.seats if s.kind == REMOTE and s.member is None]
         if waiting:
             raise Refused(NOT_ALLOWED, _("Some seats are still waiting for players"))
+        self.begin()
+
+    def begin(self) -> None:
+        """A new game at this table: a new seed, its commitment sent to everyone."""
         self.nonce = fairness.new_nonce()
         seed = fairness.new_seed()
         meta = {"players": self.names(), "online": True}
@@ -241,11 +219,21 @@ class Room:
             self.broadcast(self.reveal())
 
     def reveal(self) -> str:
-        """The seed and nonce, once the game is over (to whoever comes back after, too)."""
+        """The seed and nonce, once the game is over (to whoever comes back after, too), and
+        the seats a computer took over and finished."""
         assert self.record is not None and self.finished
+        fields: dict[str, Any] = {"seed": self.record.seed, "nonce": self.nonce}
         if self.ended_by is not None:
-            return msg("end", seed=self.record.seed, nonce=self.nonce, ended_by=self.ended_by)
-        return msg("end", seed=self.record.seed, nonce=self.nonce)
+            fields["ended_by"] = self.ended_by
+        if self.computers_finished:
+            fields["computers"] = self.computers_finished
+        return msg("end", **fields)
+
+    @property
+    def computers_finished(self) -> list[int]:
+        """The seats a computer took over during the game (kept in the record's details)."""
+        seats = self.record.meta.get("computers", []) if self.record is not None else []
+        return [s for s in seats if isinstance(s, int) and 0 <= s < len(self.seats)]
 
     def _to_move(self) -> int:
         return self._require_game().state.current_player()
@@ -326,18 +314,24 @@ class Room:
         self._play(options[secrets.randbelow(len(options))], cursor)
         return True
 
-    def give_seat(self, member: Member, seat: int, level: str) -> None:
-        """The creator lets a computer take the seat of someone who has gone (or never came)."""
-        if not member.creator or seat >= len(self.seats) or self.seats[seat].kind != REMOTE:
+    def give_seat(self, member: Member, seat: int, level: str, overdue: bool = False) -> None:
+        """The creator lets a computer take the seat of someone who has gone (or never came);
+        any other player may when that seat ran out of time on its move (`overdue`), even if
+        its player is still connected. The record keeps which seats a computer finished."""
+        mine = seat in member.seats
+        allowed = member.creator or (overdue and member.seats and not mine)
+        if not allowed or seat >= len(self.seats) or self.seats[seat].kind != REMOTE:
             raise Refused(NOT_ALLOWED, _("Only the room's creator gives a player's seat away"))
         holder_index = self.seats[seat].member
-        if holder_index is not None and self.members[holder_index].online:
+        if holder_index is not None and self.members[holder_index].online and not overdue:
             raise Refused(NOT_ALLOWED, _("That player is still here"))
         if level not in self.entry.level_names():
             raise Refused(NOT_ALLOWED, _("This game has no computer player of that level"))
         if holder_index is not None:
             self.members[holder_index].seats.remove(seat)
         self.seats[seat] = Seat(COMPUTER, level, self.seats[seat].name)
+        if self.record is not None and not self.finished:
+            self.record.meta["computers"] = sorted({*self.computers_finished, seat})
         if self.record is not None and not self.finished and self.record.waiting_roll == seat:
             start = self.record.cursor
             self._computers_roll()

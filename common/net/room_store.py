@@ -83,7 +83,8 @@ def table_of(room: Room) -> tuple[Any, ...]:
     """Everything of a room but its actions: when it changes, the whole room is written."""
     return (
         tuple((s.kind, s.level, s.name, s.member) for s in room.seats),
-        tuple((m.name, m.token_sha256, tuple(m.seats), m.creator) for m in room.members),
+        tuple((m.name, m.token_sha256, tuple(m.seats), m.creator, m.webhook) for m in room.members),
+        room.options,
         room.nonce,
         room.undo_count,
         None if room.record is None else room.record.seed,

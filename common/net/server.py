@@ -36,12 +36,11 @@ from common.core.i18n import _
 from common.net.bot_pool import ONLINE_LEVELS, BotPool
 from common.net.errors import Disconnect, Refused
 from common.net.limits import AddressWindow, Limits, SlowDown
-from common.net.names import NameRefused, player_name
+from common.net.names import name_or_refusal
 from common.net.peer import Peer, counted_connection
 from common.net.person_limits import PersonLimits
 from common.net.protocol import (
     BAD_MESSAGE,
-    BAD_NAME,
     BLOCKED,
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -60,6 +59,8 @@ from common.net.protocol import (
 from common.net.room import Member, Room, Seat, msg
 from common.net.room_store import FileRoomStore, RoomStore
 from common.net.room_writes import RoomWrites
+from common.net.server_turns import LOBBY_KINDS, TurnFeatures
+from common.net.webhooks import Webhooks
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +74,10 @@ class GameServer:
         data: Path | None = None,
         store: RoomStore | None = None,
         clock: Callable[[], float] = time.monotonic,
+        webhooks: Webhooks | None = None,
     ) -> None:
-        """Rooms in memory only, or kept in `store` (by default, with `data`, a folder)."""
+        """Rooms in memory only, or kept in `store` (by default, with `data`, a folder);
+        `webhooks`: how turn notices are sent (a test's allows its loopback receiver)."""
         self.limits = limits or Limits()
         self.store = store or (FileRoomStore(data) if data is not None else None)
         self.writes = RoomWrites(
@@ -96,6 +99,7 @@ class GameServer:
         self.opened = False  # the store's rooms are loaded
         self.thinking: set[str] = set()  # rooms whose computer player is choosing
         self.server: Server | None = None
+        self.turns = TurnFeatures(self, webhooks)  # issue 49: common.net.server_turns
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
@@ -108,7 +112,8 @@ class GameServer:
             for room in rooms:
                 self._adopt(room)
                 self.writes.loaded(room)
-                if room.record is not None:
+                self.turns.loaded(room)
+                if room.record is not None and not room.options.turn_based:
                     self.empty_since[room.code] = self.clock()
         self.server = await serve(
             self._handle,
@@ -126,6 +131,7 @@ class GameServer:
         )
         for room in self.rooms.values():
             self._wake_computer(room)
+        self.turns.start()
         return self.server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
@@ -134,13 +140,14 @@ class GameServer:
             self.server.close()
             await self.server.wait_closed()
         self.bots.close()
+        await self.turns.close()
         await self.writes.close()
         if self.store is not None:
             self.store.close()
 
     def _adopt(self, room: Room) -> None:
         room.post = functools.partial(self._post, room)
-        room.changed = self.writes.save
+        self.turns.adopt(room)
         self.rooms[room.code] = room
 
     def _post(self, room: Room, member: Member, text: str) -> None:
@@ -206,6 +213,9 @@ class GameServer:
     def _dispatch(self, peer: Peer, message: dict[str, Any]) -> None:
         kind = message["type"]
         room, member = peer.room, peer.member
+        if kind in LOBBY_KINDS:
+            self.turns.lobby(peer, message)
+            return
         if kind in ("create", "join", "rejoin"):
             if room is not None:
                 raise Refused(NOT_ALLOWED, _("You are in a room already"))
@@ -215,7 +225,9 @@ class GameServer:
             raise Refused(NOT_ALLOWED, _("Join a room first"))
         if self.writes.is_paused(room):
             raise Refused(PAUSED, self._pause_reason())
-        if kind == "start":
+        if self.turns.handle(peer, room, member, message):
+            pass
+        elif kind == "start":
             room.start(member)
         elif kind == "action":
             room.act(member, message["index"], message["action"])
@@ -245,7 +257,7 @@ class GameServer:
     # --- rooms --------------------------------------------------------------------------
 
     def _create(self, peer: Peer, message: dict[str, Any]) -> None:
-        name = self._name(message["name"])
+        name = name_or_refusal(message["name"])
         if self.new_rooms.blocked(peer.address):
             raise Refused(FULL, _("Too many rooms were opened from your address"))
         if len(self.rooms) >= self.limits.rooms and not self._evict():
@@ -258,26 +270,19 @@ class GameServer:
             raise Refused(NOT_ALLOWED, _("That is not a table this server can set")) from error
         local = [s["kind"] == LOCAL and "name" in s for s in message["seats"]]
         seats = [
-            Seat(s["kind"], s.get("level"), self._name(s["name"]) if named else None)
+            Seat(s["kind"], s.get("level"), name_or_refusal(s["name"]) if named else None)
             for s, named in zip(message["seats"], local, strict=True)
         ]
         levels = [level for level in entry.level_names() if level in ONLINE_LEVELS]
         bad_level = any((s.kind == COMPUTER) != (s.level in levels) for s in seats)
         if len(seats) != players or bad_level:
             raise Refused(NOT_ALLOWED, _("The seats do not fit the table"))
-        self.new_rooms.record(peer.address)
         room = Room(self._new_code(), entry.name, setup, seats)
+        self.turns.created(room, peer, message)
+        self.new_rooms.record(peer.address)
         self._adopt(room)
         member, token = room.add_member(name, creator=True)
         self._enter(peer, room, member, token)
-
-    @staticmethod
-    def _name(text: str) -> str:
-        """A player's name, cleaned (common.net.names); Refused for one that is refused."""
-        try:
-            return player_name(text)
-        except NameRefused as refused:
-            raise Refused(BAD_NAME, str(refused)) from refused
 
     def _evict(self) -> bool:
         """Make room for a new room by dropping one nobody is in that is over or never began,
@@ -299,6 +304,7 @@ class GameServer:
         self.empty_since.pop(code, None)
         self.writes.forget(code)
         self.people.forget(code)
+        self.turns.forget(code)
 
     def _new_code(self) -> str:
         while True:
@@ -325,7 +331,7 @@ class GameServer:
         room = self._knock(peer, message["code"])
         if room is None:
             raise self._wrong(peer, _("There is no room with that code"))
-        member, token = room.add_member(self._name(message["name"]))
+        member, token = room.add_member(name_or_refusal(message["name"]))
         self._enter(peer, room, member, token)
 
     def _rejoin(self, peer: Peer, message: dict[str, Any]) -> None:
@@ -354,12 +360,12 @@ class GameServer:
     def _leave(self, peer: Peer) -> None:
         room, member = peer.room, peer.member
         peer.room = peer.member = None
-        if room is None or member.connection is not peer:
+        if room is None or member.connection is not peer or self.turns.left(peer, room, member):
             return
         member.connection = None
         room.left(member)
         room.presence_changed()
-        if not any(m.online for m in room.members):
+        if not any(m.online for m in room.members) and not room.options.turn_based:
             if room.finished:
                 self._forget(room.code)
             elif room.record is not None:

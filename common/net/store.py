@@ -11,8 +11,9 @@ from typing import Any
 
 from common.core.filekinds import PLAYER_CHARS, text
 from common.core.record import GameRecord
-from common.net.protocol import CODE, HEX64, SEAT_KINDS
+from common.net.protocol import CODE, HEX64, SEAT_KINDS, WEBHOOK_URL
 from common.net.room import Member, Room, Seat
+from common.net.room_options import options_from, options_to_json
 
 FORMAT = "bazaar-room"
 
@@ -31,9 +32,16 @@ def room_to_json(room: Room) -> dict[str, Any]:
             for s in room.seats
         ],
         "members": [
-            {"name": m.name, "token_sha256": m.token_sha256, "seats": m.seats, "creator": m.creator}
+            {
+                "name": m.name,
+                "token_sha256": m.token_sha256,
+                "seats": m.seats,
+                "creator": m.creator,
+                "webhook": m.webhook,
+            }
             for m in room.members
         ],
+        "options": options_to_json(room.options),
         "nonce": room.nonce,
         "undo_count": room.undo_count,
         "record": None if room.record is None else room.record.to_json(),
@@ -66,7 +74,11 @@ def _member(data: Any, seats: int) -> Member:
     if not isinstance(held, list) or len(held) > seats:
         raise ValueError("a member's seats are not a list of seats")
     numbers = [_whole(s, 0, seats - 1, "a member's seat") for s in held]
-    return Member(NAME(data.get("name")), HEX64(data.get("token_sha256")), numbers, data["creator"])
+    member = Member(
+        NAME(data.get("name")), HEX64(data.get("token_sha256")), numbers, data["creator"]
+    )
+    member.webhook = WEBHOOK_URL(data.get("webhook", ""))
+    return member
 
 
 def room_from_json(data: Any) -> Room:
@@ -88,6 +100,10 @@ def room_from_json(data: Any) -> Room:
     for number, member in enumerate(room.members):
         if any(room.seats[s].member != number for s in member.seats):
             raise ValueError("a member holds a seat the table gives to another")
+    options = data.get("options", {})  # a room from before issue 49: the defaults
+    if not isinstance(options, dict):
+        raise ValueError("the room's options are not an object")
+    room.options = options_from(options)
     room.nonce = str(data["nonce"])
     room.undo_count = _whole(data["undo_count"], 0, 1 << 31, "the take-backs asked")
     if data["record"] is not None:
