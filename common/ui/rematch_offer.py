@@ -20,7 +20,7 @@ from common.ui.draw import ellipsize, panel, text
 from common.ui.online_link import OnlineLink
 from common.ui.online_words import refusal_words
 from common.ui.scene import Scene
-from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK
+from common.ui.theme import BAD, CREAM, GOLD, INK
 from common.ui.widgets import Button, WidgetGroup
 
 
@@ -40,6 +40,7 @@ class RematchBand(Scene):
         self.widgets = WidgetGroup()
         self.yes = self.widgets.add(Button(_("Yes, play again"), self.accept, primary=True))
         self.no = self.widgets.add(Button(_("No"), self.decline))
+        self.yes.visible = self.no.visible = False
         self.answers: list[str] | None = None  # each seat's: "yes" or "waiting" (no offer: None)
         self.said = False  # this player answered the offer being made
         self.note = ""  # what happened to the last offer (a no, a lost connection)
@@ -127,44 +128,49 @@ class RematchBand(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         on_band = hasattr(event, "pos") and self.band.collidepoint(event.pos)
         if self.shown() and on_band:
+            self.yes.visible = self.no.visible = self.asked()
             self.widgets.handle(event)
             return
         self.results.handle(event)
+
+    def line(self) -> str:
+        """What the band says: each seat's answer to the offer, or what became of it."""
+        if self.answers is None:
+            return self.note
+        who = ", ".join(
+            seat_words(name, answer) for name, answer in zip(self.names, self.answers, strict=False)
+        )
+        return _("Play again, the seats moved one place? {who}").format(who=who)
+
+    def asked(self) -> bool:
+        """An offer is made and this player has yet to answer it."""
+        return self.answers is not None and not self.said
 
     def shown(self) -> bool:
         return self.answers is not None or bool(self.note)
 
     def draw(self, surface: pygame.Surface) -> None:
-        asked = self.answers is not None and not self.said
-        self.yes.visible = self.no.visible = asked
+        asked = self.yes.visible = self.no.visible = self.asked()
         if not self.shown():
             return
         panel(surface, self.band, CREAM, GOLD, radius=self.band.height // 3)
         size = max(14, self.band.height * 2 // 5)
         room = (self.yes.rect.left if asked else self.band.right) - self.band.left - size * 2
-        if self.answers is not None:
-            who = ", ".join(
-                seat_words(name, answer)
-                for name, answer in zip(self.names, self.answers, strict=False)
-            )
-            words = _("Play again, the seats moved one place? {who}").format(who=who)
-            colour = INDIGO
-        else:
-            words, colour = self.note, BAD
+        words = self.line()
         words = ellipsize(words, size, room, True)
         text(
             surface,
             words,
             size,
-            colour if self.answers is None else INK,
+            BAD if self.answers is None else INK,
             bold=True,
             midleft=(self.band.left + size, self.band.centery),
         )
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.shown() and self.band.collidepoint(pos):
-            return self.widgets.tooltip_at(pos)
+        if self.shown() and self.band.collidepoint(pos):  # the whole line, where it is cut
+            return self.widgets.tooltip_at(pos) or self.line()
         return self.results.tooltip_at(pos)
 
 
