@@ -10,10 +10,12 @@ import threading
 
 import pytest
 
+from common.core import registry
 from common.net import seat_tokens
 from common.net.errors import NetError
 from common.net.protocol import CODE_ALPHABET
-from common.ui.my_games_scene import MyGamesScene, time_left_words
+from common.net.threaded import ServerThread, ThreadedClient
+from common.ui.my_games_scene import MyGamesScene, state_words, time_left_words
 from common.ui.online_screens import OnlineScene
 from tests.ui.driver import click, run_frames, wait_for
 
@@ -87,8 +89,6 @@ def test_fifty_games_are_listed_your_turn_first_without_a_freeze(app, fifty):
     run_frames(app, 1)
     games = scene.games.ordered()
     assert [g.seat["code"] for g in games[:2]] == [fifty[22], fifty[10]], "your turn first"
-    from common.ui.my_games_scene import state_words
-
     assert state_words(games[1], now[0]) == "Your turn · 5 h 20 min left"
     now[0] += 3600
     assert state_words(games[1], now[0]) == "Your turn · 4 h 20 min left", "the clock goes down"
@@ -140,3 +140,54 @@ def test_my_games_says_where_they_will_be_before_any_is_kept(app):
 )
 def test_time_left_is_said_as_short_as_it_can_be(seconds, words):
     assert time_left_words(seconds) == words
+
+
+def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(app, others):
+    """Over a server on 127.0.0.1: three turn-based rooms this computer holds seat 1 of, one
+    room the server does not know, and a server nobody answers at."""
+    hosting = ServerThread()
+    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
+    try:
+        rules = registry.find("marrakech").game()
+        setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
+        seats = [{"kind": "local"}, {"kind": "remote"}]
+        options = {"tempo": "turn", "move_seconds": 86400}
+        for n in range(3):
+            host, me = ThreadedClient(), ThreadedClient()
+            others.extend([host, me])
+            for net in (host, me):
+                net.connect(f"ws://{address}").result(10)
+            room = host.call("create", "marrakech", setup, seats, "Ana", 10.0, options).result(10)
+            me.call("join", room["code"], "Leila").result(10)
+            if n < 2:
+                host.call("start").result(10)
+            seat_tokens.remember(address, room["code"], me.client.token, "marrakech")
+        seat_tokens.remember(address, code(7), "b" * 32, "bombay")
+        seat_tokens.remember("127.0.0.1:1", code(8), "c" * 32, "bombay")
+        scene = MyGamesScene(app)
+        app.push(scene)
+        wait_for(app, lambda: not scene.games.busy, 15)
+        rooms = hosting.server.rooms
+        by_code = {g.seat["code"]: g for g in scene.games.ordered()}
+        for game in by_code.values():
+            if game.seat["server"] != address or game.seat["code"] == code(7):
+                continue
+            record = rooms[game.seat["code"]].record
+            assert game.found and game.summary["players"] == ["Ana", "Leila"]
+            if record is None:
+                assert state_words(game, 0) == "Waiting for players"
+                continue
+            mine = record.state.current_player() == 1
+            assert game.my_turn == mine
+            assert 86000 < game.seconds_left(game.asked_at) <= 86400
+            words = "Your turn" if mine else "Ana's turn"
+            later = game.asked_at + 61  # a minute on, the clock says less
+            assert (
+                state_words(game, later) == f"{words} · 23 h 58 min left"
+                or state_words(game, later) == f"{words} · 23 h 59 min left"
+            )
+        assert state_words(by_code[code(7)], 0).startswith("No longer on the server")
+        assert state_words(by_code[code(8)], 0) == "Its server does not answer"
+        assert scene.games.problems == {"127.0.0.1:1": "127.0.0.1:1 does not answer just now"}
+    finally:
+        hosting.stop(2.0)
