@@ -34,6 +34,7 @@ from common.ui.rematch_offer import offer_at_results
 from common.ui.table import TableScene
 from common.ui.theme import BAD
 from common.ui.watching import WatchedTable, WatchingTable
+from common.ui.webhook_setting import give_webhook
 
 
 def seat_name(seat: int, view: dict[str, Any]) -> str:
@@ -77,6 +78,7 @@ def open_online_table(
     scene.connect(link, frozenset(room.get("you", [])), room["seats"], room.get("creator", False))
     scene.backlog = list(heard)
     app.replace(scene)
+    give_webhook(app, link, room)  # your turn, while away: the server calls it
 
 
 class OnlineTable(TableScene):

@@ -90,7 +90,7 @@ def test_a_watcher_follows_the_game_read_only_and_steps_through_its_moves(app, r
     assert app.top is table
 
 
-def test_the_players_table_says_how_many_watch(app, others):
+def test_the_players_table_says_how_many_watch_and_the_server_has_their_webhook(app, others):
     hosting = ServerThread()
     address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
     try:
@@ -101,6 +101,7 @@ def test_the_players_table_says_how_many_watch(app, others):
         setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
         seats = [{"kind": "local"}, {"kind": "remote"}]
         code = host.call("create", "bombay", setup, seats, "Amira").result(10)["code"]
+        app.settings.webhook = "https://ntfy.sh/leila-plays"  # Settings → Turn webhook
         app.nav.online()
         form = app.top
         form.address.value, form.code.value, form.name.value = address, code, "Leila"
@@ -110,6 +111,8 @@ def test_the_players_table_says_how_many_watch(app, others):
         wait_for(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
         table = app.top
         assert "watching" not in table.status_text()
+        members = hosting.server.rooms[code].members
+        wait_for(app, lambda: members[1].webhook == "https://ntfy.sh/leila-plays", SECONDS)
         watcher = ThreadedClient()
         others.append(watcher)
         watcher.connect(f"ws://{address}").result(10)
