@@ -20,7 +20,7 @@ from common.ui.draw import ellipsize, panel, text
 from common.ui.online_link import OnlineLink
 from common.ui.online_words import refusal_words
 from common.ui.scene import Scene
-from common.ui.theme import BAD, CREAM, GOLD, INK
+from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK
 from common.ui.widgets import Button, WidgetGroup
 
 
@@ -38,7 +38,14 @@ class RematchBand(Scene):
     def __init__(self, app, results: Scene, link: OnlineLink, names: list[str]) -> None:
         self.results, self.link, self.names = results, link, names
         self.widgets = WidgetGroup()
-        self.yes = self.widgets.add(Button(_("Yes, play again"), self.accept, primary=True))
+        self.yes = self.widgets.add(
+            Button(
+                _("Yes, play again"),
+                self.accept,
+                primary=True,
+                tooltip=_("A new game at this table, the seats moved one place"),
+            )
+        )
         self.no = self.widgets.add(Button(_("No"), self.decline))
         self.yes.visible = self.no.visible = False
         self.answers: list[str] | None = None  # each seat's: "yes" or "waiting" (no offer: None)
@@ -112,18 +119,22 @@ class RematchBand(Scene):
             self.link.close()
 
     def layout(self, size: tuple[int, int]) -> None:
+        """A panel across the card's lower middle, just over its buttons: two lines of words
+        on the left, the answers on the right."""
         super().layout(size)
         self.results.layout(size)
-        height = max(44, size[1] // 12)
-        self.band = pygame.Rect(0, 0, min(size[0] - 40, max(700, size[0] * 2 // 3)), height)
-        self.band.midtop = (size[0] // 2, max(8, size[1] // 60))
-        button = pygame.Rect(0, 0, self.band.width // 6, int(height * 0.7))
-        button.centery = self.band.centery
+        row = max(40, size[1] // 16)
+        width = min(size[0] - 80, max(720, size[0] * 3 // 5))
+        self.band = pygame.Rect(0, 0, width, int(row * 2.3))
+        again = getattr(self.results, "again", None)
+        bottom = again.rect.top - row // 3 if again is not None else size[1] - row
+        self.band.midbottom = (size[0] // 2, bottom)
+        button = pygame.Rect(0, 0, width // 5, int(row * 0.8))
+        button.right, button.centery = self.band.right - row // 3, self.band.centery
         self.no.rect = button.move(0, 0)
-        self.no.rect.right = self.band.right - height // 4
-        self.yes.rect = button.move(0, 0)
-        self.yes.rect.width = self.band.width // 4
-        self.yes.rect.right = self.no.rect.left - 8
+        self.yes.rect = button.move(-(button.width + row // 4), 0)
+        self.yes.rect.width += row // 4
+        self.yes.rect.right = self.no.rect.left - row // 4
 
     def handle(self, event: pygame.event.Event) -> None:
         on_band = hasattr(event, "pos") and self.band.collidepoint(event.pos)
@@ -133,14 +144,14 @@ class RematchBand(Scene):
             return
         self.results.handle(event)
 
-    def line(self) -> str:
-        """What the band says: each seat's answer to the offer, or what became of it."""
+    def lines(self) -> tuple[str, str]:
+        """What the panel says: the offer and each seat's answer, or what became of it."""
         if self.answers is None:
-            return self.note
-        who = ", ".join(
+            return self.note, ""
+        who = " · ".join(
             seat_words(name, answer) for name, answer in zip(self.names, self.answers, strict=False)
         )
-        return _("Play again, the seats moved one place? {who}").format(who=who)
+        return _("Play again at the same table?"), who
 
     def asked(self) -> bool:
         """An offer is made and this player has yet to answer it."""
@@ -153,24 +164,38 @@ class RematchBand(Scene):
         asked = self.yes.visible = self.no.visible = self.asked()
         if not self.shown():
             return
-        panel(surface, self.band, CREAM, GOLD, radius=self.band.height // 3)
-        size = max(14, self.band.height * 2 // 5)
+        panel(surface, self.band, CREAM, GOLD, radius=self.band.height // 5)
+        pygame.draw.rect(surface, GOLD, self.band, 2, border_radius=self.band.height // 5)
+        size = max(14, self.band.height // 5)
         room = (self.yes.rect.left if asked else self.band.right) - self.band.left - size * 2
-        words = self.line()
-        words = ellipsize(words, size, room, True)
-        text(
-            surface,
-            words,
-            size,
-            BAD if self.answers is None else INK,
-            bold=True,
-            midleft=(self.band.left + size, self.band.centery),
-        )
+        first, second = self.lines()
+        left = self.band.left + size
+        colour = BAD if self.answers is None else INK
+        if not second:  # what became of the offer, on its own
+            words = ellipsize(first, size, room, True)
+            text(surface, words, size, colour, bold=True, midleft=(left, self.band.centery))
+        else:
+            top = self.band.centery - size * 3 // 4
+            text(
+                surface,
+                ellipsize(first, size, room, True),
+                size,
+                colour,
+                bold=True,
+                midleft=(left, top),
+            )
+            text(
+                surface,
+                ellipsize(second, size, room),
+                size,
+                INDIGO,
+                midleft=(left, top + size * 3 // 2),
+            )
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.shown() and self.band.collidepoint(pos):  # the whole line, where it is cut
-            return self.widgets.tooltip_at(pos) or self.line()
+            return self.widgets.tooltip_at(pos) or "\n".join(self.lines()).strip()
         return self.results.tooltip_at(pos)
 
 

@@ -59,7 +59,9 @@ class WatchingTable(WatchedTable):
         """A watcher says nothing to the table."""
 
     def status_text(self, *args: Any) -> str:
-        return _("Watching: {status}").format(status=super().status_text(*args))
+        """ "Watching:" and whose turn it is (not how many watch: the watcher is one of them)."""
+        status = super(WatchedTable, self).status_text(*args)  # type: ignore[misc]
+        return _("Watching: {status}").format(status=status)
 
     def show_moves(self) -> None:
         """The game's replay of the moves so far, from the latest, over the table."""

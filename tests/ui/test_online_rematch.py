@@ -25,7 +25,10 @@ def test_a_rematch_accepted_by_all_opens_the_new_game_with_the_seats_moved(
     frames_until(app, lambda: band.answers is not None)
     run_frames(app, 1)
     assert band.answers == ["waiting", "yes"] and band.yes.visible
-    assert band.line() == "Play again, the seats moved one place? Amira: not yet, Leila: yes"
+    assert band.lines() == (
+        "Play again at the same table?",
+        "Amira: not yet · Leila: yes",
+    )
     click(app, band.yes.rect.center)
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
     table = app.top
@@ -42,6 +45,6 @@ def test_a_no_ends_the_offer_and_says_who(app, friend, monkeypatch):  # noqa: F8
     frames_until(app, lambda: friend.poll() is not None and friend.client.rematch_offer is not None)
     friend.call("rematch", False).result(10)
     frames_until(app, lambda: band.note != "")
-    assert band.note == "Leila said no: no rematch." and band.answers is None
+    assert band.lines() == ("Leila said no: no rematch.", "") and band.answers is None
     run_frames(app, 1)
     assert not band.yes.visible
