@@ -1,16 +1,17 @@
 """Screenshots of issue 49's screens in a real window, over a game server on 127.0.0.1 (the same
 GameServer as `bazaar serve`, on a thread) with scripted players on their own connections:
 
-    Xvfb :24 -screen 0 1920x1200x24 & dunst &        # dunst shows the desktop notice
-    DISPLAY=:24 python tools/turns_screenshots.py docs/screenshots --lang ru --size 1024x640
+    Xvfb :24 -screen 0 1920x1200x24 &
+    DISPLAY=:24 dbus-run-session -- sh -c 'dunst & python tools/turns_screenshots.py \
+        docs/screenshots --lang ru --size 1024x640 --notice; kill $!'
 
 Taken in turn (docs/screenshots/49-<lang>-<width>-<what>.png): My games with five games (two
 of them your turn, one waiting for players), the room's choices when hosting, Open tables with
 three rooms, a watcher's table and its Moves so far, the Play again band at the results (a
 friend said yes), and, with --notice, the whole screen when the turn comes while the window is
-behind (the pointer is moved off it: without a window manager the focus follows the pointer),
-with the system's notice (notify-send, shown by dunst). A fresh data folder is used, so the
-player's own seats are never touched.
+behind another program's window (xmessage, focused with xdotool), with the system's notice
+(notify-send, shown by dunst: run the tool inside `dbus-run-session` with dunst started). A
+fresh data folder is used, so the player's own seats are never touched.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ class Shots:
         deadline = time.monotonic() + seconds
         while not condition():
             if time.monotonic() > deadline:
-                raise SystemExit(f"the window never got there ({self.prefix})")
+                raise RuntimeError(f"the window never got there ({self.prefix})")
             self.frames()
 
     def shot(self, name: str) -> None:
@@ -134,17 +135,17 @@ class Shots:
         _omar, code = self.room("bombay", ["local", "remote"], "Omar", tempo="turn")
         kept.append((code, self.join(code, "Amira").client.token, "bombay"))  # not started
         for game, host, clock in (("marrakech", "Karim", 3 * day), ("bombay", "Leila", 0)):
-            other, code = self.room(
-                game, ["local", "remote"], host, tempo="turn", move_seconds=clock
-            )
+            kinds = ["local", "remote"]
+            other, code = self.room(game, kinds, host, tempo="turn", move_seconds=clock)
             me = self.join(code, "Amira")
             other.call("start").result(10)
-            self.move_until_not(me)  # Amira moves if she is to: then it is the other's turn
+            self.bring_turn(other, [me])  # the other's turn
             kept.append((code, me.client.token, game))
         for kinds, clock in ((["local", "remote"], day), (["local", "remote", "computer"], hour)):
             me, code = self.room("marrakech", kinds, "Amira", tempo="turn", move_seconds=clock)
-            self.join(code, "Zofia")
+            zofia = self.join(code, "Zofia")
             me.call("start").result(10)
+            self.bring_turn(me, [zofia])  # Amira's turn
             kept.append((code, me.client.token, "marrakech"))
         for code, token, game in kept:
             seat_tokens.remember(self.server, code, token, game)
@@ -153,6 +154,29 @@ class Shots:
         self.app.push(scene)
         self.until(lambda: not scene.games.busy)
         self.shot("my-games")
+
+    def bring_turn(self, to_move: Any, others: list[Any]) -> None:
+        """The others play (roll their dice, make their moves) until it is `to_move`'s
+        decision (a computer seat is the server's to play)."""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            for net in (to_move, *others):
+                net.poll()
+            record = to_move.client.record
+            cursor = record.cursor if record is not None else -1
+            if any(n.client.record is None or n.client.record.cursor != cursor for n in others):
+                time.sleep(0.01)  # not all caught up yet
+                continue
+            if to_move.client.my_turn:
+                return
+            for net in others:
+                if net.client.to_roll:
+                    net.call("roll").result(10)
+                elif net.client.my_turn:
+                    state = net.client.record.state
+                    net.call("act", self.rng.choice(state.legal_actions())).result(10)
+            time.sleep(0.01)
+        raise RuntimeError("the turn never came round")
 
     def join(self, code: str, name: str) -> Any:
         net = self.client()
@@ -242,22 +266,36 @@ class Shots:
         self.shot("rematch")
 
     def notice(self, table: Any, leila: Any) -> None:
-        """The window behind (the pointer off it): Leila moves, the notice shows."""
-        subprocess.run(["xdotool", "mousemove", "1900", "1180"], check=False)
-        self.until(lambda: not pygame.key.get_focused(), 10)
-        if table.table.human_to_move():
-            table.submit(self.rng.choice(table.record.state.legal_actions()))
-        self.until(lambda: not table.table.human_to_move())
-        self.move_until_not(leila)
-        self.until(lambda: table.table.human_to_move())
-        self.frames(30)
-        time.sleep(1.0)  # dunst draws the notice
-        out = self.args.folder / f"{self.prefix}-notice.png"
-        subprocess.run(["import", "-window", "root", str(out)], check=True)
+        """Another program's window in front (xmessage, focused with xdotool): Leila moves, the
+        turn comes, and the system's notice shows beside the window."""
+        other = subprocess.Popen(["xmessage", "-geometry", "+20+20", "Another program"])
+        try:
+            focus = ["xdotool", "search", "--sync", "--name", "xmessage", "windowfocus"]
+            subprocess.run(focus, check=True, timeout=10)
+            self.until(lambda: not pygame.key.get_focused(), 10)
+            if table.table.human_to_move():
+                table.submit(self.rng.choice(table.record.state.legal_actions()))
+            self.until(lambda: leila_to_move(leila))
+            state = leila.client.record.state
+            leila.call("act", self.rng.choice(state.legal_actions())).result(10)
+            self.until(lambda: table.table.human_to_move())
+            self.frames(30)
+            time.sleep(1.0)  # dunst draws the notice
+            out = self.args.folder / f"{self.prefix}-notice.png"
+            subprocess.run(["import", "-window", "root", str(out)], check=True)
+        finally:
+            other.terminate()
+            other.wait(5)
 
     def close(self) -> None:
         for net in self.clients:
             net.close(2.0)
+
+
+def leila_to_move(net: Any) -> bool:
+    net.poll()
+    client = net.client
+    return client.my_turn and client.record.state.forced_action() is None
 
 
 if __name__ == "__main__":

@@ -20,7 +20,18 @@ from common.ui.draw import ellipsize, panel, text, veil
 from common.ui.my_games import Fetch, MyGame, MyGames, fetch_server
 from common.ui.online_resume import rejoin
 from common.ui.scene import Scene
-from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK, MUTED, SAND, TERRACOTTA_DARK, shade
+from common.ui.theme import (
+    BAD,
+    CREAM,
+    GOLD,
+    INDIGO,
+    INK,
+    MUTED,
+    SAND,
+    TERRACOTTA_DARK,
+    font,
+    shade,
+)
 from common.ui.widgets import Button, WidgetGroup
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
@@ -210,7 +221,10 @@ class MyGamesScene(Scene):
         words = ellipsize(_("Forget"), int(size * 0.8), forget.width - 8)
         text(surface, words, int(size * 0.8), BAD if hover else MUTED, center=forget.center)
         room = forget.left - rect.left - 2 * size
-        name_room = room * 3 // 5
+        state = state_words(game, now)
+        # where the turn is said, as wide as it needs up to half the row: the name has the rest
+        state_room = min(room // 2, font(size, game.my_turn).size(state)[0] + size)
+        name_room = room - state_room
         name = ellipsize(name_words(game), size, name_room, True)
         text(
             surface,
@@ -223,9 +237,7 @@ class MyGamesScene(Scene):
         place = ellipsize(place_words(game), int(size * 0.8), name_room)
         small = int(size * 0.8)
         text(surface, place, small, MUTED, midleft=(rect.left + size, rect.centery + size * 2 // 3))
-        state = state_words(game, now)
         colour = TERRACOTTA_DARK if game.my_turn else BAD if game.problem else INDIGO
-        state_room = room - name_room
         state = ellipsize(state, size, state_room, game.my_turn)
         text(
             surface,

@@ -16,7 +16,7 @@ import pygame
 from common.core.i18n import _
 from common.net import seat_tokens
 from common.net.client import CLOSED
-from common.ui.draw import ellipsize, panel, text
+from common.ui.draw import ellipsize, fitting_size, panel, text
 from common.ui.online_link import OnlineLink
 from common.ui.online_words import refusal_words
 from common.ui.scene import Scene
@@ -129,7 +129,7 @@ class RematchBand(Scene):
         again = getattr(self.results, "again", None)
         bottom = again.rect.top - row // 3 if again is not None else size[1] - row
         self.band.midbottom = (size[0] // 2, bottom)
-        button = pygame.Rect(0, 0, width // 5, int(row * 0.8))
+        button = pygame.Rect(0, 0, width // 6, int(row * 0.8))
         button.right, button.centery = self.band.right - row // 3, self.band.centery
         self.no.rect = button.move(0, 0)
         self.yes.rect = button.move(-(button.width + row // 4), 0)
@@ -170,27 +170,18 @@ class RematchBand(Scene):
         room = (self.yes.rect.left if asked else self.band.right) - self.band.left - size * 2
         first, second = self.lines()
         left = self.band.left + size
+        # a line shrinks to fit (down to 12), cut only past that; the tooltip has it whole
+        first_size = fitting_size(first, size, room, bold=True, smallest=12)
+        first = ellipsize(first, first_size, room, True)
         colour = BAD if self.answers is None else INK
         if not second:  # what became of the offer, on its own
-            words = ellipsize(first, size, room, True)
-            text(surface, words, size, colour, bold=True, midleft=(left, self.band.centery))
+            text(surface, first, first_size, colour, bold=True, midleft=(left, self.band.centery))
         else:
             top = self.band.centery - size * 3 // 4
-            text(
-                surface,
-                ellipsize(first, size, room, True),
-                size,
-                colour,
-                bold=True,
-                midleft=(left, top),
-            )
-            text(
-                surface,
-                ellipsize(second, size, room),
-                size,
-                INDIGO,
-                midleft=(left, top + size * 3 // 2),
-            )
+            text(surface, first, first_size, colour, bold=True, midleft=(left, top))
+            second_size = fitting_size(second, size, room, smallest=12)
+            second = ellipsize(second, second_size, room)
+            text(surface, second, second_size, INDIGO, midleft=(left, top + size * 3 // 2))
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

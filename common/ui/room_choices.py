@@ -16,6 +16,7 @@ from common.core.i18n import _
 from common.net.room_options import DAY, HOUR, REALTIME, TURN_BASED
 from common.ui.draw import panel, text, text_block, veil
 from common.ui.scene import Scene
+from common.ui.setup_words import size_to_fit
 from common.ui.theme import CREAM, GOLD, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, CheckBox, Choice, WidgetGroup
 
@@ -108,7 +109,7 @@ class RoomChoicesDialog(Scene):
         self.box.center = (size[0] // 2, size[1] // 2)
         inner = self.box.inflate(-2 * row, 0)
         self.tempo.rect = pygame.Rect(inner.left, self.box.top + row * 2, inner.width, row)
-        hint = pygame.Rect(inner.left, self.tempo.rect.bottom + row // 4, inner.width, row)
+        hint = pygame.Rect(inner.left, self.tempo.rect.bottom + row // 4, inner.width, row * 3 // 2)
         self.hint = hint
         self.listed.rect = pygame.Rect(
             inner.left, hint.bottom + row // 3, inner.width, row * 3 // 4
@@ -157,7 +158,8 @@ class RoomChoicesDialog(Scene):
             )
         else:
             words = _("Real time: everyone sits at the table until the game ends.")
-        text_block(surface, words, int(row * 0.42), self.hint, MUTED if self.choices.tempo else INK)
+        size = size_to_fit(words, int(row * 0.42), self.hint)  # smaller rather than spill
+        text_block(surface, words, size, self.hint, MUTED if self.choices.tempo else INK)
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
