@@ -337,6 +337,8 @@ class Client:
             self.record.take_back_to(message["cursor"])
         elif kind == "end":
             self.verdict = self._check(message["seed"], message["nonce"])
+            if self.verdict.record is not None and message.get("computers"):
+                self.verdict.record.meta["computers"] = message["computers"]  # kept in a save
 
     def _enter_room(self, message: dict[str, Any]) -> None:
         game = registry.find(message["game"]).game()

@@ -1,6 +1,7 @@
 """Open tables (issue 49): rooms their creator listed, shown to anyone who asks until the game
-starts or every seat is taken, newest first. One address may have at most `per_address` rooms
-listed at a time (a list everyone reads must not be one person's to fill)."""
+starts or every seat is taken (a real-time one only while its creator is there), newest first.
+One address may have at most `per_address` rooms listed at a time (a list everyone reads must
+not be one person's to fill)."""
 
 from __future__ import annotations
 
@@ -15,9 +16,11 @@ PER_ADDRESS = 3
 
 
 def is_open(room: Room) -> bool:
-    """Listed, not started, and with a remote seat nobody holds yet."""
+    """Listed, not started, with a remote seat nobody holds yet, and someone to start it: a
+    real-time room while its creator is there (a turn-based one waits for them)."""
     free = any(seat.kind == REMOTE and seat.member is None for seat in room.seats)
-    return room.options.listed and room.record is None and free
+    hosted = room.options.turn_based or any(m.creator and m.online for m in room.members)
+    return room.options.listed and room.record is None and free and hosted
 
 
 def table_view(room: Room) -> dict[str, Any]:

@@ -83,7 +83,8 @@ class Peer:
     async def close(self, reason: str = "") -> None:
         """Send what is queued (for two seconds at most), then close with the reason."""
         writer = self.writer
-        assert writer is not None
+        if writer is None:  # closed already (a rejoin from elsewhere closes the old one first)
+            return
         drained = asyncio.ensure_future(self.queue.join())
         await asyncio.wait((drained, writer), timeout=2.0, return_when="FIRST_COMPLETED")
         drained.cancel()

@@ -27,7 +27,7 @@ from common.core.safe_read import UnreadableFile
 from common.net.room_options import FIELDS as ROOM_OPTIONS
 from common.net.room_options import MOVE_CLOCKS, TEMPOS
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: turn-based rooms, watching, My games, open tables, rematch, webhooks
 MAX_SEATS = 4
 MAX_ACTIONS = 4000  # the longest games have a few hundred actions
 MAX_BATCH = 64  # steps in one message (a move brings a handful)
@@ -137,7 +137,7 @@ LEVEL = pattern("[a-z_]{1,16}", N_("a computer player's level"))
 NAME = text(PLAYER_CHARS)
 SEAT = whole(0, MAX_SEATS - 1)
 INDEX = whole(0, MAX_ACTIONS)
-MAX_MY_GAMES = 100  # seats asked about in one `my_games`
+MAX_MY_GAMES = 50  # seats asked about in one `my_games` (50 fit a client's 4 KB frame)
 MAX_OPEN_TABLES = 50  # rooms in one `open_tables` answer
 MAX_WATCHERS = 10_000
 SECONDS_LEFT = whole(0, max(MOVE_CLOCKS))

@@ -82,9 +82,11 @@ class RoomClocks:
         return {"seat": turn.seat, "seconds_left": left, "out": turn.out}
 
     def overdue(self, room: Room) -> int | None:
-        """The seat to move if its time ran out, else None."""
+        """The seat to move if its time ran out (and no computer took it since), else None."""
         turn = self.turns.get(room.code)
-        return turn.seat if turn is not None and turn.out else None
+        if turn is None or not turn.out or room.seats[turn.seat].kind == COMPUTER:
+            return None
+        return turn.seat
 
     def sweep(self, rooms: dict[str, Room]) -> tuple[list[Room], list[str]]:
         """The rooms whose clock ran out since the last sweep (each once), and the codes of

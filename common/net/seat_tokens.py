@@ -20,7 +20,7 @@ from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
 from common.core.setaside import set_aside
 from common.core.userdata import data_dir, write_atomically
-from common.net.protocol import CODE, GAME, TOKEN
+from common.net.protocol import CODE, CODE_ALPHABET, CODE_LENGTH, GAME, TOKEN
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +30,8 @@ MAX_KEPT = 50
 WHAT = N_("Your online seats")  # what the title calls the file when it cannot be read
 
 _ADDRESS = re.compile(r"(\[[0-9a-fA-F:.]{2,64}\]|[A-Za-z0-9.\-]{1,190}):([0-9]{1,5})")
+_CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+_TOKEN = re.compile("[0-9a-f]{32}")
 
 
 def _address(value: Any) -> str:
@@ -94,3 +96,26 @@ def _write(seats: list[dict[str, Any]]) -> bool:
         log.exception("the online seats could not be kept in %s", data_dir() / FILE)
         return False
     return True
+
+
+def export_line(server: str, code: str, token: str) -> str:
+    """One line that brings the player back to their seat from any computer (like an
+    invite, but it holds the seat's token: whoever has it plays the seat)."""
+    return _("My Bazaar seat (keep it to yourself): {server} room {code} key {token}").format(
+        server=server, code=code, token=token
+    )
+
+
+def parse_export(line: str) -> tuple[str, str, str] | None:
+    """(server, code, token) from an exported seat line, in any of the app's languages;
+    None if it is not one. Only whole words count, each checked as the seats file's."""
+    words = line.replace(",", " ").split()
+    servers = [w.removeprefix("wss://").removeprefix("ws://") for w in words]
+    server = next((w for w in servers if _ADDRESS.fullmatch(w) and _port_ok(w)), None)
+    code = next((w for w in words if _CODE.fullmatch(w)), None)
+    token = next((w for w in words if _TOKEN.fullmatch(w)), None)
+    return (server, code, token) if server and code and token else None
+
+
+def _port_ok(address: str) -> bool:
+    return 0 < int(address.rpartition(":")[2]) < 65536

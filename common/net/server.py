@@ -333,6 +333,7 @@ class GameServer:
             raise self._wrong(peer, _("There is no room with that code"))
         member, token = room.add_member(name_or_refusal(message["name"]))
         self._enter(peer, room, member, token)
+        self.turns.joined(room)
 
     def _rejoin(self, peer: Peer, message: dict[str, Any]) -> None:
         room = self._knock(peer, message["code"])

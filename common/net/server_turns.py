@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import logging
 from typing import TYPE_CHECKING, Any
 
 from common.core.i18n import _
@@ -16,7 +17,7 @@ from common.net.bot_pool import ONLINE_LEVELS
 from common.net.errors import Refused
 from common.net.my_games import summaries
 from common.net.open_tables import OpenTables
-from common.net.protocol import NOT_ALLOWED
+from common.net.protocol import NOT_ALLOWED, REMOTE
 from common.net.rematch import Rematches, start_again
 from common.net.room import Member, Room, msg
 from common.net.room_clock import SWEEP_SECONDS, RoomClocks
@@ -27,6 +28,8 @@ from common.net.webhooks import Webhooks, parse_url
 if TYPE_CHECKING:
     from common.net.peer import Peer
     from common.net.server import GameServer
+
+log = logging.getLogger(__name__)
 
 LOBBY_KINDS = ("watch", "my_games", "open_tables")
 
@@ -77,9 +80,17 @@ class TurnFeatures:
         try:
             room.options = options_from(message)
         except ValueError as error:
-            raise Refused(NOT_ALLOWED, _("The seats do not fit the table")) from error
+            raise Refused(NOT_ALLOWED, _("A move clock is for turn-based games only")) from error
         if room.options.listed:
             self.tables.add(room, peer.address, self.server.rooms)
+
+    def joined(self, room: Room) -> None:
+        """A turn-based room starts by itself once its last seat is taken: its players come
+        when they can, so nobody has to be there to press Start."""
+        free = any(s.kind == REMOTE and s.member is None for s in room.seats)
+        if room.options.turn_based and room.record is None and not free:
+            room.begin()
+            self.server._wake_computer(room)
 
     def lobby(self, peer: Peer, message: dict[str, Any]) -> None:
         kind, rooms = message["type"], self.server.rooms
@@ -118,7 +129,7 @@ class TurnFeatures:
         elif kind == "webhook":
             url = message["url"]
             if url:
-                parse_url(url)
+                parse_url(url, self.webhooks.allowed)
             member.webhook = url
             self.server.writes.save(room)
             self.server.writes.post(room, peer, msg("webhook", set=bool(url)))
@@ -181,4 +192,7 @@ class TurnFeatures:
     async def _sweep_forever(self) -> None:
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
-            self.sweep()
+            try:
+                self.sweep()
+            except Exception:  # a fault of ours: noted, and the clocks are swept again
+                log.exception("the turn clocks could not be swept")

@@ -73,12 +73,14 @@ class ThreadedClient(_LoopThread):
             if message["type"] == CLOSED:
                 return
 
-    def call(self, method: str, *args: Any) -> concurrent.futures.Future[Any]:
-        """Run one of the Client's requests (create, join, rejoin, start, act, chat...); its
-        future is done once what arrived before the answer can be polled."""
+    def call(self, method: str, *args: Any, **options: Any) -> concurrent.futures.Future[Any]:
+        """Run one of the Client's requests (create, join, rejoin, start, act, chat, watch,
+        my_games, open_tables, rematch, set_webhook...) with its arguments; its future is done
+        once what arrived before the answer can be polled."""
         if self.client is None:
             raise RuntimeError("connect first")
-        return self._submit(self._answered(self.client, getattr(self.client, method)(*args)))
+        request = getattr(self.client, method)(*args, **options)
+        return self._submit(self._answered(self.client, request))
 
     async def _answered(self, client: Client, request: Any) -> Any:
         answer = await request

@@ -81,7 +81,7 @@ def public(address: str) -> bool:
     )
 
 
-def parse_url(url: str) -> SplitResult:
+def parse_url(url: str, allowed: Callable[[str], bool] = public) -> SplitResult:
     """The parts of a webhook URL; Refused (BAD_URL) saying why it will not do. The protocol
     already made it https:// and printable ASCII without spaces."""
     why = _("A webhook is an https:// address with a host, like https://ntfy.sh/your-topic")
@@ -96,7 +96,7 @@ def parse_url(url: str) -> SplitResult:
         raise Refused(BAD_URL, why)
     with contextlib.suppress(ValueError):
         ipaddress.ip_address(parts.hostname)
-        if not public(parts.hostname):
+        if not allowed(parts.hostname):
             raise Refused(BAD_URL, _("A webhook cannot call a private or local address"))
     return parts
 
@@ -116,6 +116,7 @@ class Webhooks:
         self.queue: asyncio.Queue[tuple[str, str]] | None = None
         self.workers: list[asyncio.Task[None]] = []
         self.calls = 0  # calls that got a 2xx answer (for the log and the tests)
+        self.failures = 0  # calls refused, failed, timed out or redirected
 
     def start(self) -> None:
         self.queue = asyncio.Queue(QUEUE)
@@ -155,11 +156,17 @@ class Webhooks:
             try:
                 await asyncio.wait_for(self.call(url, text), TIMEOUT)
             except (OSError, asyncio.TimeoutError, ValueError, Refused) as error:
+                self.failures += 1
                 log.info("a webhook call failed: %s", str(error)[:200])
+            except Exception:  # a fault of ours: that call is lost, the worker goes on
+                self.failures += 1
+                log.exception("a webhook call failed")
+            finally:
+                self.queue.task_done()
 
     async def call(self, url: str, text: str) -> None:
         """POST the notice; OSError or ValueError saying why it did not arrive."""
-        parts = parse_url(url)
+        parts = parse_url(url, self.allowed)
         host, port = parts.hostname or "", parts.port or 443
         infos = await asyncio.get_running_loop().getaddrinfo(
             host, port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP

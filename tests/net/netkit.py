@@ -30,8 +30,11 @@ def run(coro: Any, seconds: float = 15.0) -> Any:
 
 
 @contextlib.asynccontextmanager
-async def serving(limits: Limits | None = None, data: Path | None = None) -> AsyncIterator[Any]:
-    server = GameServer(limits or SCRIPTED, data)
+async def serving(
+    limits: Limits | None = None, data: Path | None = None, **options: Any
+) -> AsyncIterator[Any]:
+    """A server on loopback (`options` go to GameServer: a test's clock, its webhooks)."""
+    server = GameServer(limits or SCRIPTED, data, **options)
     port = await server.start(HOST, 0)
     try:
         yield server, f"ws://{HOST}:{port}"
@@ -110,18 +113,27 @@ def turn_of(seat: int, after: int) -> Callable[[Client], bool]:
     return stop
 
 
-async def table(url: str, game: str, kinds: list[str], level: str = "random") -> list[Client]:
-    """A room for `game` with seats of these kinds, its creator first and one client joined
-    for each remote seat, started. The creator plays the local seats."""
+async def table(
+    url: str,
+    game: str,
+    kinds: list[str],
+    level: str = "random",
+    options: dict[str, Any] | None = None,
+) -> list[Client]:
+    """A room for `game` with seats of these kinds (and the room's options: tempo, clock...),
+    its creator first and one client joined for each remote seat, started (by its creator, or
+    by itself when turn-based). The creator plays the local seats."""
     seats = [{"kind": k, "level": level} if k == "computer" else {"kind": k} for k in kinds]
     creator = await Client.connect(url)
-    room = await creator.create(game, setup_json(game, len(kinds)), seats, "Host")
+    setup = setup_json(game, len(kinds))
+    room = await creator.create(game, setup, seats, "Host", options=options)
     clients = [creator]
     for number in range(kinds.count("remote")):
         joiner = await Client.connect(url)
         await joiner.join(room["code"], f"Guest {number + 1}")
         clients.append(joiner)
-    await creator.start()
+    if (options or {}).get("tempo") != "turn":  # a turn-based room starts once it is full
+        await creator.start()
     return clients
 
 

@@ -152,3 +152,19 @@ def test_a_room_file_keeps_token_hashes_only_and_a_damaged_one_is_set_aside(tmp_
         assert [p.name.startswith("room-ACDEFG-damaged") for p in tmp_path.iterdir()].count(True)
 
     run(scenario())
+
+
+def test_a_seat_opened_elsewhere_closes_the_old_connection_once_without_a_fault(caplog):
+    async def scenario():
+        async with serving() as (_server, url):
+            host, guest = await table(url, "marrakech", ["local", "remote"])
+            again = await Client.connect(url)
+            await again.rejoin(host.room["code"], guest.token)
+            error = await wait_for(guest, "error")
+            assert error.message["code"] == "elsewhere"
+            await wait_for(guest, "closed")
+            await close_all([host, again])
+
+    with caplog.at_level("ERROR"):
+        run(scenario())
+    assert not [r for r in caplog.records if r.levelname == "ERROR"], caplog.text

@@ -12,7 +12,7 @@ import pytest
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import FULL, MAX_MY_GAMES
-from tests.net.netkit import close_all, run, serving, setup_json, table, to_decision
+from tests.net.netkit import close_all, run, serving, setup_json, table, to_decision, wait_for
 
 
 def test_my_games_says_whose_turn_and_the_moves_and_nothing_secret():
@@ -97,5 +97,43 @@ def test_open_tables_are_listed_newest_first_until_they_fill_and_capped_per_addr
             fourth = await open_room(url)  # one closed: the address may list again
             assert (await after.open_tables())[0]["code"] == fourth.room["code"]
             await close_all([first, unlisted, second, third, looking, after, fourth])
+
+    run(scenario())
+
+
+def test_a_real_time_open_table_whose_host_left_is_not_listed_a_turn_based_one_is():
+    async def scenario():
+        async with serving() as (_server, url):
+            realtime = await Client.connect(url)
+            seats = [{"kind": "local"}, {"kind": "remote"}]
+            setup = setup_json("marrakech", 2)
+            await realtime.create("marrakech", setup, seats, "Omar", options={"listed": True})
+            turn_based = await open_room(url)
+            looking = await Client.connect(url)
+            assert len(await looking.open_tables()) == 2
+            await close_all([realtime, turn_based])
+            (left,) = await looking.open_tables()  # nobody would start the real-time game
+            assert left["code"] == turn_based.room["code"]
+            await looking.close()
+
+    run(scenario())
+
+
+def test_a_turn_based_table_joined_from_the_list_starts_by_itself_with_its_host_away():
+    async def scenario():
+        async with serving() as (server, url):
+            host = await open_room(url)
+            code, token = host.room["code"], host.token
+            await host.close()
+            joiner = await Client.connect(url)
+            (table,) = await joiner.open_tables()
+            await joiner.join(table["code"], "Leila")
+            started = await wait_for(joiner, "started")
+            assert started.message["commitment"] and server.rooms[code].record is not None
+            back = await Client.connect(url)  # the host comes back to a game under way
+            room = await back.rejoin(code, token)
+            assert room["commitment"] == started.message["commitment"]
+            assert await joiner.open_tables() == []
+            await close_all([joiner, back])
 
     run(scenario())

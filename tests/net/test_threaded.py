@@ -74,3 +74,22 @@ def test_seat_tokens_are_kept_newest_first_and_forgotten(tmp_path, monkeypatch):
     assert [s["code"] for s in seat_tokens.remembered()] == ["ACDEFH"]
     (tmp_path / seat_tokens.FILE).write_text('{"seats": [{"token": "not hex"}]}')
     assert seat_tokens.remembered() == []  # a damaged file counts as empty (and is set aside)
+
+
+def test_a_turn_based_open_table_is_made_listed_and_watched_from_threads(server_url):
+    host, looking = ThreadedClient(), ThreadedClient()
+    try:
+        host.connect(server_url).result(5)
+        seats = [{"kind": "local"}, {"kind": "remote"}]
+        options = {"tempo": "turn", "move_seconds": 3600, "listed": True}
+        setup = setup_json("bombay", 2)
+        room = host.call("create", "bombay", setup, seats, "Ana", options=options).result(5)
+        looking.connect(server_url).result(5)
+        (listed,) = looking.call("open_tables").result(5)
+        assert listed["code"] == room["code"] and listed["move_seconds"] == 3600
+        watched = looking.call("watch", room["code"]).result(5)
+        assert watched["watching"] and watched["options"]["tempo"] == "turn"
+        assert "room" in [e.message["type"] for e in looking.poll()]  # applied here
+    finally:
+        host.close()
+        looking.close()

@@ -12,14 +12,16 @@ import pytest
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import CLIENT_MESSAGES, NOT_ALLOWED, ProtocolError, decode
-from common.net.server import GameServer
+from common.net.room import Room, Seat
+from common.net.room_clock import KEEP_ENDED, RoomClocks
+from common.net.room_options import TURN_BASED, RoomOptions
 from tests.net.netkit import (
-    HOST,
-    SCRIPTED,
     close_all,
     play_all,
     run,
+    serving,
     setup_json,
+    table,
     to_decision,
     wait_for,
 )
@@ -36,18 +38,7 @@ class Clock:
 
 
 async def turn_table(url: str, kinds: list[str], seconds: int = HOUR) -> list[Client]:
-    creator = await Client.connect(url)
-    seats = [{"kind": k, "level": "random"} if k == "computer" else {"kind": k} for k in kinds]
-    options = {"tempo": "turn", "move_seconds": seconds}
-    setup = setup_json("marrakech", len(kinds))
-    room = await creator.create("marrakech", setup, seats, "Host", options=options)
-    clients = [creator]
-    for number in range(kinds.count("remote")):
-        joiner = await Client.connect(url)
-        await joiner.join(room["code"], f"Guest {number + 1}")
-        clients.append(joiner)
-    await creator.start()
-    return clients
+    return await table(url, "marrakech", kinds, options={"tempo": "turn", "move_seconds": seconds})
 
 
 async def next_clock(client: Client, out: bool) -> dict:
@@ -61,9 +52,7 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
     clock = Clock()
 
     async def scenario():
-        server = GameServer(SCRIPTED, clock=clock)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving(clock=clock) as (server, url):
             clients = await turn_table(url, ["local", "remote", "remote"])
             host, late, other = clients
             await to_decision(clients, 1, 0)
@@ -78,19 +67,25 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             server.turns.sweep()
             for client in clients:
                 assert (await next_clock(client, out=True))["seat"] == 1
+            again = await Client.connect(url)  # coming back, the room says the clock too
+            room = await again.rejoin(host.room["code"], late.token)
+            assert room["clock"] == {"seat": 1, "seconds_left": 0, "out": True}
+            assert room["options"]["tempo"] == "turn" and room["options"]["move_seconds"] == HOUR
+            await wait_for(late, "error")  # the same seat opened elsewhere
+            late = again
             await other.give_seat(1, "easy")  # not the creator; the late one is still here
             seats = (await wait_for(host, "seats")).message["seats"]
-            assert seats[1]["kind"] == "computer" and seats[1]["level"] == "easy"
+            while seats[1]["kind"] != "computer":
+                seats = (await wait_for(host, "seats")).message["seats"]
+            assert seats[1]["level"] == "easy"
             await play_all([host, other], server, seed=3)
             end = host.verdict
             record = server.rooms[host.room["code"]].record
             assert record.state.is_terminal() and record.meta["computers"] == [1]
-            assert end is not None and end.fair
+            assert end is not None and end.fair and end.record.meta["computers"] == [1]
             told_end = (await wait_for(late, "end", 10.0)).message  # the late one watched on
             assert told_end["computers"] == [1]
-            await close_all(clients)
-        finally:
-            await server.stop()
+            await close_all([host, late, other])
 
     run(scenario(), 30.0)
 
@@ -99,9 +94,7 @@ def test_the_others_may_end_a_game_whose_seat_ran_out_and_only_then():
     clock = Clock()
 
     async def scenario():
-        server = GameServer(SCRIPTED, clock=clock)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving(clock=clock) as (server, url):
             clients = await turn_table(url, ["remote", "remote", "local"], seconds=86400)
             host, first, second = clients
             await to_decision(clients, 0, 0)
@@ -116,8 +109,6 @@ def test_the_others_may_end_a_game_whose_seat_ran_out_and_only_then():
             end = (await wait_for(host, "end")).message
             assert end["ended_by"] == "Guest 2"
             await close_all(clients)
-        finally:
-            await server.stop()
 
     run(scenario(), 20.0)
 
@@ -139,9 +130,7 @@ def test_a_clock_cannot_be_set_absurd(seconds):
 
 def test_a_clock_on_a_real_time_room_is_refused():
     async def scenario():
-        server = GameServer(SCRIPTED)
-        url = f"ws://{HOST}:{await server.start(HOST, 0)}"
-        try:
+        async with serving() as (server, url):
             client = await Client.connect(url)
             seats = [{"kind": "local"}, {"kind": "remote"}]
             with pytest.raises(NetError) as refused:
@@ -153,8 +142,50 @@ def test_a_clock_on_a_real_time_room_is_refused():
                     options={"move_seconds": HOUR},
                 )
             assert refused.value.code == NOT_ALLOWED and not server.rooms
+            assert "turn-based" in refused.value.reason
             await client.close()
-        finally:
-            await server.stop()
 
     run(scenario())
+
+
+def test_an_ended_turn_based_room_is_kept_seven_days_then_goes(tmp_path):
+    clock = Clock()
+
+    async def scenario():
+        async with serving(data=tmp_path, clock=clock) as (server, url):
+            host, guest = await turn_table(url, ["local", "remote"])
+            code, token = host.room["code"], guest.token
+            await host.end_game()
+            await wait_for(guest, "end")
+            await close_all([host, guest])
+            asking = await Client.connect(url)
+            clock.now += KEEP_ENDED - 60  # nearly a week on, nobody there: still kept
+            server.turns.sweep()
+            (game,) = await asking.my_games([(code, token)])
+            assert game["found"] and game["ended"] and (tmp_path / f"room-{code}.jsonl").exists()
+            clock.now += 120
+            server.turns.sweep()
+            assert await asking.my_games([(code, token)]) == [{"code": code, "found": False}]
+            await asking.close()
+        assert not (tmp_path / f"room-{code}.jsonl").exists()
+
+    run(scenario())
+
+
+def test_a_seat_a_computer_took_is_no_longer_out_of_time():
+    clock = Clock()
+    room = Room("ACDEFG", "marrakech", None, [Seat("local"), Seat("remote"), Seat("remote")])
+    room.setup = room.game.setup_from_json(setup_json("marrakech", 3))
+    room.options = RoomOptions(TURN_BASED, HOUR)
+    host, _token = room.add_member("Ana", creator=True)
+    for name in ("Leila", "Omar"):
+        room.add_member(name)
+    room.begin()
+    clocks = RoomClocks(clock)
+    clocks.changed(room)
+    seat = clocks.turns[room.code].seat
+    clock.now += HOUR
+    assert clocks.sweep({room.code: room})[0] == [room] and clocks.overdue(room) == seat
+    assert room.seats[seat].kind == "remote"  # this table's first seat to move is a guest's
+    room.give_seat(host, seat, "easy")
+    assert clocks.overdue(room) is None  # the computer plays it now: nobody may end it

@@ -1,0 +1,220 @@
+"""Your-turn webhooks (issue 49, 4): called once per turn that passes to a player who is away,
+to a receiver on 127.0.0.1 through the test-only allowance (a constructor argument no run of
+`bazaar serve` passes); never to a refused address, whether written in the URL or resolved from
+its host; a redirect is not followed; a few an hour per player; never the token; a hanging
+receiver never holds up a move."""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import random
+import ssl
+from pathlib import Path
+
+import pytest
+
+from common.net.client import Client
+from common.net.errors import NetError
+from common.net.protocol import BAD_URL
+from common.net.webhooks import PER_HOUR, Webhooks, public
+from tests.net.netkit import HOST, play, run, serving, table, turn_of, wait_for
+
+HERE = Path(__file__).parent
+CERT, KEY = HERE / "loopback-cert.pem", HERE / "loopback-key.pem"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def trusting() -> ssl.SSLContext:
+    """TLS that trusts the loopback receiver's own certificate."""
+    return ssl.create_default_context(cafile=str(CERT))
+
+
+class Receiver:
+    """An https server on 127.0.0.1 that keeps every request and answers `status`
+    (or never answers, `hang`)."""
+
+    def __init__(self, status: str = "204 No Content", hang: bool = False) -> None:
+        self.status, self.hang = status, hang
+        self.requests: list[tuple[bytes, bytes]] = []  # (head, body)
+        self.arrived = asyncio.Event()
+        self.released = asyncio.Event()  # a hanging receiver answers nothing until stopped
+        self.server: asyncio.Server | None = None
+
+    async def start(self) -> int:
+        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        tls.load_cert_chain(CERT, KEY)
+        self.server = await asyncio.start_server(self._serve, HOST, 0, ssl=tls)
+        return self.server.sockets[0].getsockname()[1]
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = await reader.readuntil(b"\r\n\r\n")
+        length = next(
+            int(line.split(b":")[1])
+            for line in head.split(b"\r\n")
+            if line.lower().startswith(b"content-length:")
+        )
+        body = await reader.readexactly(length)
+        self.requests.append((head, body))
+        self.arrived.set()
+        if self.hang:
+            await self.released.wait()
+            writer.close()
+            return
+        writer.write(f"HTTP/1.1 {self.status}\r\nLocation: https://{HOST}:1/\r\n\r\n".encode())
+        await writer.drain()
+        writer.close()
+
+    async def stop(self) -> None:
+        assert self.server is not None
+        self.released.set()
+        self.server.close()
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "10.0.0.1",
+        "172.16.5.4",
+        "192.168.1.20",
+        "127.0.0.1",
+        "127.0.1.1",
+        "169.254.169.254",  # a cloud's metadata service
+        "100.64.0.1",
+        str(ipaddress.IPv4Address(0)),  # the unspecified address (it reaches this host)
+        "239.1.2.3",  # multicast
+        "240.0.0.1",
+        str(ipaddress.IPv4Address(2**32 - 1)),  # the limited broadcast address
+        "::1",
+        "::",
+        "fe80::1",
+        "fc00::1",
+        "ff02::1",
+        "::ffff:10.0.0.1",
+        "::ffff:127.0.0.1",
+        "64:ff9b::a00:1",  # NAT64 of 10.0.0.1
+        "2002:a00:1::1",  # 6to4 of 10.0.0.1
+        "2001:db8::1",
+        "not an address",
+    ],
+)
+def test_no_private_local_or_reserved_address_is_ever_called(address):
+    assert not public(address)
+
+
+@pytest.mark.parametrize("address", ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111"])
+def test_global_addresses_may_be_called(address):
+    assert public(address)
+
+
+async def away(client: Client, seat: int) -> None:
+    """Read on until the client is told that `seat`'s player has gone."""
+    while (await wait_for(client, "seats")).message["seats"][seat]["online"]:
+        pass
+
+
+async def turn_room(url: str) -> list[Client]:
+    return await table(url, "marrakech", ["local", "remote"], options={"tempo": "turn"})
+
+
+def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
+    clock = Clock()
+
+    async def scenario():
+        receiver = Receiver()
+        port = await receiver.start()
+        hooks = Webhooks(clock, tls=trusting(), loopback_for_tests=True)
+        async with serving(clock=clock, webhooks=hooks) as (_server, url):
+            host, guest = await turn_room(url)
+            code, token = host.room["code"], guest.token
+            assert await guest.set_webhook(f"https://{HOST}:{port}/hook?topic=bazaar")
+            with pytest.raises(NetError) as refused:
+                await guest.set_webhook("https://10.1.2.3/hook")
+            assert refused.value.code == BAD_URL
+            await wait_for(guest, "error")  # read past it: her play meets no error
+            await play(guest, random.Random(0), stop=turn_of(0, 0))  # her turn, if hers first
+            mark = guest.record.cursor  # the action number the last turn ended at
+            await guest.close()
+            for turn in range(1, 4):
+                await away(host, 1)
+                await play(host, random.Random(turn), stop=turn_of(1, mark))
+                await asyncio.wait_for(hooks.queue.join(), 10)
+                assert len(receiver.requests) == turn and hooks.failures == 0
+                clock.now += 3600  # a player's hourly share is a few: an hour between turns
+                guest = await Client.connect(url)  # Leila comes back and plays her turn
+                await guest.rejoin(code, token)
+                await play(guest, random.Random(turn), stop=turn_of(0, host.record.cursor))
+                mark = guest.record.cursor
+                await guest.close()
+            assert len(receiver.requests) == 3  # her own turns, played online, called nothing
+            head, body = receiver.requests[0]
+            assert head.startswith(b"POST /hook?topic=bazaar HTTP/1.1\r\n")
+            said = json.loads(body)
+            assert said["content"] == f"Your turn in Marrakech (room {code})"
+            assert all(token.encode() not in h + b for h, b in receiver.requests)
+            await host.close()
+        await receiver.stop()
+
+    run(scenario(), 30.0)
+
+
+def test_without_the_allowance_a_host_resolving_to_loopback_is_never_called():
+    async def scenario():
+        receiver = Receiver()
+        port = await receiver.start()
+        hooks = Webhooks(tls=trusting())  # as `bazaar serve` makes it
+        with pytest.raises(ValueError, match="must not call"):
+            await hooks.call(f"https://localhost:{port}/hook", "Your turn")
+        with pytest.raises(NetError.__bases__[0]):  # Refused: written as an address
+            await hooks.call(f"https://127.0.0.1:{port}/hook", "Your turn")
+        assert receiver.requests == []
+        await receiver.stop()
+
+    run(scenario())
+
+
+def test_a_redirect_is_not_followed():
+    async def scenario():
+        receiver = Receiver("302 Found")
+        port = await receiver.start()
+        hooks = Webhooks(tls=trusting(), loopback_for_tests=True)
+        with pytest.raises(ValueError, match="302"):
+            await hooks.call(f"https://{HOST}:{port}/hook", "Your turn")
+        assert len(receiver.requests) == 1  # and nothing at the Location it named
+        await receiver.stop()
+
+    run(scenario())
+
+
+def test_a_player_gets_a_few_an_hour_and_a_hanging_receiver_holds_up_no_move():
+    clock = Clock()
+
+    async def scenario():
+        receiver = Receiver(hang=True)
+        port = await receiver.start()
+        hooks = Webhooks(clock, tls=trusting(), loopback_for_tests=True)
+        async with serving(clock=clock, webhooks=hooks) as (_server, url):
+            hook = f"https://{HOST}:{port}/"
+            assert all(hooks.notify("ROOM/1", hook, "Your turn") for _ in range(PER_HOUR))
+            assert not hooks.notify("ROOM/1", hook, "Your turn")  # past its share this hour
+            assert hooks.notify("ROOM/2", hook, "Your turn")  # another player's own share
+            clock.now += 3601
+            assert hooks.notify("ROOM/1", hook, "Your turn")
+            await asyncio.wait_for(receiver.arrived.wait(), 10)  # a call hangs there now
+            host, guest = await turn_room(url)
+            await play(host, random.Random(1), stop=turn_of(1, 0))
+            assert host.record.state.current_player() == 1  # the moves went on meanwhile
+            assert hooks.calls == 0 and hooks.failures == 0  # the hanging calls still wait
+            await host.close()
+            await guest.close()
+        await receiver.stop()
+
+    run(scenario(), 20.0)
