@@ -20,6 +20,7 @@ from typing import Any
 from common.core.i18n import _
 from common.net.client import Client
 from common.net.errors import NetError
+from common.net.protocol import MAX_MY_GAMES
 from common.ui.online_servers import url
 
 FETCH_SECONDS = 10.0
@@ -36,7 +37,10 @@ def fetch_server(address: str, seats: list[Seat]) -> list[dict[str, Any]]:
         client = await Client.connect(url(address), timeout=FETCH_SECONDS)
         try:
             tokens = [(seat["code"], seat["token"]) for seat in seats]
-            return await client.my_games(tokens, FETCH_SECONDS)
+            games = []
+            for first in range(0, len(tokens), MAX_MY_GAMES):  # as many as a request holds
+                games += await client.my_games(tokens[first : first + MAX_MY_GAMES], FETCH_SECONDS)
+            return games
         finally:
             await client.close()
 

@@ -15,6 +15,7 @@ from common.net import seat_tokens
 from common.net.errors import NetError
 from common.net.protocol import CODE_ALPHABET
 from common.net.threaded import ServerThread, ThreadedClient
+from common.ui import my_games
 from common.ui.my_games_scene import MyGamesScene, state_words, time_left_words
 from common.ui.online_screens import OnlineScene
 from tests.ui.driver import click, run_frames, wait_for
@@ -142,9 +143,11 @@ def test_time_left_is_said_as_short_as_it_can_be(seconds, words):
     assert time_left_words(seconds) == words
 
 
-def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(app, others):
+def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(app, others, monkeypatch):
     """Over a server on 127.0.0.1: three turn-based rooms this computer holds seat 1 of, one
-    room the server does not know, and a server nobody answers at."""
+    room the server does not know, and a server nobody answers at; asked two seats a request
+    (as if a request held only two), the answers are the same."""
+    monkeypatch.setattr(my_games, "MAX_MY_GAMES", 2)
     hosting = ServerThread()
     address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
     try:
