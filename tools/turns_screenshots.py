@@ -132,7 +132,8 @@ class Shots:
 
         day, hour = 86400, 3600
         kept = []
-        _omar, code = self.room("bombay", ["local", "remote"], "Omar", tempo="turn")
+        kinds = ["local", "remote", "remote"]  # a seat still free: it waits for players
+        _omar, code = self.room("bombay", kinds, "Omar", tempo="turn")
         kept.append((code, self.join(code, "Amira").client.token, "bombay"))  # not started
         for game, host, clock in (("marrakech", "Karim", 3 * day), ("bombay", "Leila", 0)):
             kinds = ["local", "remote"]
