@@ -16,13 +16,12 @@ import pygame
 from common.core.i18n import _, n_
 from common.core.save_meta import game_title
 from common.net import seat_tokens
-from common.ui.draw import ellipsize, panel, text, veil
+from common.ui.draw import ellipsize, text
+from common.ui.list_card import ListCard
 from common.ui.my_games import Fetch, MyGame, MyGames, fetch_server
 from common.ui.online_resume import rejoin
-from common.ui.scene import Scene
 from common.ui.theme import (
     BAD,
-    CREAM,
     GOLD,
     INDIGO,
     INK,
@@ -91,10 +90,8 @@ def place_words(game: MyGame) -> str:
     return _("room {code} at {server}").format(code=game.seat["code"], server=game.seat["server"])
 
 
-class MyGamesScene(Scene):
+class MyGamesScene(ListCard):
     """The list of the games this computer holds a seat in; Close goes back to the title."""
-
-    modal = True
 
     def __init__(
         self, app, fetch: Fetch = fetch_server, clock: Callable[[], float] = time.monotonic
@@ -103,28 +100,15 @@ class MyGamesScene(Scene):
         self.clock = clock
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close, tooltip=_("Esc")))
-        self.first = 0
-        self.rows: list[pygame.Rect] = []
-        self.box = pygame.Rect(0, 0, 0, 0)
         self._shown_minute = -1
         super().__init__(app)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        row = max(48, size[1] // 13)
-        visible = max(3, min(9, (size[1] - 5 * row) // row))
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(860, size[0] * 3 // 4)), 0)
-        self.box.height = row * (visible + 3)
-        self.box.center = (size[0] // 2, size[1] // 2)
-        left, width = self.box.left + row // 2, self.box.width - row
-        top = self.box.top + row * 3 // 2
-        self.rows = [pygame.Rect(left, top + i * row, width, row - 6) for i in range(visible)]
+    def lines(self) -> list[MyGame]:
+        return self.games.ordered()
+
+    def place_buttons(self, row: int) -> None:
         self.close_button.rect = pygame.Rect(0, 0, self.box.width // 3, int(row * 0.8))
         self.close_button.rect.midbottom = (self.box.centerx, self.box.bottom - row // 4)
-
-    def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
 
     def update(self, dt: float) -> bool:
         if self.games.poll():
@@ -134,15 +118,19 @@ class MyGamesScene(Scene):
             self._shown_minute, self.app.dirty = minute, True
         return self.games.busy
 
-    def open(self, game: MyGame) -> None:
-        """Back to the table at the move reached (or hosting the game again)."""
-        rejoin(self.app, game.seat)
+    def picked(self, game: MyGame, pos: tuple[int, int]) -> None:
+        """Forget's mark drops the seat; anywhere else on the line goes back to the table at
+        the move reached (or hosts the game again)."""
+        rect = next(rect for rect, line in self.shown() if line is game)
+        if self.forget_rect(rect).collidepoint(pos):
+            self.forget(game)
+        else:
+            rejoin(self.app, game.seat)
 
     def forget(self, game: MyGame) -> None:
         seat_tokens.forget(game.seat["server"], game.seat["code"])
         self.games.forget(game)
-        self.first = max(0, min(self.first, len(self.games.games) - len(self.rows)))
-        self.app.dirty = True
+        self.scroll(self.first)
 
     def forget_rect(self, row: pygame.Rect) -> pygame.Rect:
         rect = pygame.Rect(0, 0, max(90, row.width // 8), int(row.height * 0.56))
@@ -150,122 +138,63 @@ class MyGamesScene(Scene):
         return rect
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            top = max(0, len(self.games.games) - len(self.rows))
-            self.first = min(top, max(0, self.first - event.y))
-            self.app.dirty = True
-            return
-        if self.widgets.handle(event):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, game in zip(self.rows, self.games.ordered()[self.first :], strict=False):
-                if rect.collidepoint(event.pos):
-                    if self.forget_rect(rect).collidepoint(event.pos):
-                        self.forget(game)
-                    else:
-                        self.open(game)
-                    return
+        if not self.widgets.handle(event):
+            self.handle_list(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface)
-        panel(surface, self.box, CREAM, GOLD, radius=18)
-        size = max(14, self.rows[0].height // 3)
-        games = self.games.ordered()
+        games = self.lines()
         mine = sum(game.my_turn for game in games)
         title = _("My games")
         if mine:
             title = n_("My games: your turn in {n}", "My games: your turn in {n}", mine)
             title = title.format(n=mine)
-        text(
-            surface,
-            title,
-            int(size * 1.4),
-            TERRACOTTA_DARK,
-            bold=True,
-            midleft=(self.rows[0].left, self.box.top + int(size * 1.8)),
-        )
+        self.draw_card(surface, title)
+        size = self.text_size()
         if not games:
             words = _("No online games: the games you join or host online are listed here.")
             text(surface, words, size, MUTED, center=self.box.center)
         problems = "; ".join(self.games.problems.values())
         if problems:  # under the title: which server does not answer, and why
-            room = self.rows[0].width
-            text(
-                surface,
-                ellipsize(problems, int(size * 0.85), room),
-                int(size * 0.85),
-                BAD,
-                midleft=(
-                    self.rows[0].left,
-                    (self.box.top + int(size * 1.8) + self.rows[0].top) // 2 + size // 2,
-                ),
-            )
-        mouse, now = pygame.mouse.get_pos(), self.clock()
-        for rect, game in zip(self.rows, games[self.first :], strict=False):
-            self._draw_row(surface, rect, game, size, mouse, now)
-        self._draw_more(surface, size, len(games))
+            small = int(size * 0.85)
+            words = ellipsize(problems, small, self.rows[0].width)
+            centre_y = (self.box.top + int(size * 1.8) + self.rows[0].top) // 2 + size // 2
+            text(surface, words, small, BAD, midleft=(self.rows[0].left, centre_y))
+        now = self.clock()
+        for rect, game in self.shown():
+            self._draw_row(surface, rect, game, size, now)
+        self.draw_more(surface, self.close_button.rect)
         self.widgets.draw(surface)
 
-    def _draw_row(self, surface, rect: pygame.Rect, game: MyGame, size: int, mouse, now) -> None:
-        fill = shade(SAND, 1.12) if rect.collidepoint(mouse) else shade(SAND, 1.05)
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
+    def _draw_row(self, surface, rect: pygame.Rect, game: MyGame, size: int, now: float) -> None:
+        self.draw_row_back(surface, rect)
         if game.my_turn:  # a gold edge on the left: the games waiting for you
             pygame.draw.rect(surface, GOLD, (rect.left, rect.top, 6, rect.height), border_radius=3)
         forget = self.forget_rect(rect)
-        hover = forget.collidepoint(mouse)
+        hover = forget.collidepoint(pygame.mouse.get_pos())
         pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), forget, border_radius=6)
         pygame.draw.rect(surface, BAD if hover else MUTED, forget, 1, border_radius=6)
-        words = ellipsize(_("Forget"), int(size * 0.8), forget.width - 8)
-        text(surface, words, int(size * 0.8), BAD if hover else MUTED, center=forget.center)
+        small = int(size * 0.8)
+        words = ellipsize(_("Forget"), small, forget.width - 8)
+        text(surface, words, small, BAD if hover else MUTED, center=forget.center)
         room = forget.left - rect.left - 2 * size
         state = state_words(game, now)
         # where the turn is said, as wide as it needs up to half the row: the name has the rest
         state_room = min(room // 2, font(size, game.my_turn).size(state)[0] + size)
         name_room = room - state_room
         name = ellipsize(name_words(game), size, name_room, True)
-        text(
-            surface,
-            name,
-            size,
-            INK,
-            bold=True,
-            midleft=(rect.left + size, rect.centery - size // 2),
-        )
-        place = ellipsize(place_words(game), int(size * 0.8), name_room)
-        small = int(size * 0.8)
-        text(surface, place, small, MUTED, midleft=(rect.left + size, rect.centery + size * 2 // 3))
+        left = rect.left + size
+        text(surface, name, size, INK, bold=True, midleft=(left, rect.centery - size // 2))
+        place = ellipsize(place_words(game), small, name_room)
+        text(surface, place, small, MUTED, midleft=(left, rect.centery + size * 2 // 3))
         colour = TERRACOTTA_DARK if game.my_turn else BAD if game.problem else INDIGO
         state = ellipsize(state, size, state_room, game.my_turn)
-        text(
-            surface,
-            state,
-            size,
-            colour,
-            bold=game.my_turn,
-            midright=(forget.left - size, rect.centery),
-        )
-
-    def _draw_more(self, surface: pygame.Surface, size: int, count: int) -> None:
-        more = max(0, count - self.first - len(self.rows))
-        if more:
-            words = n_("▼ {n} more game below", "▼ {n} more games below", more).format(n=more)
-            room = self.close_button.rect.left - self.rows[0].left - size
-            text(
-                surface,
-                ellipsize(words, int(size * 0.8), room, True),
-                int(size * 0.8),
-                TERRACOTTA_DARK,
-                bold=True,
-                midleft=(self.rows[0].left, self.close_button.rect.centery),
-            )
+        right = (forget.left - size, rect.centery)
+        text(surface, state, size, colour, bold=game.my_turn, midright=right)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """Over a line: the whole of it (the line shows as much as fits)."""
         now = self.clock()
-        for rect, game in zip(self.rows, self.games.ordered()[self.first :], strict=False):
+        for rect, game in self.shown():
             if rect.collidepoint(pos):
                 if self.forget_rect(rect).collidepoint(pos):
                     return _("This computer stops keeping your seat in room {code}").format(

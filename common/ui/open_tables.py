@@ -13,13 +13,13 @@ import pygame
 from common.core.i18n import _, n_
 from common.core.save_meta import game_title
 from common.net.threaded import ThreadedClient
-from common.ui.draw import ellipsize, panel, text, veil
+from common.ui.draw import ellipsize, text
+from common.ui.list_card import ListCard
 from common.ui.online_connect import Pending, failure_words
 from common.ui.online_servers import url
 from common.ui.room_choices import tempo_name
-from common.ui.scene import Scene
 from common.ui.settings import LANGUAGES
-from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK, MUTED, SAND, TERRACOTTA_DARK, shade
+from common.ui.theme import BAD, INDIGO, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
 
 
@@ -36,10 +36,8 @@ def table_words(table: dict[str, Any]) -> tuple[str, str]:
     return name, " · ".join((free, tempo, language))
 
 
-class OpenTablesScene(Scene):
+class OpenTablesScene(ListCard):
     """The open tables of the server at `address`; `sit_at(address, code)` joins one."""
-
-    modal = True
 
     def __init__(self, app, address: str, sit_at: Callable[[str, str], None]) -> None:
         self.address, self.sit_at = address, sit_at
@@ -52,9 +50,6 @@ class OpenTablesScene(Scene):
         self.status, self.error = "", False
         self.net: ThreadedClient | None = None
         self.pending: Pending | None = None
-        self.first = 0
-        self.rows: list[pygame.Rect] = []
-        self.box = pygame.Rect(0, 0, 0, 0)
         super().__init__(app)
         self.ask()
 
@@ -105,16 +100,13 @@ class OpenTablesScene(Scene):
         self.close()
         self.sit_at(self.address, table["code"])
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        row = max(48, size[1] // 13)
-        visible = max(3, min(9, (size[1] - 5 * row) // row))
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, max(860, size[0] * 3 // 4)), 0)
-        self.box.height = row * (visible + 3)
-        self.box.center = (size[0] // 2, size[1] // 2)
-        left, width = self.box.left + row // 2, self.box.width - row
-        top = self.box.top + row * 3 // 2
-        self.rows = [pygame.Rect(left, top + i * row, width, row - 6) for i in range(visible)]
+    def lines(self) -> list[dict[str, Any]]:
+        return self.tables
+
+    def picked(self, table: dict[str, Any], pos: tuple[int, int]) -> None:
+        self.sit(table)
+
+    def place_buttons(self, row: int) -> None:
         button = pygame.Rect(0, 0, self.box.width // 4, int(row * 0.8))
         button.bottom = self.box.bottom - row // 4
         self.refresh_button.rect = button.move(0, 0)
@@ -123,87 +115,40 @@ class OpenTablesScene(Scene):
         self.close_button.rect.left = self.box.centerx + 8
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            top = max(0, len(self.tables) - len(self.rows))
-            self.first = min(top, max(0, self.first - event.y))
-            self.app.dirty = True
-            return
-        if self.widgets.handle(event):
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, table in zip(self.rows, self.tables[self.first :], strict=False):
-                if rect.collidepoint(event.pos):
-                    self.sit(table)
-                    return
+        if not self.widgets.handle(event):
+            self.handle_list(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface)
-        panel(surface, self.box, CREAM, GOLD, radius=18)
-        size = max(14, self.rows[0].height // 3)
-        heading = _("Open tables at {address}").format(address=self.address)
-        text(
-            surface,
-            ellipsize(heading, int(size * 1.4), self.rows[0].width, True),
-            int(size * 1.4),
-            TERRACOTTA_DARK,
-            bold=True,
-            midleft=(self.rows[0].left, self.box.top + int(size * 1.8)),
-        )
-        mouse = pygame.mouse.get_pos()
-        for rect, table in zip(self.rows, self.tables[self.first :], strict=False):
-            fill = shade(SAND, 1.12) if rect.collidepoint(mouse) else shade(SAND, 1.05)
-            pygame.draw.rect(surface, fill, rect, border_radius=8)
+        self.draw_card(surface, _("Open tables at {address}").format(address=self.address))
+        size = self.text_size()
+        small = int(size * 0.85)
+        for rect, table in self.shown():
+            self.draw_row_back(surface, rect)
             name, details = table_words(table)
-            sit = _("Sit down")
             sit_w = int(rect.width * 0.2)
             room = rect.width - sit_w - 3 * size
+            left = rect.left + size
             name = ellipsize(name, size, room, True)
-            text(
-                surface,
-                name,
-                size,
-                INK,
-                bold=True,
-                midleft=(rect.left + size, rect.top + rect.height // 3),
-            )
-            details = ellipsize(details, int(size * 0.85), room)
-            small = int(size * 0.85)
-            text(
-                surface,
-                details,
-                small,
-                INDIGO,
-                midleft=(rect.left + size, rect.top + rect.height * 3 // 4),
-            )
-            sit = ellipsize(sit, size, sit_w, True)
-            text(
-                surface,
-                sit,
-                size,
-                TERRACOTTA_DARK,
-                bold=True,
-                midright=(rect.right - size, rect.centery),
-            )
+            text(surface, name, size, INK, bold=True, midleft=(left, rect.top + rect.height // 3))
+            details = ellipsize(details, small, room)
+            text(surface, details, small, INDIGO, midleft=(left, rect.top + rect.height * 3 // 4))
+            sit = ellipsize(_("Sit down"), size, sit_w, True)
+            right = (rect.right - size, rect.centery)
+            text(surface, sit, size, TERRACOTTA_DARK, bold=True, midright=right)
         if self.status:
             colour = BAD if self.error else MUTED
             area = self.rows[0].union(self.rows[-1])
-            words = ellipsize(self.status, size, area.width)
-            text(
-                surface,
-                words,
-                size,
-                colour,
-                center=area.center
+            centre = (
+                area.center
                 if not self.tables
-                else (area.centerx, self.refresh_button.rect.top - size),
+                else (area.centerx, self.refresh_button.rect.top - size)
             )
+            text(surface, ellipsize(self.status, size, area.width), size, colour, center=centre)
+        self.draw_more(surface, self.refresh_button.rect)
         self.widgets.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, table in zip(self.rows, self.tables[self.first :], strict=False):
+        for rect, table in self.shown():
             if rect.collidepoint(pos):
                 return "\n".join(table_words(table))
         return self.widgets.tooltip_at(pos)

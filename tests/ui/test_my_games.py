@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import threading
 
+import pygame
 import pytest
 
 from common.core import registry
@@ -18,7 +19,7 @@ from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import my_games
 from common.ui.my_games_scene import MyGamesScene, state_words, time_left_words
 from common.ui.online_screens import OnlineScene
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, post, run_frames, wait_for
 
 SERVERS = ("play.example.org:8765", "games.example.net:8765", "silent.example.com:8765")
 
@@ -101,6 +102,12 @@ def test_fifty_games_are_listed_your_turn_first_without_a_freeze(app, fifty):
     assert state_words(by_code[fifty[0]], now[0]).startswith("Hosted on this computer")
     assert [g.seat["code"] for g in games[-2:]] == [fifty[40], fifty[30]], "over or gone: last"
     assert scene.games.problems == {SERVERS[2]: f"{SERVERS[2]} does not answer just now"}
+    shown = len(scene.rows)
+    post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    run_frames(app, 1)
+    assert scene.first == 3 and [game for _rect, game in scene.shown()] == games[3 : 3 + shown]
+    scene.scroll(99)
+    assert scene.first == 50 - shown, "the wheel stops at the last line"
 
 
 def test_a_click_reopens_the_game_and_forget_drops_a_seat(app, fifty):
