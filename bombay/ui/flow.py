@@ -66,6 +66,13 @@ def table_parts(record: GameRecord) -> tuple[type, BombaySession]:
     return PlayScene, BombaySession.from_record(record)
 
 
+def replay_scene(app: App, record: GameRecord, session: BombaySession, on_close):
+    """The replay of a record's moves so far (a watcher's, online), closed by `on_close`."""
+    from bombay.ui.replay_scene import BombayReplay
+
+    return BombayReplay(app, record, session, on_close)
+
+
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
     from bombay.ui.results_scene import ResultsScene
 

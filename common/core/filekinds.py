@@ -145,6 +145,8 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
             "practice": flag,
             "forecast": flag,
             "turn_alert": flag,
+            "turn_notice": flag,
+            "webhook": text(300),  # checked again before it is used (common.ui.webhook_setting)
             "online_name": text(PLAYER_CHARS),
             "lan_hosting": flag,
             "servers": list_of(text(SERVER_CHARS), MAX_SERVERS),

@@ -65,6 +65,7 @@ class Navigator:
                 rules=self.choose_rules,
                 note="\n".join(data_problems()) or None,
                 online=self.online,
+                my_games=self.my_games,
             )
         )
 
@@ -87,6 +88,12 @@ class Navigator:
         from common.ui.online_screens import OnlineScene
 
         self.app.replace(OnlineScene(self.app))
+
+    def my_games(self) -> None:
+        """The online games this computer holds a seat in, over the title."""
+        from common.ui.my_games_scene import MyGamesScene  # loads the network library
+
+        self.app.push(MyGamesScene(self.app))
 
     def has_rules(self, game: str) -> bool:
         return registry.find(game).has_rules()

@@ -22,6 +22,7 @@ class OnlineLink:
         self.verdict_words: str | None = None  # the dice check, once the seed is revealed
         self.kept_record: GameRecord | None = None  # the game with its seed, once checked
         self.lost: str | None = None  # why the connection ended
+        self.after: Any = None  # what holds the connection past the table (a rematch offer)
 
     def close(self) -> None:
         self.net.close(2.0)

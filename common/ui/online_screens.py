@@ -24,6 +24,7 @@ from common.ui import online_hosting as hosting
 from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
 from common.ui.online_connect import Ask, Connecting, Retry, code_problem
+from common.ui.online_extras import OnlineExtras
 from common.ui.online_invite import parse_invite
 from common.ui.online_link import OnlineLink
 from common.ui.online_servers import normal_address, remember_server, remembered_servers
@@ -50,7 +51,7 @@ def seat_choice_words() -> list[str]:
     return [_("Friend"), _("Easy"), _("Medium"), _("Hard")]
 
 
-class OnlineScene(Scene):
+class OnlineScene(OnlineExtras, Scene):
     """Host a game (left: where, and the table) or join one (right: from an invite)."""
 
     def __init__(self, app) -> None:
@@ -94,6 +95,7 @@ class OnlineScene(Scene):
             for f in (self.server, self.address)
         ]
         self.join_button = self.widgets.add(Button(_("Join"), self.join, primary=True))
+        self.add_extras()  # the room's choices, Open tables, Watch (common.ui.online_extras)
         self.back = self.widgets.add(Button(_("Back"), self.cancel, tooltip=_("Esc")))
         self.status = ""
         self.error = False
@@ -153,6 +155,7 @@ class OnlineScene(Scene):
         )
         self.join_button.rect = self.host_button.rect.move(half + 30, 0)
         self.back.rect = pygame.Rect(box.left + 30, box.bottom - unit * 1.5, half // 2, unit)
+        self.lay_extras(unit)
 
     # --- hosting and joining --------------------------------------------------------------
 
@@ -169,10 +172,10 @@ class OnlineScene(Scene):
         players = int(self.count.options[self.count.selected])
         seats = hosting.seat_requests([c.selected for c in self.seats[: players - 1]])
         setup = entry.game().setup_to_json(entry.game().setup_from_json({"players": players}))
-        name = self._name()
+        name, options = self._name(), self.room_options()
 
         def ask(net: Any) -> Any:
-            return net.call("create", entry.name, setup, seats, name)
+            return net.call("create", entry.name, setup, seats, name, 10.0, options)
 
         if self.where.selected == ON_A_SERVER:
             address = normal_address(self.server.value)

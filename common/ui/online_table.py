@@ -30,8 +30,11 @@ from common.ui.online_link import OnlineLink
 from common.ui.online_reconnect import ReconnectDialog, may_reconnect
 from common.ui.online_talk import TableTalk, card_note
 from common.ui.online_words import refusal_words
+from common.ui.rematch_offer import offer_at_results
 from common.ui.table import TableScene
 from common.ui.theme import BAD
+from common.ui.watching import WatchedTable, WatchingTable
+from common.ui.webhook_setting import give_webhook
 
 
 def seat_name(seat: int, view: dict[str, Any]) -> str:
@@ -57,10 +60,15 @@ def open_online_table(
     scene_class, session = screens.table_parts(record)
     for seat, name in zip(session.seats, names, strict=False):
         seat.name, seat.level = name, None
-    online = type(f"Online{scene_class.__name__}", (OnlineTable, scene_class), {})
+    watched = WatchingTable if room.get("watching") else WatchedTable  # common.ui.watching
+    online = type(f"Online{scene_class.__name__}", (watched, OnlineTable, scene_class), {})
 
     def finished(final: GameRecord, table_session: Any) -> None:
+        link.after = None if room.get("watching") else finished  # a player may play again
         screens.show_results(app, link.kept_record or final, table_session)
+        if link.after is not None:
+            offer_at_results(app, link, names)  # common.ui.rematch_offer
+            return
         again = getattr(app.top, "again", None)
         if again is not None:  # another online game, not a local one at this computer
             again.label, again.on_click = _("Play online"), app.nav.online
@@ -70,6 +78,7 @@ def open_online_table(
     scene.connect(link, frozenset(room.get("you", [])), room["seats"], room.get("creator", False))
     scene.backlog = list(heard)
     app.replace(scene)
+    give_webhook(app, link, room)  # your turn, while away: the server calls it
 
 
 class OnlineTable(TableScene):
@@ -375,4 +384,5 @@ class OnlineTable(TableScene):
         """Leaving the table (the results, the title, the window closing) ends the link; the
         seat stays the player's on the server."""
         super().on_exit()
-        self.link.close()
+        if self.link.after is None:  # else the results hold it, for a rematch
+            self.link.close()

@@ -1,8 +1,8 @@
 """What the people at an online table say to each other, all with the mouse: a quick message
 from the fixed list (never free text), shown for a few seconds over its sender's card; a
 take-back asked for, which the others agree to or refuse in a dialog; and the window asking
-for attention (a flash and a chime, a setting) when it becomes this player's turn while it
-is behind other windows."""
+for attention (a flash and a chime, and a desktop notice: two settings) when it becomes this
+player's turn while it is behind other windows."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from typing import Any
 import pygame
 
 from common.core.i18n import _
+from common.core.save_meta import game_title
 from common.net.protocol import CHAT
+from common.ui import desktop_notice
 from common.ui.dialogs import Dialog
 from common.ui.draw import fitting_size, panel, text
 from common.ui.online_words import refusal_words
@@ -120,15 +122,21 @@ class TableTalk:
     # --- your turn, while the window is behind ----------------------------------------
 
     def notice_turn(self, my_turn: bool) -> None:
-        """Flash the window and chime once when it becomes this player's turn and the
-        window does not have the focus (the setting says whether)."""
+        """Flash the window and chime, and show a desktop notice, once when it becomes this
+        player's turn and the window does not have the focus (a setting says whether, each)."""
         came = my_turn and not self.was_my_turn
         self.was_my_turn = my_turn
         app = self.scene.app
-        if not came or not app.settings.turn_alert or pygame.key.get_focused():
+        if not came or pygame.key.get_focused():
             return
-        flash_window()
-        app.sounds.play("turn")
+        if app.settings.turn_alert:
+            flash_window()
+            app.sounds.play("turn")
+        if app.settings.turn_notice:
+            game = game_title(self.scene.record.game.name)
+            code = self.scene.link.net.client.room.get("code", "")
+            words = _("Your turn in {game} (room {code})").format(game=game, code=code)
+            desktop_notice.NOTIFIER.notify(_("Bazaar"), words)
 
 
 def flash_window() -> None:

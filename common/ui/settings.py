@@ -46,6 +46,8 @@ class Settings:
     practice: bool = False  # undo may go back across a shown die (the game is marked)
     forecast: bool = True  # Marrakech: where Assam may end, while a person turns him
     turn_alert: bool = True  # online: flash the window and chime when your turn comes
+    turn_notice: bool = True  # online: a desktop notice too, while the window is behind
+    webhook: str = ""  # online: an https URL the server calls when your turn comes, away
     online_name: str = ""  # the name last played under online ("": the default)
     lan_hosting: bool = False  # the player agreed that hosting listens on the local network
     servers: list[str] = field(default_factory=list)  # servers played on, latest first

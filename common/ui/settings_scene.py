@@ -1,7 +1,8 @@
 """The settings dialog: language, animation speed, sound, full screen, colour-blind patterns,
-whether a carpet or tile asks before it is placed, practice take-backs, the forecast, the
-online turn alert, and the online servers played on (one typed is added, one can be
-forgotten). Changes apply at once and are kept."""
+whether a carpet or tile asks before it is placed, practice take-backs, the forecast, what
+tells of an online turn while the window is behind (a flash and chime, a desktop notice),
+the online servers played on (one typed is added, one can be forgotten) and the turn webhook
+(common.ui.webhook_setting). Changes apply at once and are kept."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from common.ui.draw import panel, text, text_block
 from common.ui.scene import Scene
 from common.ui.settings import LANGUAGES, SPEEDS, save_settings
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, TERRACOTTA_DARK
+from common.ui.webhook_setting import MAX_CHARS, webhook_problem
 from common.ui.widgets import Button, CheckBox, Choice, TextField, WidgetGroup
 
 VOLUMES = (0, 35, 70, 100)
@@ -79,9 +81,14 @@ class SettingsScene(Scene):
             _("The squares he can end on, their chances and the tribute due there"),
         )
         self.turn_alert = self._check(
-            _("Online: a chime and a flash when my turn comes while Bazaar is behind"),
+            _("Flash and chime"),
             settings.turn_alert,
             _("When another window is in front, Bazaar asks for attention and plays a chime"),
+        )
+        self.turn_notice = self._check(
+            _("Desktop notice"),
+            settings.turn_notice,
+            _("When another window is in front, the system shows a notice: in which game it is"),
         )
         servers = online_servers.remembered_servers(app)
         self.server = self.widgets.add(
@@ -94,6 +101,13 @@ class SettingsScene(Scene):
             Button(_("Forget"), self._forget_server, tooltip=_("Take this server off the list"))
         )
         self.server_problem: str | None = None
+        self.webhook = self.widgets.add(
+            TextField(
+                settings.webhook,
+                MAX_CHARS,
+                _("An https address the server calls when your turn comes while you are away"),
+            )
+        )
         self.done = self.widgets.add(Button(_("Done"), self.close, primary=True))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -122,11 +136,15 @@ class SettingsScene(Scene):
         ):
             widget.rect = control.move(0, y)
             self.labels.append((label, pygame.Rect(left, y, label_w, row)))
-            y += int(row * 1.3)
+            y += int(row * 1.2)
         boxes = (self.fullscreen, self.patterns, self.confirm, self.practice, self.forecast)
-        for box in (*boxes, self.turn_alert):
+        for box in boxes:
             box.rect = pygame.Rect(left, y, self.box.width - 2 * row, int(row * 0.75))
-            y += int(row * 1.05)
+            y += int(row * 0.95)
+        self.labels.append((_("My turn online"), pygame.Rect(left, y, label_w, int(row * 0.75))))
+        half = pygame.Rect(control.left, y, control.width // 2 - 8, int(row * 0.75))
+        self.turn_alert.rect, self.turn_notice.rect = half, half.move(control.width // 2 + 8, 0)
+        y += int(row * 0.95)
         y += int(row * 0.25)
         self.labels.append((_("Online servers"), pygame.Rect(left, y, label_w, row)))
         buttons = control.width // 5
@@ -134,6 +152,9 @@ class SettingsScene(Scene):
         self.server.rect.width = control.width - 2 * buttons - 16
         self.add_server.rect = pygame.Rect(self.server.rect.right + 8, y, buttons, row)
         self.forget_server.rect = self.add_server.rect.move(buttons + 8, 0)
+        y += int(row * 1.15)
+        self.labels.append((_("Turn webhook"), pygame.Rect(left, y, label_w, row)))
+        self.webhook.rect = control.move(0, y)
         self.servers_area = pygame.Rect(control.left, y + row + 4, control.width, row * 0.9)
         self.done.rect = pygame.Rect(0, 0, self.box.width // 3, row)
         self.done.rect.midbottom = (self.box.centerx, self.box.bottom - row // 2)
@@ -143,6 +164,10 @@ class SettingsScene(Scene):
         if enter and self.server.focused:  # Enter in the server's field adds it
             self.server.focused = False
             self._add_server()
+            return
+        if enter and self.webhook.focused:  # Enter in the webhook's field keeps it
+            self.webhook.focused = False
+            self.apply()
             return
         if self.widgets.handle_key(event):
             self.apply()
@@ -177,6 +202,11 @@ class SettingsScene(Scene):
         settings.practice = self.practice.checked
         settings.forecast = self.forecast.checked
         settings.turn_alert = self.turn_alert.checked
+        settings.turn_notice = self.turn_notice.checked
+        url = self.webhook.value.strip()
+        self.server_problem = webhook_problem(url)  # said under it; the one kept stays
+        if self.server_problem is None:
+            settings.webhook = url
         changed_language = language != settings.language
         settings.language = language
         with contextlib.suppress(OSError):  # if not kept, they still apply for this session
@@ -207,6 +237,10 @@ class SettingsScene(Scene):
         self.server_problem, self.server.value = None, servers[0] if servers else ""
 
     def close(self) -> None:
+        if self.webhook.value.strip() != self.app.settings.webhook:
+            self.apply()  # a webhook typed and not yet kept: kept, or what is wrong said
+            if self.server_problem is not None:
+                return
         if self.app.top is self:
             self.app.pop()
 
@@ -228,6 +262,8 @@ class SettingsScene(Scene):
             text(surface, label, int(row * 0.45), INK, bold=True, midleft=rect.midleft)
         servers = ", ".join(online_servers.remembered_servers(self.app))
         words = self.server_problem or servers or _("None yet: a server is kept once used.")
+        if self.server_problem is None and self.webhook.focused:
+            words = _("Paste an https address (a Discord or ntfy channel): Enter keeps it.")
         colour = BAD if self.server_problem else MUTED
         text_block(surface, words, int(row * 0.38), self.servers_area, colour)
         self.widgets.draw(surface)

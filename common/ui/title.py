@@ -41,6 +41,7 @@ class TitleScene(Scene):
         rules: Callable[[], None] | None = None,
         note: str | None = None,
         online: Callable[[], None] | None = None,
+        my_games: Callable[[], None] | None = None,
     ) -> None:
         self.widgets = WidgetGroup()
         self.resume_buttons = [
@@ -59,6 +60,15 @@ class TitleScene(Scene):
                     _("Play online"),
                     online,
                     tooltip=_("Host a game for friends on other computers, or join theirs"),
+                )
+            )
+        self.my_games_button = None
+        if my_games is not None:
+            self.my_games_button = self.widgets.add(
+                Button(
+                    _("My games"),
+                    my_games,
+                    tooltip=_("Your online games: whose turn it is in each, and back to any"),
                 )
             )
         self.load_button = None
@@ -102,6 +112,7 @@ class TitleScene(Scene):
             self.game_buttons[0],  # its row is the Resume buttons' (side by side), kept
             *self.game_buttons,  # whether or not there are any, so no button moves
             self.online_button,
+            self.my_games_button,
             self.load_button,
             self.rules_button,
             self.settings_button,

@@ -59,6 +59,13 @@ def table_parts(record: GameRecord) -> tuple[type, MarrakechSession]:
     return PlayScene, MarrakechSession.from_record(record)
 
 
+def replay_scene(app: App, record: GameRecord, session: MarrakechSession, on_close):
+    """The replay of a record's moves so far (a watcher's, online), closed by `on_close`."""
+    from marrakech.ui.replay_scene import MarrakechReplay
+
+    return MarrakechReplay(app, record, session, on_close)
+
+
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
     from marrakech.ui.results_scene import ResultsScene
 

@@ -20,6 +20,7 @@ from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import online_hosting, online_screens
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
+from common.ui.rematch_offer import RematchBand
 from marrakech.rules.actions import TURN_ACTIONS
 from tests.net.netkit import SCRIPTED
 from tests.ui.driver import ARROW_KEYS, click, key, run_frames
@@ -125,7 +126,9 @@ def host_and_play(
             assert table.submit(rng.choice(table.record.state.legal_actions()))
         run_frames(app, 1)
         time.sleep(0.001)
-    results = app.top
+    band = app.top  # over the results: the rematch offer's band (common.ui.rematch_offer)
+    assert isinstance(band, RematchBand)
+    results = band.results
     assert "match" in results.record.meta.get("dice_check", "")
     frames_until(app, lambda: friend.poll() is not None and friend.client.verdict is not None)
     assert friend.client.verdict.fair
@@ -154,7 +157,7 @@ def test_online_turns_changed_before_the_roll_keep_the_new_way_for_everyone(
     """Issue 47's crash: picking another arrow while one's own die waits (host and friend,
     every turn of a whole Marrakech game) replaces the turn for everyone, with no crash."""
     changed = host_and_play(app, friend, monkeypatch, 0, change=True)
-    kept = app.top.record.actions
+    kept = app.top.results.record.actions
     assert len(changed) > 20, "both players changed their turns all game long"
     assert all(kept[index].value == turn for index, turn in changed.items())
 

@@ -13,7 +13,7 @@ import pytest
 
 from common.core import registry
 from common.net.threaded import ServerThread, ThreadedClient
-from common.ui import online_talk
+from common.ui import desktop_notice, online_talk
 from common.ui.dialogs import Dialog
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
@@ -156,12 +156,29 @@ def test_the_window_asks_for_attention_when_the_turn_comes_behind(table, monkeyp
     monkeypatch.setattr(app.sounds, "play", played.append)
     monkeypatch.setattr(pygame.key, "get_focused", lambda: False)
     monkeypatch.setattr(online_talk, "flash_window", lambda: flashed.append(1))
+    notices: list[tuple[str, str]] = []
+    monkeypatch.setattr(desktop_notice, "NOTIFIER", FakeNotifier(notices))
     host_moves(app, host, random.Random(9))
     assert played.count("turn") == 1 and flashed == [1]
+    code = host.client.room["code"]
+    assert notices == [("Bazaar", f"Your turn in Bombay Bazar (room {code})")]
     app.settings.turn_alert = False
     scene.talk.was_my_turn = False
     run_frames(app, 2)
     assert played.count("turn") == 1, "switched off in Settings: no chime"
+    assert len(notices) == 2, "the desktop notice is a setting of its own"
+    app.settings.turn_notice = False
+    scene.talk.was_my_turn = False
+    run_frames(app, 2)
+    assert len(notices) == 2, "switched off in Settings: no desktop notice"
+
+
+class FakeNotifier:
+    def __init__(self, shown: list[tuple[str, str]]) -> None:
+        self.shown = shown
+
+    def notify(self, title: str, body: str) -> None:
+        self.shown.append((title, body))
 
 
 def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_return(table):

@@ -100,3 +100,39 @@ def test_the_rules_open_from_the_title_and_every_page_draws(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     run_frames(app)
     assert isinstance(app.top, TitleScene)
+
+
+def test_a_turn_webhook_is_checked_before_it_is_kept_and_given_to_the_server(app):
+    """Issue 49: Settings → Turn webhook: an address the server would refuse is said and not
+    kept; an https one is kept, and given to the server of the next online game sat at."""
+    from common.ui.settings import load_settings
+    from common.ui.settings_scene import SettingsScene
+    from common.ui.webhook_setting import give_webhook
+
+    app.nav.title()
+    app.push(SettingsScene(app))
+    scene = app.top
+    for bad, why in (
+        ("http://ntfy.sh/x", "A webhook is an https:// address"),
+        ("https://192.168.1.20/hook", "cannot call a private or local address"),
+        ("https://[::1]/hook", "cannot call a private or local address"),
+        ("https://ntfy.sh/a b", "A webhook is an https:// address"),
+    ):
+        scene.webhook.value = bad
+        click(app, scene.done.rect.center)
+        assert app.top is scene and why in scene.server_problem, bad
+        assert load_settings().webhook == ""
+    scene.webhook.value = "https://ntfy.sh/amira-plays"
+    click(app, scene.done.rect.center)
+    assert app.top is not scene and load_settings().webhook == "https://ntfy.sh/amira-plays"
+    sent = []
+
+    class Net:
+        def call(self, *request):
+            sent.append(request)
+
+    link = type("Link", (), {"net": Net()})()
+    give_webhook(app, link, {"watching": True})
+    assert sent == [], "a watcher has no turn"
+    give_webhook(app, link, {})
+    assert sent == [("set_webhook", "https://ntfy.sh/amira-plays")]
