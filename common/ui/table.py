@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from common.ai.worker import BotWorker
 from common.core.api import Game
 from common.core.errors import RecordError
 from common.core.i18n import _
@@ -69,6 +70,7 @@ class TableScene(Scene):
             plan_beat,
             speed,
             finish_delay=finish_delay,
+            runner=app.runner or BotWorker,
         )
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint

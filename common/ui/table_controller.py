@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from common.ai.worker import BotWorker, Runner
 from common.core.errors import IllegalActionError
 from common.core.keeping import Keeper, SaveProblem
 from common.core.record import GameRecord
@@ -40,11 +41,15 @@ class TableController:
         *,
         computer_delay: float = 0.7,
         finish_delay: float = 0.8,
+        runner: Runner = BotWorker,
     ) -> None:
         """`seats` have `.computer` and `.level`; `plan_beat` says how an action is shown. A
         die the record waits for (GameRecord.waiting_roll) is rolled by its person's gesture
-        (roll()), or at once for a computer."""
+        (roll()), or at once for a computer. `runner` runs the computer players' and the
+        hint's searches (a background thread each in the app). Time passes only as update(dt)
+        says: the table reads no clock of its own."""
         self.record = record
+        self.runner = runner
         self.seats = seats
         self.seed = seed
         self.plan_beat = plan_beat
@@ -209,7 +214,8 @@ class TableController:
             level = self.seats[seat].level
             seed = self.seed + self.record.cursor
             delay = self.real_time(self.computer_delay)
-            self.computer = ComputerMove(self.record.game.name, level, state, seed, delay)
+            game = self.record.game.name
+            self.computer = ComputerMove(game, level, state, seed, delay, self.runner)
         action = self.computer.poll(dt)
         if action is not None:
             self.computer = None
@@ -228,7 +234,7 @@ class TableController:
             return False
         self.stop_thinking()
         seed = self.seed ^ self.record.cursor
-        self.hint = ComputerMove(self.record.game.name, HINT_LEVEL, state, seed)
+        self.hint = ComputerMove(self.record.game.name, HINT_LEVEL, state, seed, 0.0, self.runner)
         return True
 
     @property

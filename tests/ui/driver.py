@@ -6,7 +6,9 @@ starting a table and playing moves."""
 
 from __future__ import annotations
 
+import queue
 import random
+import threading
 import time
 
 import pygame
@@ -18,6 +20,7 @@ from bombay.ui.play_scene import PlayScene as BombayScene
 from bombay.ui.session import BombaySession
 from bombay.ui.setup_scene import SetupScene as BombaySetup
 from common.core.record import GameRecord
+from common.net.threaded import ThreadedClient, _LoopThread
 from common.ui.app import App
 from common.ui.load_dialog import LoadDialog
 from common.ui.settings import SPEEDS
@@ -86,16 +89,72 @@ def motion(pos) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
 
 
-def wait_for(app: App, condition, seconds: float = 60.0) -> None:
-    """Run frames until condition holds. Computer players think in real time on their own
-    thread, so this waits by the clock (yielding a little each frame), not by frame count."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+def wait_for(app: App, condition, frames: int = 3000) -> None:
+    """Run frames (each 1/60 s of the window's clock) until condition holds, at most `frames`
+    of them. The computer players think at once (the app's runner), so nothing waits on the
+    real clock."""
+    for _ in range(frames):
         if condition():
             return
         run_frames(app, 1)
-        time.sleep(0.001)
-    raise AssertionError("the screen never got there")
+    if not condition():
+        raise AssertionError("the screen never got there")
+
+
+# --- the network -------------------------------------------------------------------------
+
+# Set whenever a network client of this process hears something: a message from its server, or
+# the answer to one of its calls (tests/ui/conftest.py has every ThreadedClient say so).
+HEARD = threading.Event()
+
+
+class _Heard(queue.Queue):
+    """A client's incoming messages, telling HEARD of each."""
+
+    def put(self, item, block: bool = True, timeout: float | None = None) -> None:
+        super().put(item, block, timeout)
+        HEARD.set()
+
+
+def hear_the_network(patch) -> None:
+    """Every ThreadedClient made from now on (under the monkeypatch `patch`) sets HEARD when
+    a message or an answer reaches it."""
+    start, submit = ThreadedClient.__init__, _LoopThread._submit
+
+    def started(client: ThreadedClient) -> None:
+        start(client)
+        client._incoming = _Heard()
+
+    def submitted(thread: _LoopThread, coro):
+        future = submit(thread, coro)
+        future.add_done_callback(lambda _future: HEARD.set())
+        return future
+
+    patch.setattr(ThreadedClient, "__init__", started)
+    patch.setattr(_LoopThread, "_submit", submitted)
+
+
+def await_network(seconds: float = 0.05) -> None:
+    """Block until a client hears something (at once if one has since the last wait), at
+    most `seconds`: where nothing is on its way (a reconnection waiting its turn), time."""
+    HEARD.wait(seconds)
+    HEARD.clear()
+
+
+def wait_online(app: App, condition, seconds: float = 15.0, frames: int = 5000) -> None:
+    """Run frames until condition holds, waiting for the network between them (the server
+    is real): at most `frames` frames and about `seconds`."""
+    deadline = time.monotonic() + seconds
+    for _ in range(frames):
+        if condition():
+            return
+        run_frames(app, 1)
+        if not condition():
+            await_network()
+        if time.monotonic() > deadline:
+            break
+    if not condition():
+        raise AssertionError("the screen never got there")
 
 
 # The "Fast" animation setting: every beat is still drawn frame by frame, in half the frames.
@@ -210,21 +269,14 @@ def start_bombay(app: App, players: int = 2, computers: tuple[int, ...] = ()) ->
     return scene
 
 
-def wait_for_human(app: App, scene: BombayScene, limit: int = 400, seconds: float = 60.0) -> bool:
-    """Run frames until a human must place a tile; False if the game ended first. Frames
-    spent while a computer player thinks (in real time, on its own thread) do not count
-    towards `limit`; they wait a little so the thinking gets the interpreter."""
-    deadline = time.monotonic() + seconds
-    frames = 0
-    while frames < limit and time.monotonic() < deadline:
+def wait_for_human(app: App, scene: BombayScene, limit: int = 400) -> bool:
+    """Run frames until a human must place a tile, at most `limit`; False if the game ended
+    first."""
+    for _ in range(limit):
         if not isinstance(app.top, BombayScene):
             return False
         if scene.human_to_place:
             return True
-        if scene.computer is not None or scene.hint_pending:
-            time.sleep(0.002)
-        else:
-            frames += 1
         run_frames(app, 1)
     raise AssertionError("the game stalled")
 
