@@ -64,8 +64,8 @@ def app():
 
 @pytest.fixture(autouse=True)
 def network_heard(monkeypatch):
-    """A test waits for the network by an event (tests.ui.driver.await_network), not a sleep."""
-    from tests.ui.driver import hear_the_network
+    """A test waits for the network by an event (tests.heard.await_network), not a sleep."""
+    from tests.heard import hear_the_network
 
     hear_the_network(monkeypatch)
 

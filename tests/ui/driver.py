@@ -6,9 +6,7 @@ starting a table and playing moves."""
 
 from __future__ import annotations
 
-import queue
 import random
-import threading
 import time
 
 import pygame
@@ -20,13 +18,13 @@ from bombay.ui.play_scene import PlayScene as BombayScene
 from bombay.ui.session import BombaySession
 from bombay.ui.setup_scene import SetupScene as BombaySetup
 from common.core.record import GameRecord
-from common.net.threaded import ThreadedClient, _LoopThread
 from common.ui.app import App
 from common.ui.load_dialog import LoadDialog
 from common.ui.settings import SPEEDS
 from marrakech.rules.board import PLACEMENTS, SIZE
 from marrakech.ui.play_scene import PlayScene as MarrakechScene
 from marrakech.ui.setup_scene import SetupScene as MarrakechSetup
+from tests.heard import await_network
 
 # --- events ---------------------------------------------------------------------------------
 
@@ -89,7 +87,7 @@ def motion(pos) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
 
 
-def wait_for(app: App, condition, frames: int = 3000) -> None:
+def wait_for(app: App, condition, *, frames: int = 3000) -> None:
     """Run frames (each 1/60 s of the window's clock) until condition holds, at most `frames`
     of them. The computer players think at once (the app's runner), so nothing waits on the
     real clock."""
@@ -99,46 +97,6 @@ def wait_for(app: App, condition, frames: int = 3000) -> None:
         run_frames(app, 1)
     if not condition():
         raise AssertionError("the screen never got there")
-
-
-# --- the network -------------------------------------------------------------------------
-
-# Set whenever a network client of this process hears something: a message from its server, or
-# the answer to one of its calls (tests/ui/conftest.py has every ThreadedClient say so).
-HEARD = threading.Event()
-
-
-class _Heard(queue.Queue):
-    """A client's incoming messages, telling HEARD of each."""
-
-    def put(self, item, block: bool = True, timeout: float | None = None) -> None:
-        super().put(item, block, timeout)
-        HEARD.set()
-
-
-def hear_the_network(patch) -> None:
-    """Every ThreadedClient made from now on (under the monkeypatch `patch`) sets HEARD when
-    a message or an answer reaches it."""
-    start, submit = ThreadedClient.__init__, _LoopThread._submit
-
-    def started(client: ThreadedClient) -> None:
-        start(client)
-        client._incoming = _Heard()
-
-    def submitted(thread: _LoopThread, coro):
-        future = submit(thread, coro)
-        future.add_done_callback(lambda _future: HEARD.set())
-        return future
-
-    patch.setattr(ThreadedClient, "__init__", started)
-    patch.setattr(_LoopThread, "_submit", submitted)
-
-
-def await_network(seconds: float = 0.05) -> None:
-    """Block until a client hears something (at once if one has since the last wait), at
-    most `seconds`: where nothing is on its way (a reconnection waiting its turn), time."""
-    HEARD.wait(seconds)
-    HEARD.clear()
 
 
 def wait_online(app: App, condition, seconds: float = 15.0, frames: int = 5000) -> None:

@@ -99,7 +99,7 @@ def test_a_computer_to_move_after_resume_starts_thinking(app):
     menu(app, "Back to title")
     resumed = resume_from_title(app)
     assert resumed.record.state.current_player() == 1
-    wait_for(app, lambda: resumed.computer is not None, 5)
+    wait_for(app, lambda: resumed.computer is not None)
     thinking.release()
     settle(app, resumed)  # it played, and the person is to move
     assert resumed.record.steps[len(resumed.record.actions) - 1].seat == 1
@@ -247,7 +247,7 @@ def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
     click(app, setup.tournament.rect.center)
     click(app, setup.rounds.segment(ROUND_CHOICES.index(3)).center)
     click(app, setup.start_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, ResultsScene), 120)
+    wait_for(app, lambda: isinstance(app.top, ResultsScene))
     first = app.top.session.tournament
     assert len(first.results) == 1 and first.rounds == 3
     medals = first.medals()
@@ -262,12 +262,12 @@ def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
     scene = resume_from_title(app)
     assert scene.session.tournament == first and scene.session.round_number == 2
     assert scene.record.seed == pending.seed
-    wait_for(app, lambda: len(scene.record.actions) >= 6, 60)
+    wait_for(app, lambda: len(scene.record.actions) >= 6)
     menu(app, "Back to title")  # in the middle of round 2
     scene = resume_from_title(app)
     assert scene.session.tournament == first and scene.session.tournament.medals() == medals
     assert [s.level for s in scene.session.seats] == ["easy"] * 3
-    wait_for(app, lambda: isinstance(app.top, ResultsScene), 120)  # the computers play on
+    wait_for(app, lambda: isinstance(app.top, ResultsScene))  # the computers play on
     second = app.top.session.tournament
     assert second.results[0] == first.results[0] and len(second.results) == 2
     assert app.top.again.label == "Next round"
