@@ -71,12 +71,12 @@ class TableScene(Scene):
             speed,
             finish_delay=finish_delay,
             runner=app.runner or BotWorker,
+            keeper=app.keeper,
         )
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint
         self.table.on_finished = lambda: self.on_finished(self.table.record, self.session)
         self.table.on_saved = self.saved
-        self.table.keeper = app.keeper
         self.animator = Animator(speed)  # what is in the hand, never the game
         self.message: str | None = None
         self.message_error = False

@@ -15,7 +15,7 @@ from bombay.ui.results_scene import ResultsScene
 from bombay.ui.setup_scene import ROUND_CHOICES
 from bombay.ui.storage import HIGH_SCORE_FILE
 from common.ai.worker import BotWorker
-from common.ui import table_controller as table
+from common.ui import seat_players as table
 from common.ui.dialogs import Dialog
 from tests.helpers import HeldRunner
 from tests.ui.driver import (
