@@ -10,7 +10,10 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+from common.ai.bot import Bot
+from common.core.api import GameState
 from common.core.record import GameRecord
 
 REPO = Path(__file__).resolve().parents[1]
@@ -109,3 +112,67 @@ def roll_if_waiting(record: GameRecord) -> None:
     waits for a person's gesture)."""
     if record.waiting_roll is not None:
         record.roll()
+
+
+class InstantThinking:
+    """A bot's search run on the calling thread, as BotWorker runs it on its own (the same bot,
+    position and budget: the same move), at once: the UI tests' runner (App(runner=...)), so
+    no test waits on a thread or the clock for a computer player or a hint. With `held`, the
+    search waits there until the test finishes it (HeldRunner)."""
+
+    def __init__(
+        self,
+        bot: Bot,
+        state: GameState,
+        budget: float | None = None,
+        held: list[InstantThinking] | None = None,
+    ) -> None:
+        self._search = lambda: bot.choose(state, budget)
+        self._finished = self._cancelled = False
+        self._error: Exception | None = None
+        self._action: Any = None
+        if held is None:
+            self.finish()
+        else:
+            held.append(self)
+
+    def finish(self) -> None:
+        """Run the search now (once; never after cancel)."""
+        if self._finished or self._cancelled:
+            return
+        self._finished = True
+        try:
+            self._action = self._search()
+        except Exception as error:  # told by result(), as BotWorker tells it
+            self._error = error
+
+    def done(self) -> bool:
+        return self._finished or self._cancelled
+
+    def result(self) -> Any:
+        if self._cancelled or not self._finished:
+            return None
+        if self._error is not None:
+            raise self._error
+        return self._action
+
+    def cancel(self, wait: float | None = None) -> bool:
+        self._cancelled = True
+        return True
+
+
+class HeldRunner:
+    """A runner whose searches think until the test releases them (then each runs at once, on
+    the test's thread): a computer player caught thinking, without a thread or a clock."""
+
+    def __init__(self) -> None:
+        self.held: list[InstantThinking] = []
+
+    def __call__(self, bot: Bot, state: GameState, budget: float | None = None) -> InstantThinking:
+        return InstantThinking(bot, state, budget, self.held)
+
+    def release(self) -> None:
+        """Every search waiting finishes now."""
+        for thinking in self.held:
+            thinking.finish()
+        self.held.clear()

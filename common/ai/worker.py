@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import concurrent.futures
 import threading
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from common.ai.bot import Bot, Cancelled
 from common.core.api import GameState
@@ -43,6 +44,21 @@ def _think(bot: Bot, state: GameState, budget: float | None, cancel: threading.E
     if cancel.is_set():
         raise Cancelled
     return action
+
+
+class Thinking(Protocol):
+    """A bot's search under way: BotWorker's, or one a test ran at once."""
+
+    def done(self) -> bool: ...
+
+    def result(self) -> Any: ...
+
+    def cancel(self, wait: float | None = None) -> bool: ...
+
+
+# Who runs a bot's search for a window: Runner(bot, state, budget) starts it. The app's is
+# BotWorker (a background thread); the UI tests' runs it at once on the calling thread.
+Runner = Callable[[Bot, GameState, float | None], Thinking]
 
 
 class BotWorker:

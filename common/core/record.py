@@ -39,6 +39,7 @@ from common.core.vocabulary import CHANCE_DECIDES, FOLLOWED, NOTHING_TO_UNDO
 # before it costs time to parse).
 MAX_SAVE_BYTES = 1024 * 1024
 MAX_SEED = (1 << 63) - 1
+By = Callable[[int], bool] | None  # which seats' decisions undo goes back to (None: anyone's)
 
 
 def _seed(value: object) -> int:
@@ -269,14 +270,15 @@ class GameRecord:
         earlier = [i for i in self._decision_points(by) if i < self.cursor]
         return earlier[-1] if earlier else None
 
-    def undo_refusal(self, by: Callable[[int], bool] | None = None) -> Refusal | None:
+    def undo_refusal(self, by: By = None, practice: bool | None = None) -> Refusal | None:
         """None if undo(by) can go back; else why not (worded when told): nothing to take
-        back, or (outside practice) a chance outcome shown since that decision."""
+        back, or (outside practice: the table's setting, else the record's) a chance outcome
+        shown since that decision."""
         target = self._undo_target(by)
         if target is None:
             return NOTHING_TO_UNDO.tell()
         shown = self._shown_chance(target, self.cursor)
-        if shown and not self.practice:
+        if shown and not (self.practice if practice is None else practice):
             return self.steps[shown[0]].before.chance_commitment(self.actions[shown[0]])
         return None
 
@@ -286,12 +288,12 @@ class GameRecord:
     def can_redo(self) -> bool:
         return self.cursor < len(self.actions)
 
-    def undo(self, by: Callable[[int], bool] | None = None) -> GameState:
+    def undo(self, by: By = None, practice: bool | None = None) -> GameState:
         """Go back to just before the latest decision made by a seat `by` accepts (any seat if
         None); the decisions and chance steps after it become the redo tail. Against the
         computer, by=is_human goes back to the person's previous decision in one step.
         Raises UndoRefusedError (an IndexError) with undo_refusal's reason if it cannot."""
-        reason = self.undo_refusal(by)
+        reason = self.undo_refusal(by, practice)
         if reason is not None:
             raise UndoRefusedError(reason)
         target = self._undo_target(by)
@@ -378,8 +380,7 @@ class GameRecord:
         for number, text in enumerate(texts, start=1):
             state = self.state
             if state.is_terminal():
-                why = _("move {n} comes after the end of the game").format(n=number)
-                raise RecordError(why)
+                raise RecordError(_("move {n} comes after the end of the game").format(n=number))
             try:
                 action = self.game.parse_action(text)
             except NotationError as error:

@@ -26,6 +26,7 @@ from common.ui.settings import Settings, save_settings
 from common.ui.sound import Sounds
 
 if TYPE_CHECKING:
+    from common.ai.worker import Runner
     from common.ui.scene import Scene
 
 MIN_SIZE = (1024, 640)
@@ -60,10 +61,15 @@ class App:
         settings: Settings | None = None,
         seeds: random.Random | None = None,
         navigator: Callable[[App], Any] | None = None,
+        runner: Runner | None = None,
     ):
         self.settings = settings or Settings()
         # Where each new game's seed comes from (tests pass a seeded Random to replay a table).
         self.seeds = seeds or random.SystemRandom()
+        # Who runs the computer players' searches at its tables: None, a background thread each
+        # (common.ai.worker.BotWorker, not imported before a table opens); the UI tests' runs
+        # them at once on the window's thread.
+        self.runner = runner
         self.data_lock = None  # a DataFolderLock while this window owns the data folder
         # A computer player thinks on a thread: hand the interpreter lock back every
         # millisecond (default 5) so its search never starves the frames (measured with
@@ -102,8 +108,9 @@ class App:
         self.swallow_release = False
         self.frames_drawn = 0
         # Every game this window keeps goes through its keeper: one whose save failed is tried
-        # again every few seconds whatever the screen, and the window says so (keeping_note).
-        self.keeper = Keeper()
+        # again every few seconds whatever the screen, and the window says so (keeping_note),
+        # on the window's own clock (the frames' time, which the tests step).
+        self.keeper = Keeper(clock=lambda: self.elapsed)
         self.keeping_note: tuple[str, bool] | None = None
         self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)

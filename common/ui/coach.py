@@ -17,6 +17,8 @@ import pygame
 
 from common.core.guide_script import ROLL, Lesson, Script, progress
 from common.core.i18n import _
+from common.core.record import GameRecord
+from common.ui.computer import ComputerMove
 from common.ui.draw import panel, text, wrap
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, INK, font
@@ -27,23 +29,34 @@ from common.ui.widgets import WidgetGroup
 Target = tuple[float, float] | pygame.Rect
 
 
-class ScriptedController(TableController):
-    """The table of a guided game: the computer plays the script's moves, and nothing is kept
-    on disk (the player's own unfinished game stays as it was)."""
+class ScriptedComputer:
+    """The computer of a guided game: it plays the script's reply, after the usual pause."""
 
-    script: Script | None = None
+    computer: ComputerMove | None = None  # nothing to think about: the script says it
 
-    def autosave(self) -> None:
-        """A lesson is not a game to resume: it never replaces the autosaved one."""
+    def __init__(self) -> None:
+        self.script: Script | None = None  # given once the coach starts
+        self.waited = 0.0
 
-    def _computer_turn(self, dt: float, state: Any, seat: int) -> None:
-        """The script's reply, after the usual pause."""
+    def play_turn(self, record: GameRecord, dt: float, delay: float) -> None:
         self.waited += dt
-        if self.script is None or self.waited < self.real_time(self.computer_delay):
+        if self.script is None or self.waited < delay:
             return
         self.waited = 0.0
-        done = progress(self.record)
-        self.script.play(self.record, self.script.moves[done])
+        self.script.play(record, self.script.moves[progress(record)])
+
+    def stop(self) -> None:
+        self.waited = 0.0
+
+
+class ScriptedController(TableController):
+    """The table of a guided game: the script's computer, and nothing kept on disk (a lesson
+    is not a game to resume: the player's own unfinished game stays as it was)."""
+
+    def __init__(self, *args: Any, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.keeping = None
+        self.computers = self.scripted = ScriptedComputer()
 
 
 class Coach:
@@ -121,17 +134,18 @@ class GuidedTable:
     `coach_point(name)` (a screen point for a lesson's `point`, or None) and `coach_area()`
     (the rect the bubble may cover), and `move_words(action)` (a move as the coach names it)."""
 
-    controller_class = ScriptedController
     coach: Coach
     table: Any
     app: Any
     lay: Any
     record: Any
 
+    controller_class = ScriptedController
+
     def start_coach(self, script: Script, on_leave: Any) -> None:
         """Called once the table is built: the lesson's game from its first bubble."""
         self.coach = Coach(script)
-        self.table.script = script
+        self.table.scripted.script = script
         self.table.on_finished = lambda: None  # the last bubble says what comes next
         self.on_leave = on_leave
         group = self.coach_buttons = WidgetGroup()

@@ -11,7 +11,7 @@ import logging
 import random
 from typing import Any
 
-from common.ai.worker import BotWorker
+from common.ai.worker import BotWorker, Runner
 from common.core import registry
 from common.core.api import GameState
 from common.core.i18n import _
@@ -40,15 +40,22 @@ class ComputerMove:
     """One bot choosing one action for one position."""
 
     def __init__(
-        self, game: str, level: str, state: GameState, seed: int, min_delay: float = 0.0
+        self,
+        game: str,
+        level: str,
+        state: GameState,
+        seed: int,
+        min_delay: float = 0.0,
+        runner: Runner = BotWorker,
     ) -> None:
+        """`runner` runs the search: a background thread (BotWorker) unless told otherwise."""
         self.state = state
         self.level = level
         self.min_delay = min_delay
         self.elapsed = 0.0
         self._seed = seed
         entry = registry.find(game)
-        self._worker = BotWorker(entry.make_bot(level, seed), state, budget=entry.time_cap(level))
+        self._worker = runner(entry.make_bot(level, seed), state, entry.time_cap(level))
 
     def poll(self, dt: float) -> Any | None:
         """The chosen action once the bot is done and the delay has passed; else None."""

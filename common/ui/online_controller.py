@@ -8,94 +8,74 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from common.core.errors import IllegalActionError
-from common.core.refusal import Refusal
-from common.core.vocabulary import MOVE_ON_ITS_WAY, NOT_YOUR_TURN, UNDO_REFUSED
+from common.ui.person_moves import SentToServer
+from common.ui.seat_players import RemoteSeats
 from common.ui.table_controller import TableController
+from common.ui.undo_policy import AskedUndo
 
 
 class OnlineController(TableController):
-    """The table controller of an online game: the seats at this computer are `mine`; every
-    other seat (a friend's, a computer's) is played on the server."""
+    """A table controller with the online parts: the seats in `mine` are this computer's
+    (RemoteSeats), no computer players and no keeping here (the server's; this computer keeps
+    the game when it ends, with its seed), moves sent to the server (SentToServer), and a
+    take-back asked of the others (AskedUndo)."""
 
-    mine: frozenset[int] = frozenset()
-    send: Callable[[Any, int], None] = staticmethod(lambda action, index: None)
-    send_roll: Callable[[], None] = staticmethod(lambda: None)
-    rolls_for_computers = False  # the server rolls its computers' dice at once
-    _sent_at = -1  # the number of actions when a move was last sent (until it comes back)
-    undo_refused_at = -1  # the number of actions when the others last refused our take-back
+    def __init__(self, *args: Any, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.seating = self.remote = RemoteSeats()
+        self.computers = None
+        self.keeping = None
+        self.hand = self.sent = SentToServer()
+        self.undo_policy = self.asked = AskedUndo()
 
-    def is_human(self, seat: int) -> bool:
-        return seat in self.mine
+    # What the online table gives and reads (common.ui.online_table, online_talk).
 
-    def is_computer(self, seat: int) -> bool:
-        return False
+    @property
+    def mine(self) -> frozenset[int]:
+        return self.remote.mine
 
-    def human_to_move(self) -> bool:
-        return self._sent_at != len(self.record.actions) and super().human_to_move()
+    @mine.setter
+    def mine(self, seats: frozenset[int]) -> None:
+        self.remote.mine = seats
 
-    def submit(self, action: Any, by_hand: bool = False) -> Refusal | None:
-        """Send a person's decision: at the cursor, or, while their die waits, in place of
-        their decision before it (the server replaces it and sends the new line)."""
-        index = self.unrolled_decision()
-        if index is None:
-            if not self.human_to_move():
-                return NOT_YOUR_TURN.tell()
-            index = len(self.record.actions)
-        elif self._sent_at == len(self.record.actions):
-            return NOT_YOUR_TURN.tell()
-        try:
-            self.record.expect(index, action)  # the rules' one check in this window
-        except IllegalActionError as error:
-            return error.reason
-        self._sent_at = len(self.record.actions)
-        self.by_hand = index if by_hand else None
-        self.stop_thinking()
-        self.send(action, index)
-        return None
+    @property
+    def send(self) -> Callable[[Any, int], object]:
+        return self.sent.send
 
-    def roll_waiting(self) -> int | None:
-        """Our die waits, and no roll or move of ours is on its way to the server."""
-        if self._sent_at == len(self.record.actions):
-            return None
-        return super().roll_waiting()
+    @send.setter
+    def send(self, send: Callable[[Any, int], object]) -> None:
+        self.sent.send = send
 
-    def roll(self) -> bool:
-        """Ask the server to roll our die (it draws it now, and everyone sees it at once)."""
-        if self.roll_waiting() is None:
-            return False
-        self._sent_at = len(self.record.actions)
-        self.send_roll()
-        return True
+    @property
+    def send_roll(self) -> Callable[[], object]:
+        return self.sent.send_roll
 
-    def undo_refusal(self, practice: bool) -> Refusal | None:
-        """Whether this player may ask to take back their last move: the fair-undo rule of
-        every table (never back across a shown roll; practice has no say online)."""
-        if not self.caught_up or self._sent_at == len(self.record.actions):
-            return MOVE_ON_ITS_WAY.tell()
-        if self.undo_refused_at == len(self.record.actions):
-            return UNDO_REFUSED.tell()
-        return self.record.undo_refusal(by=self.mine.__contains__)
+    @send_roll.setter
+    def send_roll(self, send: Callable[[], object]) -> None:
+        self.sent.send_roll = send
 
-    def redo(self) -> bool:
-        return False
+    @property
+    def undo_refused_at(self) -> int:
+        """The number of actions when the others last refused our take-back."""
+        return self.asked.refused_at
+
+    @undo_refused_at.setter
+    def undo_refused_at(self, actions: int) -> None:
+        self.asked.refused_at = actions
+
+    # What the server says.
 
     def refused(self) -> None:
-        self._sent_at = -1
+        """The server refused what we sent (the game moved on): the person chooses again."""
+        self.sent.back()
 
     def arrived(self, first: int) -> None:
         """Steps from action `first` on came from the server (a decision changed before its
         die replaces the line from there): what we sent has come back."""
-        self._sent_at = -1
+        self.sent.back()
         self.rewind_to(first)
 
     def taken_back(self) -> None:
         """Everyone agreed to a take-back: the record is back where the server's game is."""
-        self._sent_at = -1
+        self.sent.back()
         self.jump_to_record()
-
-    def autosave(self) -> None:
-        """The server keeps the game; this computer keeps it when it ends (with its seed)."""
-
-    def flush(self) -> None:
-        """Nothing to write: see autosave."""

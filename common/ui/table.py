@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from common.ai.worker import BotWorker
 from common.core.api import Game
 from common.core.errors import RecordError
 from common.core.i18n import _
@@ -69,12 +70,13 @@ class TableScene(Scene):
             plan_beat,
             speed,
             finish_delay=finish_delay,
+            runner=app.runner or BotWorker,
+            keeper=app.keeper,
         )
         self.table.on_sound = self.sound
         self.table.on_hint = self.show_hint
         self.table.on_finished = lambda: self.on_finished(self.table.record, self.session)
         self.table.on_saved = self.saved
-        self.table.keeper = app.keeper
         self.animator = Animator(speed)  # what is in the hand, never the game
         self.message: str | None = None
         self.message_error = False

@@ -13,6 +13,7 @@ from common.net import seat_tokens
 from common.net.client import CLOSED
 from common.net.errors import NetError
 from common.net.threaded import ServerThread, ThreadedClient
+from tests.heard import await_network, hear_the_network
 from tests.net.netkit import HOST, SCRIPTED, setup_json
 
 
@@ -24,7 +25,8 @@ def server_url():
     hosting.stop()
 
 
-def test_a_game_against_the_computer_from_a_thread_that_never_waits(server_url):
+def test_a_game_against_the_computer_from_a_thread_that_never_waits(server_url, monkeypatch):
+    hear_the_network(monkeypatch)
     net = ThreadedClient()
     try:
         net.connect(server_url).result(5)
@@ -39,7 +41,7 @@ def test_a_game_against_the_computer_from_a_thread_that_never_waits(server_url):
             if "end" not in kinds and client.my_turn and sent != client.record.cursor:
                 sent = client.record.cursor
                 net.call("act", rng.choice(client.record.state.legal_actions()))
-            time.sleep(0.002)
+            await_network()
         assert "end" in kinds and "error" not in kinds
         assert net.client.verdict.fair and room["you"] == [1]
     finally:

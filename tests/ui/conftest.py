@@ -47,13 +47,27 @@ def app():
     import pygame
 
     from common.ui.app import App
+    from tests.helpers import InstantThinking
 
-    # A seeded source for new games' seeds: every run deals the same tables.
+    # A seeded source for new games' seeds: every run deals the same tables; the computer
+    # players think at once, on the test's thread.
     application = App(
-        (1280, 800), animation_speed=0, seeds=random.Random(20261201), navigator=Navigator
+        (1280, 800),
+        animation_speed=0,
+        seeds=random.Random(20261201),
+        navigator=Navigator,
+        runner=InstantThinking,
     )
     yield application
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def network_heard(monkeypatch):
+    """A test waits for the network by an event (tests.heard.await_network), not a sleep."""
+    from tests.heard import hear_the_network
+
+    hear_the_network(monkeypatch)
 
 
 @pytest.fixture

@@ -24,6 +24,7 @@ from common.ui.settings import SPEEDS
 from marrakech.rules.board import PLACEMENTS, SIZE
 from marrakech.ui.play_scene import PlayScene as MarrakechScene
 from marrakech.ui.setup_scene import SetupScene as MarrakechSetup
+from tests.heard import await_network
 
 # --- events ---------------------------------------------------------------------------------
 
@@ -86,16 +87,32 @@ def motion(pos) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
 
 
-def wait_for(app: App, condition, seconds: float = 60.0) -> None:
-    """Run frames until condition holds. Computer players think in real time on their own
-    thread, so this waits by the clock (yielding a little each frame), not by frame count."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+def wait_for(app: App, condition, *, frames: int = 3000) -> None:
+    """Run frames (each 1/60 s of the window's clock) until condition holds, at most `frames`
+    of them. The computer players think at once (the app's runner), so nothing waits on the
+    real clock."""
+    for _ in range(frames):
         if condition():
             return
         run_frames(app, 1)
-        time.sleep(0.001)
-    raise AssertionError("the screen never got there")
+    if not condition():
+        raise AssertionError("the screen never got there")
+
+
+def wait_online(app: App, condition, seconds: float = 15.0, frames: int = 5000) -> None:
+    """Run frames until condition holds, waiting for the network between them (the server
+    is real): at most `frames` frames and about `seconds`."""
+    deadline = time.monotonic() + seconds
+    for _ in range(frames):
+        if condition():
+            return
+        run_frames(app, 1)
+        if not condition():
+            await_network()
+        if time.monotonic() > deadline:
+            break
+    if not condition():
+        raise AssertionError("the screen never got there")
 
 
 # The "Fast" animation setting: every beat is still drawn frame by frame, in half the frames.
@@ -210,21 +227,14 @@ def start_bombay(app: App, players: int = 2, computers: tuple[int, ...] = ()) ->
     return scene
 
 
-def wait_for_human(app: App, scene: BombayScene, limit: int = 400, seconds: float = 60.0) -> bool:
-    """Run frames until a human must place a tile; False if the game ended first. Frames
-    spent while a computer player thinks (in real time, on its own thread) do not count
-    towards `limit`; they wait a little so the thinking gets the interpreter."""
-    deadline = time.monotonic() + seconds
-    frames = 0
-    while frames < limit and time.monotonic() < deadline:
+def wait_for_human(app: App, scene: BombayScene, limit: int = 400) -> bool:
+    """Run frames until a human must place a tile, at most `limit`; False if the game ended
+    first."""
+    for _ in range(limit):
         if not isinstance(app.top, BombayScene):
             return False
         if scene.human_to_place:
             return True
-        if scene.computer is not None or scene.hint_pending:
-            time.sleep(0.002)
-        else:
-            frames += 1
         run_frames(app, 1)
     raise AssertionError("the game stalled")
 

@@ -17,6 +17,7 @@ from common.ui.dialogs import Dialog
 from common.ui.load_dialog import LoadDialog
 from common.ui.savegames import SaveDialog
 from common.ui.title import TitleScene
+from tests.helpers import HeldRunner
 from tests.ui.driver import (
     click,
     ctrl,
@@ -30,9 +31,9 @@ from tests.ui.driver import (
 )
 
 
-def settle(app, scene: PlayScene, seconds: float = 30.0) -> None:
+def settle(app, scene: PlayScene) -> None:
     """Until the screen shows the record's position and a person is to place a tile."""
-    wait_for(app, lambda: scene.caught_up and scene.human_to_place, seconds)
+    wait_for(app, lambda: scene.caught_up and scene.human_to_place)
 
 
 def menu(app, label: str) -> None:
@@ -87,6 +88,7 @@ def test_the_game_is_autosaved_and_resumed_from_the_title_with_its_seats(app):
 
 
 def test_a_computer_to_move_after_resume_starts_thinking(app):
+    app.runner = thinking = HeldRunner()  # the computer is still thinking when the game is left
     setup = open_bombay_setup(app)
     click(app, setup.count.segment(1).center)  # 2 players
     click(app, setup.kinds[1].segment(2).center)  # seat 2: Medium (it thinks a little while)
@@ -97,8 +99,9 @@ def test_a_computer_to_move_after_resume_starts_thinking(app):
     menu(app, "Back to title")
     resumed = resume_from_title(app)
     assert resumed.record.state.current_player() == 1
-    wait_for(app, lambda: resumed.computer is not None, 5)
-    settle(app, resumed, 60)  # it played, and the person is to move
+    wait_for(app, lambda: resumed.computer is not None)
+    thinking.release()
+    settle(app, resumed)  # it played, and the person is to move
     assert resumed.record.steps[len(resumed.record.actions) - 1].seat == 1
 
 
@@ -126,12 +129,18 @@ def test_ctrl_z_takes_back_a_tile_and_ctrl_y_plays_it_again(app):
 
 
 def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
+    app.runner = thinking = HeldRunner()  # the computer thinks until released
     setup = open_bombay_setup(app)
     click(app, setup.count.segment(1).center)  # 2 players
     click(app, setup.kinds[1].segment(2).center)  # seat 2: Medium (it thinks a little while)
     click(app, setup.start_button.rect.center)
     scene = app.top
-    play_tiles(app, scene, 3)
+    for turn in range(3):
+        wait_for(app, lambda: scene.computer is not None or scene.human_to_place)
+        thinking.release()
+        play_tiles(app, scene, 1, start=turn)
+    wait_for(app, lambda: scene.computer is not None)
+    thinking.release()
     settle(app, scene)
     record = scene.record
     people = [i for i in range(record.cursor) if record.steps[i].seat == 0]
@@ -238,7 +247,7 @@ def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
     click(app, setup.tournament.rect.center)
     click(app, setup.rounds.segment(ROUND_CHOICES.index(3)).center)
     click(app, setup.start_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, ResultsScene), 120)
+    wait_for(app, lambda: isinstance(app.top, ResultsScene))
     first = app.top.session.tournament
     assert len(first.results) == 1 and first.rounds == 3
     medals = first.medals()
@@ -253,12 +262,12 @@ def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
     scene = resume_from_title(app)
     assert scene.session.tournament == first and scene.session.round_number == 2
     assert scene.record.seed == pending.seed
-    wait_for(app, lambda: len(scene.record.actions) >= 6, 60)
+    wait_for(app, lambda: len(scene.record.actions) >= 6)
     menu(app, "Back to title")  # in the middle of round 2
     scene = resume_from_title(app)
     assert scene.session.tournament == first and scene.session.tournament.medals() == medals
     assert [s.level for s in scene.session.seats] == ["easy"] * 3
-    wait_for(app, lambda: isinstance(app.top, ResultsScene), 120)  # the computers play on
+    wait_for(app, lambda: isinstance(app.top, ResultsScene))  # the computers play on
     second = app.top.session.tournament
     assert second.results[0] == first.results[0] and len(second.results) == 2
     assert app.top.again.label == "Next round"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 import pytest
@@ -15,8 +14,10 @@ from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
 from bombay.ui.setup_scene import ROUND_CHOICES
 from bombay.ui.storage import HIGH_SCORE_FILE
-from common.ui import table_controller as table
+from common.ai.worker import BotWorker
+from common.ui import seat_players as table
 from common.ui.dialogs import Dialog
+from tests.helpers import HeldRunner
 from tests.ui.driver import (
     click,
     key,
@@ -206,6 +207,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
             super().__init__(game, level, state, *args, **kwargs)
 
     monkeypatch.setattr(table, "ComputerMove", Recorded)  # computer seats' moves start there
+    app.runner = thinking = HeldRunner()  # each computer is seen thinking, then released
     setup = open_bombay_setup(app)
     click(app, setup.count.segment(2).center)  # 3 players
     click(app, setup.kinds[1].segment(1).center)  # seat 2: Easy
@@ -214,9 +216,10 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
     scene = app.top
     assert isinstance(scene, PlayScene)
     assert [seat.level for seat in scene.session.seats] == [None, "easy", "medium"]
-    placed = 0
-    deadline = time.monotonic() + 120
-    while isinstance(app.top, PlayScene) and time.monotonic() < deadline:
+    placed = thought = 0
+    for _ in range(5000):
+        if not isinstance(app.top, PlayScene):
+            break
         state = scene.record.state
         if scene.human_to_place:
             assert scene.hint_button.enabled
@@ -227,6 +230,8 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
         if scene.computer is not None:
             assert not scene.hint_button.enabled
             assert "is thinking" in scene.status_text()
+            thinking.release()
+            thought += 1
         run_frames(app, 1)
     for _ in range(30):
         run_frames(app, 1)
@@ -237,6 +242,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
     ]
     computer_moves = [(q, a) for q, a in computer_moves if q in (1, 2)]
     assert sorted(set(asked)) == [(1, "easy"), (2, "medium")]
+    assert thought == len(asked)  # every computer move was seen thinking
     assert len(asked) == len(computer_moves)  # each computer tile came from its own bot
     assert {q for q, _a in computer_moves} == {1, 2}
     ends = [a for a in record.actions if a.kind == "end"]
@@ -271,6 +277,8 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
 
 
 def test_leaving_the_table_stops_a_thinking_computer_player(app):
+    app.runner = BotWorker  # the app's own: each search on a background thread
+
     def hard_table():
         setup = open_bombay_setup(app)
         click(app, setup.count.segment(1).center)  # 2 players

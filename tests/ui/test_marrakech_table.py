@@ -52,7 +52,7 @@ def test_a_computers_carpet_is_in_its_colour_from_the_moment_it_leaves_the_tray(
     while flights < 3:
         if scene.human_to("turn") or scene.human_to("place"):
             play_human_turn(app, scene)
-        wait_for(app, lambda: scene.table.beat is not None or scene.human_to("turn"), 30)
+        wait_for(app, lambda: scene.table.beat is not None or scene.human_to("turn"))
         beat = scene.table.beat
         if beat is None or beat.action.kind != "place" or beat.before.seat != 1:
             run_frames(app, 1)

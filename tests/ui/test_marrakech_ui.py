@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from common.ai.worker import BotWorker
 from marrakech.rules.board import PLACEMENTS, SIZE
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.results_scene import ResultsScene
@@ -199,6 +200,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
 
 
 def test_leaving_the_table_stops_a_thinking_computer_player(app):
+    app.runner = BotWorker  # the app's own: the search on a background thread
     setup = open_marrakech_setup(app)
     click(app, setup.count.segment(0).center)
     for seat in (0, 1):

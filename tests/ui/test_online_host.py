@@ -24,7 +24,7 @@ from common.ui.settings_scene import SettingsScene
 from common.ui.title import TitleScene
 from marrakech.rules.game import GAME as MARRAKECH
 from marrakech.rules.setup import MarrakechSetup
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, run_frames, wait_online
 
 SECONDS = 15
 
@@ -74,12 +74,12 @@ def test_hosting_on_a_server_makes_the_room_there_and_the_invite_names_it(app, s
     form.server.value = f"127.0.0.1:{port}"  # nobody answers: said, never a freeze
     form.name.value = "Amira"
     click(app, form.host_button.rect.center)
-    wait_for(app, lambda: form.error, SECONDS)
+    wait_online(app, lambda: form.error, SECONDS)
     assert f"Nobody answers at 127.0.0.1:{port}" in form.status
     assert f"port {port} is forwarded" in form.status
     form.server.value = server
     click(app, form.host_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     lobby = app.top
     assert lobby.start.visible and lobby.copy.visible, "the creator starts and invites"
     assert lobby.link.server is None, "nothing is hosted on this computer"
@@ -87,7 +87,7 @@ def test_hosting_on_a_server_makes_the_room_there_and_the_invite_names_it(app, s
     others.append(friend)
     friend.connect(f"ws://{server}").result(10)
     friend.call("join", lobby.room["code"], "Leila").result(10)
-    wait_for(app, lambda: lobby.start.enabled, SECONDS)
+    wait_online(app, lambda: lobby.start.enabled, SECONDS)
     assert load_settings().servers == [server]
     app.nav.title()
     again = online_form(app)
@@ -123,7 +123,7 @@ def test_hosting_on_this_computer_asks_once_before_listening_on_the_network(
     assert app.top is form and form.connecting is None
     click(app, form.host_button.rect.center)
     click(app, app.top.buttons[0].rect.center)  # Allow and host
-    wait_for(app, lambda: isinstance(app.top, LobbyScene) or form.error, SECONDS)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene) or form.error, SECONDS)
     assert isinstance(app.top, LobbyScene), form.status
     lobby = app.top
     line = lobby.invite().line
@@ -133,7 +133,7 @@ def test_hosting_on_this_computer_asks_once_before_listening_on_the_network(
     lobby.link.close()
     form = online_form(app)
     click(app, form.host_button.rect.center)  # agreed once: no question
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     app.top.link.close()
 
 
@@ -146,7 +146,7 @@ def test_a_busy_port_is_said_and_the_invite_gives_the_port_in_use(app, monkeypat
         monkeypatch.setattr(online_hosting, "LISTEN", ("127.0.0.1", busy))
         form = online_form(app)
         click(app, form.host_button.rect.center)
-        wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+        wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     lobby = app.top
     port = lobby.link.port
     assert port != busy
@@ -167,7 +167,7 @@ def test_two_newcomers_who_keep_the_default_name_play_together(app, server, othe
     assert form.name.value == "Guest 1"
     form.address.value, form.code.value = server, code
     click(app, form.join_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     assert [s.get("name") for s in app.top.room["seats"]] == ["Guest 1", "Guest 2"]
     assert load_settings().online_name == "", "the default is not kept as a chosen name"
 

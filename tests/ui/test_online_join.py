@@ -12,7 +12,7 @@ from common.core import registry
 from common.net.threaded import ThreadedClient
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import OnlineScene
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, run_frames, wait_online
 
 SERVERS_WORDS = "«сервер» "
 
@@ -48,7 +48,7 @@ def join_form(app, address: str, code: str, name: str = "Leila") -> OnlineScene:
 
 
 def said(app, form: OnlineScene) -> str:
-    wait_for(app, lambda: form.error or not isinstance(app.top, OnlineScene), 15)
+    wait_online(app, lambda: form.error or not isinstance(app.top, OnlineScene), 15)
     assert app.top is form, "it should have stayed on the form"
     assert SERVERS_WORDS not in form.status, "said in the window's language, not the server's"
     return form.status
@@ -98,7 +98,7 @@ def test_a_name_taken_is_said_and_another_name_gets_in(app, server, others):
     assert "called amira already" in said(app, form)
     form.name.value = "Leila"
     click(app, form.join_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), 15)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), 15)
 
 
 def test_cancel_stops_connecting_and_stays_on_the_form(app):

@@ -23,7 +23,7 @@ from common.ui.online_table import OnlineTable
 from common.ui.rematch_offer import RematchBand
 from marrakech.rules.actions import TURN_ACTIONS
 from tests.net.netkit import SCRIPTED
-from tests.ui.driver import ARROW_KEYS, click, key, run_frames
+from tests.ui.driver import ARROW_KEYS, await_network, click, key, run_frames
 
 LIMIT_SECONDS = 60
 
@@ -33,7 +33,7 @@ def frames_until(app, condition, seconds: float = 15.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "the screen never got there"
         run_frames(app, 1)
-        time.sleep(0.002)
+        await_network()
 
 
 @pytest.fixture
@@ -125,7 +125,7 @@ def host_and_play(
         elif table.table.human_to_move():
             assert table.submit(rng.choice(table.record.state.legal_actions()))
         run_frames(app, 1)
-        time.sleep(0.001)
+        await_network(0.005)
     band = app.top  # over the results: the rematch offer's band (common.ui.rematch_offer)
     assert isinstance(band, RematchBand)
     results = band.results

@@ -17,7 +17,7 @@ from common.ui.dialogs import Dialog
 from common.ui.lobby import LobbyScene
 from common.ui.online_reconnect import ReconnectDialog
 from common.ui.online_table import OnlineTable
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, run_frames, wait_online
 
 SECONDS = 15
 
@@ -43,7 +43,7 @@ def room(app):
     form = app.top
     form.address.value, form.code.value, form.name.value = address, code, "Leila"
     click(app, form.join_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     yield app, hosting, host, code
     host.close(2.0)
     hosting.stop(2.0)
@@ -57,7 +57,7 @@ def cut(link) -> None:
 
 def at_table(app, host) -> OnlineTable:
     host.call("start").result(10)
-    wait_for(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
     return app.top
 
 
@@ -65,9 +65,9 @@ def test_a_friend_dropped_in_the_lobby_is_back_in_the_same_lobby(room):
     app, _hosting, host, code = room
     lobby = app.top
     cut(lobby.link)
-    wait_for(app, lambda: lobby.reconnect is not None, SECONDS)
+    wait_online(app, lambda: lobby.reconnect is not None, SECONDS)
     assert "Reconnecting" in lobby.status and lobby.leave.label == "Cancel"
-    wait_for(app, lambda: lobby.reconnect is None, SECONDS)
+    wait_online(app, lambda: lobby.reconnect is None, SECONDS)
     assert app.top is lobby and lobby.room["code"] == code and not lobby.error
     assert lobby.leave.label == "Leave"
     assert lobby.room["seats"][1].get("name") == "Leila"  # the same seat, not a new one
@@ -84,13 +84,13 @@ def test_a_dropped_table_reconnects_by_itself_at_the_move_reached(room):
         if state.current_player() == 0 and state.forced_action() is None:
             host.call("act", rng.choice(state.legal_actions())).result(10)
         run_frames(app, 2)
-    wait_for(app, lambda: len(table.record.actions) == len(host.client.record.actions), 10)
+    wait_online(app, lambda: len(table.record.actions) == len(host.client.record.actions), 10)
     moves = len(table.record.actions)
     cut(table.link)
-    wait_for(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
     assert "Reconnecting" in app.top.message
     assert [b.label for b in app.top.buttons] == ["Cancel"]
-    wait_for(app, lambda: isinstance(app.top, OnlineTable) and app.top is not table, SECONDS)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable) and app.top is not table, SECONDS)
     again = app.top
     assert len(again.record.actions) == moves  # the same move, the same seat
     assert again.table.mine == frozenset({1})
@@ -100,9 +100,9 @@ def test_a_server_that_is_gone_is_given_up_on_after_a_few_tries(room):
     app, hosting, host, _code = room
     table = at_table(app, host)
     hosting.stop(2.0)
-    wait_for(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
     dialog = app.top
-    wait_for(app, lambda: not isinstance(app.top, ReconnectDialog), SECONDS)
+    wait_online(app, lambda: not isinstance(app.top, ReconnectDialog), SECONDS)
     assert dialog.reconnect.tries == len(online_reconnect.WAITS)
     ended = app.top
     assert isinstance(ended, Dialog) and "rejoin from the title" in ended.message
@@ -123,14 +123,14 @@ def test_a_friend_who_gave_up_reconnecting_can_try_again_and_is_back(room):
     address = table.link.address
     table.link.address = "127.0.0.1:9"  # the way to the server is cut for a while
     cut(table.link)
-    wait_for(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
-    wait_for(app, lambda: not isinstance(app.top, ReconnectDialog), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, ReconnectDialog), SECONDS)
+    wait_online(app, lambda: not isinstance(app.top, ReconnectDialog), SECONDS)
     ended = app.top
     assert ended.buttons[0].label == "Try again"
     assert "rejoin from the title" in table.status_text()
     table.link.address = address  # and back
     click(app, ended.buttons[0].rect.center)
-    wait_for(app, lambda: isinstance(app.top, OnlineTable) and app.top is not table, SECONDS)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable) and app.top is not table, SECONDS)
     assert app.top.offline is None and app.top.record.cursor == table.record.cursor
 
 
@@ -139,7 +139,7 @@ def test_cancel_stops_the_tries_and_keeps_the_seat(room, monkeypatch):
     monkeypatch.setattr(online_reconnect, "WAITS", (5.0, 5.0))
     lobby = app.top
     hosting.stop(2.0)
-    wait_for(app, lambda: lobby.reconnect is not None, SECONDS)
+    wait_online(app, lambda: lobby.reconnect is not None, SECONDS)
     click(app, lobby.leave.rect.center)  # Cancel
     assert lobby.reconnect is None and lobby.error and "you stopped" in lobby.status.lower()
     assert lobby.leave.label == "Leave" and app.top is lobby
@@ -153,7 +153,7 @@ def test_a_seat_taken_over_by_another_window_is_not_fought_for(room):
     try:
         other.connect(f"ws://{lobby.link.address}").result(10)
         other.call("rejoin", code, token).result(10)
-        wait_for(app, lambda: lobby.error, SECONDS)
+        wait_online(app, lambda: lobby.error, SECONDS)
         run_frames(app, 10)
         assert lobby.reconnect is None and "another connection" in lobby.status
     finally:

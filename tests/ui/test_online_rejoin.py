@@ -18,7 +18,7 @@ from common.ui.draw import fitting_size
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from common.ui.title import TitleScene
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import await_network, click, run_frames, wait_online
 
 SECONDS = 20
 
@@ -63,7 +63,7 @@ def play_until(app, others: list, enough, rng: random.Random) -> None:
             elif table.table.human_to_move():
                 table.submit(rng.choice(table.record.state.legal_actions()))
         run_frames(app, 1)
-        time.sleep(0.002)
+        await_network(0.005)
 
 
 def title_rects(app) -> list:
@@ -87,9 +87,9 @@ def test_a_closed_window_rejoins_its_seat_at_the_right_move(app, nets):
         form = app.top
         form.address.value, form.code.value, form.name.value = address, code, "Leila"
         click(app, form.join_button.rect.center)
-        wait_for(app, lambda: isinstance(app.top, LobbyScene), 15)
+        wait_online(app, lambda: isinstance(app.top, LobbyScene), 15)
         host.call("start").result(10)
-        wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+        wait_online(app, lambda: isinstance(app.top, OnlineTable), 15)
         play_until(app, [host], lambda: len(app.top.record.actions) >= 8, random.Random(3))
         app.nav.title()  # the window goes (the seat stays on the server)
         played = host.client.record.cursor
@@ -97,10 +97,10 @@ def test_a_closed_window_rejoins_its_seat_at_the_right_move(app, nets):
         assert [b.label for b in title.resume_buttons] == ["Rejoin Marrakech online", "Forget it"]
         assert title_rects(app) == before, "the title's buttons moved when Resume appeared"
         click(app, title.resume_button.rect.center)
-        wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+        wait_online(app, lambda: isinstance(app.top, OnlineTable), 15)
         table = app.top
         host.poll()  # the scripted host's record takes what arrived (on this thread)
-        wait_for(
+        wait_online(
             app, lambda: host.poll() == [] and table.record.cursor == host.client.record.cursor, 10
         )
         assert table.record.cursor >= played  # where it stood (and a move in flight, kept)
@@ -119,7 +119,7 @@ def test_a_host_who_quits_and_hosts_again_lets_the_friends_rejoin(app, nets, mon
     form.name.value = "Amira"
     click(app, form.count.segment(1).center)  # three players: two friends
     click(app, form.host_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), 15)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), 15)
     lobby = app.top
     address, code = f"127.0.0.1:{lobby.link.port}", lobby.room["code"]
     friends = [scripted(nets, address) for _ in range(2)]
@@ -127,19 +127,19 @@ def test_a_host_who_quits_and_hosts_again_lets_the_friends_rejoin(app, nets, mon
     for net, name in zip(friends, ("Leila", "Karim"), strict=True):
         net.call("join", code, name).result(10)
         tokens.append(net.client.token)
-    wait_for(app, lambda: lobby.start.enabled, 15)
+    wait_online(app, lambda: lobby.start.enabled, 15)
     click(app, lobby.start.rect.center)
-    wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), 15)
     table = app.top
     play_until(app, friends, lambda: len(table.record.actions) >= 12, random.Random(5))
     played = len(table.record.actions)
     app.nav.title()  # the host's window closes: its server with it
     for friend in friends:
-        wait_for(app, lambda f=friend: f.client.closed_reason is not None, 10)
+        wait_online(app, lambda f=friend: f.client.closed_reason is not None, 10)
     title = app.top
     assert [b.label for b in title.resume_buttons] == ["Host Marrakech again", "Forget it"]
     click(app, title.resume_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), 15)
     resumed = app.top.record.cursor
     assert resumed >= played and app.top.link.port == lobby.link.port  # (a move in flight kept)
     for token in tokens:  # each friend comes back with the seat's token, at the same move

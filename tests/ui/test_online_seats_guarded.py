@@ -16,7 +16,7 @@ from common.net import seat_tokens
 from common.ui import online_hosting
 from common.ui.lobby import LobbyScene
 from common.ui.title import TitleScene
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, run_frames, wait_online
 
 SEAT = {"code": "KX4T9P", "token": "a" * 32, "game": "marrakech", "saved_at": 1.7e9}
 
@@ -28,7 +28,7 @@ def host_a_game(app, monkeypatch) -> LobbyScene:
     form = app.top
     form.name.value = "Amira"
     click(app, form.host_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene) or form.error, 15)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene) or form.error, 15)
     assert isinstance(app.top, LobbyScene), form.status
     return app.top
 

@@ -27,7 +27,7 @@ from common.ui.navigation import Navigator
 from common.ui.online_screens import ON_A_SERVER, OnlineScene
 from common.ui.online_table import OnlineTable
 from common.ui.settings import Settings
-from tests.ui.driver import click, ctrl, run_frames
+from tests.ui.driver import await_network, click, ctrl, run_frames
 
 REPO = Path(__file__).resolve().parents[2]
 SECONDS = 15
@@ -80,7 +80,7 @@ def until(windows: list[Window], condition, seconds: float = SECONDS) -> None:
         assert time.monotonic() < deadline, "the windows never got there"
         for window in windows:
             window.frame()
-        time.sleep(0.001)
+        await_network(0.005)
 
 
 @pytest.fixture
@@ -149,7 +149,7 @@ def play(windows: list[Window], seed: int) -> None:
                     elif scene.table.human_to_move():
                         assert scene.submit(rng.choice(scene.record.state.legal_actions()))
             window.frame()
-        time.sleep(0.001)
+        await_network(0.005)
 
 
 @pytest.mark.parametrize("game", [1, 0], ids=["bombay", "marrakech"])

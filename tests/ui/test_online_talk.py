@@ -6,7 +6,6 @@ behind another window (a setting)."""
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -17,7 +16,7 @@ from common.ui import desktop_notice, online_talk
 from common.ui.dialogs import Dialog
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import await_network, click, run_frames, wait_online
 
 
 @pytest.fixture
@@ -35,9 +34,9 @@ def table(app):
     form = app.top
     form.address.value, form.code.value, form.name.value = address, code, "Leila"
     click(app, form.join_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), 15)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), 15)
     host.call("start").result(10)
-    wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), 15)
     yield app.top, host
     host.close(2.0)
     hosting.stop(2.0)
@@ -51,7 +50,7 @@ def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
         state = host.client.record.state
         if state.current_player() == 0 and state.forced_action() is None:
             host.call("act", rng.choice(state.legal_actions())).result(10)
-        wait_for(
+        wait_online(
             app, lambda: (host.poll(), scene.table.human_to_move() or host.client.my_turn)[1], 10
         )
         if scene.table.human_to_move():
@@ -67,10 +66,10 @@ def test_a_quick_message_is_chosen_with_the_mouse_and_shown_on_the_senders_card(
     chooser = app.top
     assert isinstance(chooser, Dialog) and "Thank you!" in [b.label for b in chooser.buttons]
     click(app, next(b for b in chooser.buttons if b.label == "Thank you!").rect.center)
-    wait_for(app, lambda: 1 in scene.talk.bubbles, 10)
+    wait_online(app, lambda: 1 in scene.talk.bubbles, 10)
     assert scene.talk.bubbles[1][0] == "Thank you!"  # on seat 1's card: the window's
     host.call("chat", "well_played").result(10)
-    wait_for(app, lambda: 0 in scene.talk.bubbles, 10)
+    wait_online(app, lambda: 0 in scene.talk.bubbles, 10)
     run_frames(app, 1)
     before = app.screen.copy()
     scene.talk.bubbles.clear()
@@ -92,8 +91,8 @@ def test_a_bubble_goes_after_a_few_seconds(table, monkeypatch):
     scene, host = table
     monkeypatch.setattr(online_talk, "BUBBLE_SECONDS", 0.05)
     host.call("chat", "hello").result(10)
-    wait_for(scene.app, lambda: 0 in scene.talk.bubbles, 10)
-    wait_for(scene.app, lambda: not scene.talk.bubbles, 10)
+    wait_online(scene.app, lambda: 0 in scene.talk.bubbles, 10)
+    wait_online(scene.app, lambda: not scene.talk.bubbles, 10)
 
 
 @pytest.mark.parametrize("agree", [True, False], ids=["agreed", "refused"])
@@ -103,7 +102,7 @@ def test_undo_asks_the_others_and_happens_only_if_they_agree(table, agree):
     rng = random.Random(7)
     host_moves(app, host, rng)
     scene.submit(rng.choice(scene.record.state.legal_actions()))
-    wait_for(app, lambda: scene.undo_button.enabled, 10)
+    wait_online(app, lambda: scene.undo_button.enabled, 10)
     played = len(scene.record.played)
     click(app, scene.undo_button.rect.center)
     assert "Asking the others" in (scene.message or "")
@@ -113,11 +112,11 @@ def test_undo_asks_the_others_and_happens_only_if_they_agree(table, agree):
         if asked is not None:
             break
         run_frames(app, 1)
-        time.sleep(0.005)
+        await_network()
     assert asked is not None and asked.message["name"] == "Leila", scene.message
     host.call("answer_undo", asked.message["request"], agree).result(10)
     words = "taken back" if agree else "said no"
-    wait_for(app, lambda: words in (scene.message or ""), 10)
+    wait_online(app, lambda: words in (scene.message or ""), 10)
     assert (len(scene.record.played) < played) == agree
     run_frames(app, 2)
     notes = [e.text for e in scene.with_notes(scene.log_entries()) if "taken back" in e.text]
@@ -139,13 +138,13 @@ def test_the_other_players_request_is_answered_in_a_dialog(table):
     steps = scene.record.played_steps
     if not any(step.is_decision and step.seat == 0 for step in steps):  # the window went first
         scene.submit(rng.choice(scene.record.state.legal_actions()))
-        wait_for(app, lambda: not scene.table.human_to_move(), 10)
+        wait_online(app, lambda: not scene.table.human_to_move(), 10)
         host_moves(app, host, rng)  # the host's move is played; now the host asks it back
     host.call("ask_undo").result(10)
-    wait_for(app, lambda: isinstance(app.top, Dialog), 10)
+    wait_online(app, lambda: isinstance(app.top, Dialog), 10)
     assert "Amira asks to take back" in app.top.message
     click(app, app.top.buttons[1].rect.center)  # Refuse
-    wait_for(app, lambda: not scene.talk.asking and app.top is scene, 10)
+    wait_online(app, lambda: not scene.talk.asking and app.top is scene, 10)
 
 
 def test_the_window_asks_for_attention_when_the_turn_comes_behind(table, monkeypatch):
@@ -194,7 +193,7 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
     app.draw = lambda *rects: (drawn.append(1), draw(*rects))[1]
     code, token = host.client.room["code"], host.client.token
     host.close(2.0)
-    wait_for(app, lambda: 0 in scene.gone_since, 10)
+    wait_online(app, lambda: 0 in scene.gone_since, 10)
     assert drawn, "redrawn when the news arrived"
     run_frames(app, 2)
     drawn.clear()
@@ -209,7 +208,7 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
         back.connect(f"ws://{scene.link.address}").result(10)
         back.call("rejoin", code, token).result(10)
         drawn.clear()
-        wait_for(app, lambda: 0 not in scene.gone_since, 10)
+        wait_online(app, lambda: 0 not in scene.gone_since, 10)
         assert drawn, "redrawn when the player came back"
         assert "connection lost" not in scene.status_text() and not scene.card_notes()
     finally:
