@@ -122,15 +122,15 @@ class GuidedPlayScene(GuidedTable, PlayScene):
         first, second = (square_label(sq) for sq in action.squares)
         return _("the carpet on {first} and {second}").format(first=first, second=second)
 
-    def coach_point(self, name: str) -> tuple[float, float] | None:
+    def coach_point(self, name: str) -> Target | None:
         lay = self.lay
         if name == "score":
             return lay.player_rows[0].midleft
         move = self.coach.expected()
         if move is None:
             return None
-        if move == ROLL:
-            return lay.roll_button.center if self.rolling() else None
+        if move == ROLL:  # framed: a ring over its middle would hide half the label
+            return lay.roll_button.copy() if self.rolling() else None
         action = GAME.parse_action(move)
         if action.kind == "turn":
             arrow = self.turn_arrows().get(action.value)
