@@ -26,6 +26,7 @@ from common.ui.settings import Settings, save_settings
 from common.ui.sound import Sounds
 
 if TYPE_CHECKING:
+    from common.ui.review_job import LiveReviews
     from common.ui.scene import Scene
 
 MIN_SIZE = (1024, 640)
@@ -108,6 +109,8 @@ class App:
         # again every few seconds whatever the screen, and the window says so (keeping_note).
         self.keeper = Keeper()
         self.keeping_note: tuple[str, bool] | None = None
+        # The reviews followed while games are played (common.ui.main starts them; none else).
+        self.reviews: LiveReviews | None = None
         self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
@@ -199,6 +202,8 @@ class App:
             return
         was_fast, self.fast = self.fast, top.update(dt)
         self._follow_keeper(dt)
+        if self.reviews is not None:
+            self.reviews.tick(self.keeper.keep)
         self._update_tooltip(dt)
         animation_ended = was_fast and not self.fast
         if self.dirty or animation_ended or self.top.modal:

@@ -122,6 +122,7 @@ class GuidedTable:
     (the rect the bubble may cover), and `move_words(action)` (a move as the coach names it)."""
 
     controller_class = ScriptedController
+    reviewed_live = False  # a lesson is nobody's game to review
     coach: Coach
     table: Any
     app: Any

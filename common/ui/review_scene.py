@@ -61,7 +61,7 @@ class ReviewScene(Scene):
         self.on_replay = on_replay
         self._moves: tuple[str, list[Move]] = ("", [])
         self.chance = chance
-        self.job = ReviewJob(record)
+        self.job = ReviewJob(record, app.reviews.of(record) if app.reviews else None)
         self.kept = self.job.review is not None  # a review kept with the game: nothing to save
         self.widgets = WidgetGroup()
         self.back = self.widgets.add(Button(_("Back"), self.leave, tooltip=_("Esc")))
