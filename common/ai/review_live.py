@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from common.ai.review import Reviewer, _review_step, reviewer_for
+from common.ai.review import Reviewer, _review_step, reviewer_for, standing_of
 from common.ai.review_search import Standing
 from common.core import registry
 from common.core.api import GameState
@@ -80,14 +80,7 @@ class StepFollower:
         return self.start is None or len(self.reviewed) < len(self.actions)
 
     def standing(self, state: GameState) -> Standing:
-        """As common.ai.review has it: a chance node's is the average of its outcomes'."""
-        if state.is_chance_node():
-            total = [0.0] * state.num_players()
-            for outcome, p in state.chance_outcomes():
-                for i, v in enumerate(self.standing(state.apply_action(outcome))):
-                    total[i] += float(p) * v
-            return tuple(total)
-        return tuple(self.reviewer.standing(state))
+        return standing_of(self.reviewer, state)
 
     def work(self) -> tuple[int, Any] | None:
         """Review the next step: (-1, the start's standing) first, then (index, StepReview)

@@ -48,6 +48,17 @@ def kept_review(record: GameRecord) -> GameReview | None:
 OnReady = Callable[[GameRecord, GameReview, Sequence[int]], None]
 
 
+def keep_practice(record: GameRecord, review: GameReview, people: Sequence[int]) -> None:
+    """A reviewed game's mistakes by its people go to the practice list (common.core.practice);
+    one that cannot be written is logged, and the game is still kept with its review."""
+    from common.core.practice import keep_game
+
+    try:
+        keep_game(record, review, list(people))
+    except OSError as error:
+        log.warning("the game's mistakes could not be kept for practice: %s", error)
+
+
 class LiveReviews:
     """The reviews a window follows while its games are played: the table being played, and
     a finished one until its review is ready (`most` at a time; the oldest is let go).

@@ -27,7 +27,7 @@ from common.ui.layout import centred_card
 from common.ui.move_list import Move, record_moves
 from common.ui.results import draw_player_row
 from common.ui.review_chart import StandingChart
-from common.ui.review_job import KEPT, ReviewJob
+from common.ui.review_job import KEPT, ReviewJob, keep_practice
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, TERRACOTTA_DARK, Colour
 from common.ui.widgets import Button, WidgetGroup
@@ -116,6 +116,8 @@ class ReviewScene(Scene):
         self.kept = True
         with contextlib.suppress(OSError, RecordError):
             keep_finished(self.record)
+        if self.person is not None:
+            keep_practice(self.record, self.review, [self.person])
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
