@@ -76,7 +76,8 @@ class Book:
         return len(self.positions) + self.solved
 
 
-def _key(record: GameRecord, index: int) -> str:
+def position_key(record: GameRecord, index: int) -> str:
+    """The name of a game's decision in the practice file: its game, seed, setup and index."""
     game = json.dumps(record.game.setup_to_json(record.setup), sort_keys=True)
     return f"{record.game.name}:{record.seed}:{game}:{index}"[:KEY_CHARS]
 
@@ -86,7 +87,7 @@ def positions_of(
 ) -> list[Position]:
     """The game's mistakes and blunders by the seats its people played, in the order played."""
     return [
-        Position(_key(record, s.index), record, s.index, s.seat, s, review.unit, when)
+        Position(position_key(record, s.index), record, s.index, s.seat, s, review.unit, when)
         for s in review.mistakes()
         if s.seat in people and s.best is not None
     ]

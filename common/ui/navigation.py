@@ -65,6 +65,7 @@ class Navigator:
                 rules=self.choose_rules,
                 note="\n".join(data_problems()) or None,
                 online=self.online,
+                practice=self.practice,
             )
         )
 
@@ -87,6 +88,12 @@ class Navigator:
         from common.ui.online_screens import OnlineScene
 
         self.app.replace(OnlineScene(self.app))
+
+    def practice(self) -> None:
+        """Practice from the mistakes of one's reviewed games, over whatever is on screen."""
+        from common.ui.practice_scene import open_practice_list
+
+        open_practice_list(self.app)
 
     def has_rules(self, game: str) -> bool:
         return registry.find(game).has_rules()

@@ -41,6 +41,7 @@ class TitleScene(Scene):
         rules: Callable[[], None] | None = None,
         note: str | None = None,
         online: Callable[[], None] | None = None,
+        practice: Callable[[], None] | None = None,
     ) -> None:
         self.widgets = WidgetGroup()
         self.resume_buttons = [
@@ -70,6 +71,15 @@ class TitleScene(Scene):
         if rules is not None:
             self.rules_button = self.widgets.add(
                 Button(_("Rules"), rules, tooltip=_("How each game is played, with pictures"))
+            )
+        self.practice_button = None
+        if practice is not None:
+            self.practice_button = self.widgets.add(
+                Button(
+                    _("Practice"),
+                    practice,
+                    tooltip=_("Find better moves where your reviewed games went wrong"),
+                )
             )
         self.settings_button = self.widgets.add(
             Button(
@@ -104,6 +114,7 @@ class TitleScene(Scene):
             self.online_button,
             self.load_button,
             self.rules_button,
+            self.practice_button,
             self.settings_button,
             self.quit_button,
         ]
