@@ -169,11 +169,11 @@ def _line(line: bytes) -> list[Position] | str:
         return key
     when, people, save = item.get("when"), item.get("people"), item.get("save")
     if not isinstance(when, (int, float)) or isinstance(when, bool) or not 0 <= when < 1e11:
-        raise RecordError(_("its date"))
+        raise RecordError(_("its date is not a date"))
     record = GameRecord.from_json(save)
     seats = record.state_at(0).num_players()
     if not isinstance(people, list) or not people or not all(_seat(q, seats) for q in people):
-        raise RecordError(_("its players"))
+        raise RecordError(_("its players are not seats of its game"))
     review = GameReview.from_json(record.meta.get("review"), record.game.name, seats, record.cursor)
     return positions_of(record, review, people, float(when))
 

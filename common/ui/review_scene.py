@@ -110,7 +110,7 @@ class ReviewScene(Scene):
         self.practice_keys = self._practice_keys() if self.review is not None else set()
         count = len(self.practice_keys)
         self.practise.label = n_(
-            "Practise this mistake", "Practise these {n} mistakes", count
+            "Practise {n} mistake", "Practise these {n} mistakes", count
         ).format(n=count)
         self.practise.visible = count > 0
 
