@@ -1,7 +1,7 @@
 """A Bombay Bazar practice position on the real table (common.ui.practice_table): the answer is a
 tile laid as in a game; once it is right (or the best is asked for) the best tile is the green
-ghost on the open end, and the why is said in trunks (how long the mover's grows, how long the
-others' can still run)."""
+ghost on the open end, and the why is said in trunks (how long the mover's is after each, and
+how long the review expects it to end)."""
 
 from __future__ import annotations
 
@@ -19,31 +19,27 @@ from common.core.practice import Position
 from common.core.record import GameRecord
 from common.ui.coach import Target
 from common.ui.practice_table import RIGHT, SHOWN, Drill, PracticeTable, in_place_of_top
-
-
-def trunks_after(state: BombayState, action: Action, seat: int) -> tuple[int, int]:
-    """The mover's trunk after the tile, and the longest of the others' (0 in solo)."""
-    lengths = state.apply_action(action).lengths()
-    others = [n for q, n in enumerate(lengths) if q != seat]
-    return lengths[seat], max(others, default=0)
+from common.ui.review_words import figure
 
 
 def why_words(position: Position) -> str:
-    """One line of why, in trunks."""
+    """One line of why, in trunks: as long now, and as long as the review expects it to end."""
     state = position.state()
     assert isinstance(state, BombayState)
-    seat = position.seat
-    mine, theirs = trunks_after(state, position.played(), seat)
-    best, best_theirs = trunks_after(state, position.best(), seat)
-    if len(state.lengths()) == 1:
+    seat, step = position.seat, position.step
+    mine = state.apply_action(position.played()).lengths()[seat]
+    best = state.apply_action(position.best()).lengths()[seat]
+    mine_end = step.standing[seat]
+    best_end = mine_end if step.best_standing is None else step.best_standing
+    if len(state.lengths()) == 1:  # solo: the score, not the trunk, is what ends the game
         return _(
-            "After the tile played your trunk was {mine} long; after the better tile, {best}, "
-            "with more room left to grow."
-        ).format(mine=mine, best=best)
+            "After the game's tile your trunk was {mine} long and your score expected to end "
+            "at {mine_end}; after the better tile, {best} long and {best_end}."
+        ).format(mine=mine, best=best, mine_end=figure(mine_end), best_end=figure(best_end))
     return _(
-        "After the tile played your trunk was {mine} long and the longest other {theirs}; "
-        "after the better tile, {best} and {best_theirs}."
-    ).format(mine=mine, theirs=theirs, best=best, best_theirs=best_theirs)
+        "After the game's tile your trunk was {mine} long, expected to end {mine_end} long; "
+        "after the better tile, {best} long, expected to end {best_end} long."
+    ).format(mine=mine, best=best, mine_end=figure(mine_end), best_end=figure(best_end))
 
 
 class PracticePlayScene(PracticeTable, PlayScene):
@@ -60,6 +56,15 @@ class PracticePlayScene(PracticeTable, PlayScene):
 
     def practice_mark(self, action: Any) -> Target | None:
         return None  # the best tile is the green ghost on the open end
+
+    def practice_anchor(self) -> tuple[float, float] | None:
+        cell = self.table.shown.play_cell()
+        return None if cell is None else self.lay.centre(cell)
+
+    def hint_words(self, action: Action) -> str:
+        return _("The better move is the green tile: {move}.").format(
+            move=table_words.tile_words(action)
+        )
 
     def shown_hint(self) -> Action | None:
         if self.stage in (RIGHT, SHOWN):

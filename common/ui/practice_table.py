@@ -25,8 +25,8 @@ from common.core.i18n import _
 from common.core.practice import Position
 from common.core.review import BLUNDER
 from common.core.save_meta import when
-from common.ui.coach import Target, draw_pointer
-from common.ui.draw import panel, text, wrap
+from common.ui.coach import Target, draw_pointer, target_rect
+from common.ui.draw import fitting_size, panel, text, wrap
 from common.ui.review_words import figure
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
@@ -217,6 +217,10 @@ class PracticeTable:
     def practice_mark(self, action: Any) -> Target | None:
         raise NotImplementedError
 
+    def practice_anchor(self) -> tuple[float, float] | None:
+        """Where the move is made (the note keeps to the other half of the area)."""
+        raise NotImplementedError
+
     # --- the note -------------------------------------------------------------------------
 
     def note_words(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -225,8 +229,7 @@ class PracticeTable:
         step = position.step
         mark = _("blunder") if step.mark == BLUNDER else _("mistake")
         ask = _(
-            "{when}, turn {turn}: you played {move} here, a {mark} ({lost} {unit}). "
-            "Find a better move."
+            "{when}, turn {turn}. You played {move}: a {mark} ({lost} {unit}). Find a better move."
         ).format(
             when=when(position.when),
             turn=step.turn,
@@ -235,17 +238,21 @@ class PracticeTable:
             lost=figure(-step.cost, signed=True),
             unit=_(position.unit),
         )
-        lines = [(ask, INK)]
+        lines = [] if self.stage in (RIGHT, SHOWN) else [(ask, INK)]  # then side by side
         if self.stage == JUDGING:
             lines.append((_("The review weighs your move…"), MUTED))
         elif self.stage == RIGHT:
-            right = _("Right: {move} is as good as the best move.")
+            if self.answer == position.best():
+                right = _("Right: {move} is the best move.")
+            else:
+                right = _("Right: {move} is as good as the best move.")
             lines.append((right.format(move=self.move_words(self.answer)), GOOD))
         elif self.stage == WRONG:
             verdict = self.verdict
             if verdict is not None and verdict.cost == verdict.cost:  # not NaN
                 wrong = _(
-                    "Not good enough: {move} loses {lost} {unit} against the best. Try again."
+                    "Not good enough: that move ({move}) loses {lost} {unit} against the best. "
+                    "Try again."
                 )
                 words = wrong.format(
                     move=self.move_words(self.answer),
@@ -274,8 +281,19 @@ class PracticeTable:
         height = size * 2 + int(size * 1.3) * (len(lines) + 1) + columns + button_h
         note = pygame.Rect(0, 0, width, height)
         note.midbottom = (area.centerx, area.bottom - size // 2)
-        if note.top < area.top:
-            note.top = area.top
+        high = note.copy()
+        high.top = area.top + size // 2
+        keep_clear = []  # where the move is made, and the best move's mark once it is shown
+        anchor = self.practice_anchor()
+        if anchor is not None:
+            keep_clear.append(
+                pygame.Rect(round(anchor[0]) - size, round(anchor[1]) - size, 2 * size, 2 * size)
+            )
+        if self.stage in (RIGHT, SHOWN):
+            mark = self.practice_mark(self.drill.position.best())
+            if mark is not None:
+                keep_clear.append(target_rect(mark, size))
+        note = min((note, high), key=lambda side: sum(side.colliderect(r) for r in keep_clear))
         self.note, self.note_lines, self.note_size = note, lines, size
         self.show_best.visible = self.stage in (ASK, WRONG)
         self.next_position.visible = self.stage in (RIGHT, SHOWN)
@@ -327,8 +345,8 @@ class PracticeTable:
             y = at.top + size // 4
             text(surface, title, max(11, size * 3 // 4), MUTED, bold=True, topleft=(x, y))
             y += int(size * 1.1)
-            words = wrap(move, size, half - size)[:1]
-            text(surface, words[0] if words else "", size, colour, bold=True, topleft=(x, y))
+            shown = fitting_size(move, size, half - size, bold=True)
+            text(surface, move, shown, colour, bold=True, topleft=(x, y))
             if lost:
                 y += int(size * 1.3)
                 text(surface, lost, max(11, size * 3 // 4), colour, topleft=(x, y))

@@ -16,6 +16,7 @@ from common.ui.coach import Target
 from common.ui.practice_table import Drill, PracticeTable, in_place_of_top
 from common.ui.review_words import figure
 from marrakech.ai.heuristic import board_terms
+from marrakech.rules.board import SIZE
 from marrakech.rules.state import MarrakechState
 from marrakech.ui.guide import move_words
 from marrakech.ui.play_scene import PlayScene
@@ -62,7 +63,8 @@ def why_words(position: Position) -> str:
     best_region, best_covered = carpet_terms(state, best)
     return _(
         "The carpet played joined a region of {region} squares and covered {covered} of the "
-        "others' squares; the better carpet, a region of {best_region} and {best_covered}."
+        "others' squares; the better carpet joins a region of {best_region} and covers "
+        "{best_covered}."
     ).format(region=region, covered=covered, best_region=best_region, best_covered=best_covered)
 
 
@@ -77,6 +79,10 @@ class PracticePlayScene(PracticeTable, PlayScene):
 
     def practice_area(self) -> pygame.Rect:
         return self.lay.board
+
+    def practice_anchor(self) -> tuple[float, float] | None:
+        x, y, _facing = self.table.shown.assam
+        return self.lay.square_centre(y * SIZE + x)
 
     def practice_mark(self, action: Any) -> Target | None:
         if action.kind == "turn":
