@@ -19,7 +19,7 @@ from common.core.save_meta import game_title, when
 from common.ui.draw import ellipsize, panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.practice_table import Drill, in_place_of_top
-from common.ui.review_words import figure
+from common.ui.review_words import figure, figure_in
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO_DARK, INK, MUTED, SAND, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup
@@ -31,13 +31,12 @@ def row_words(position: Position) -> str:
     """A position as its row tells it: when, which game, the turn, what the move cost."""
     step = position.step
     mark = _("a blunder") if step.mark == BLUNDER else _("a mistake")
-    return _("{when} · {game} · turn {turn}: {mark} ({lost} {unit})").format(
+    return _("{when} · {game} · turn {turn}: {mark} ({lost})").format(
         when=when(position.when),
         game=game_title(position.game),
         turn=step.turn,
         mark=mark,
-        lost=figure(-step.cost, signed=True),
-        unit=_(position.unit),
+        lost=figure_in(position.unit, figure(-step.cost, signed=True)),
     )
 
 

@@ -27,7 +27,7 @@ from common.core.review import BLUNDER
 from common.core.save_meta import when
 from common.ui.coach import Target, draw_pointer, target_rect
 from common.ui.draw import fitting_size, panel, text, wrap
-from common.ui.review_words import figure
+from common.ui.review_words import figure, figure_in
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
 from common.ui.widget_button import Button
@@ -229,14 +229,13 @@ class PracticeTable:
         step = position.step
         mark = _("blunder") if step.mark == BLUNDER else _("mistake")
         ask = _(
-            "{when}, turn {turn}. You played {move}: a {mark} ({lost} {unit}). Find a better move."
+            "{when}, turn {turn}. You played {move}: a {mark} ({lost}). Find a better move."
         ).format(
             when=when(position.when),
             turn=step.turn,
             move=self.move_words(position.played()),
             mark=mark,
-            lost=figure(-step.cost, signed=True),
-            unit=_(position.unit),
+            lost=figure_in(position.unit, figure(-step.cost, signed=True)),
         )
         lines = [] if self.stage in (RIGHT, SHOWN) else [(ask, INK)]  # then side by side
         if self.stage == JUDGING:
@@ -251,13 +250,11 @@ class PracticeTable:
             verdict = self.verdict
             if verdict is not None and verdict.cost == verdict.cost:  # not NaN
                 wrong = _(
-                    "Not good enough: that move ({move}) loses {lost} {unit} against the best. "
-                    "Try again."
+                    "Not good enough: that move ({move}) loses {lost} against the best. Try again."
                 )
                 words = wrong.format(
                     move=self.move_words(self.answer),
-                    lost=figure(verdict.cost),
-                    unit=_(position.unit),
+                    lost=figure_in(position.unit, figure(verdict.cost)),
                 )
             else:
                 words = _("Your move could not be weighed. Try again.")
@@ -336,7 +333,7 @@ class PracticeTable:
         played = (
             _("Played in the game"),
             self.move_words(position.played()),
-            f"{figure(-position.step.cost, signed=True)} {_(position.unit)}",
+            figure_in(position.unit, figure(-position.step.cost, signed=True)),
             BAD,
         )
         best = (_("The best"), self.move_words(position.best()), "", GOOD)
