@@ -26,7 +26,7 @@ from common.core.practice import Position
 from common.core.review import BLUNDER
 from common.core.save_meta import when
 from common.ui.coach import Target, draw_pointer, target_rect
-from common.ui.draw import fitting_size, panel, text, wrap
+from common.ui.draw import panel, text, wrap
 from common.ui.review_words import figure, figure_in
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
@@ -242,9 +242,9 @@ class PracticeTable:
             lines.append((_("The review weighs your move…"), MUTED))
         elif self.stage == RIGHT:
             if self.answer == position.best():
-                right = _("Right: {move} is the best move.")
+                right = _("Right: {move} — the best move.")
             else:
-                right = _("Right: {move} is as good as the best move.")
+                right = _("Right: {move} — as good as the best move.")
             lines.append((right.format(move=self.move_words(self.answer)), GOOD))
         elif self.stage == WRONG:
             verdict = self.verdict
@@ -274,7 +274,7 @@ class PracticeTable:
         for words, colour in paragraphs:
             lines += [(line, colour) for line in wrap(words, size, width - size * 2)]
         button_h = int(size * 2.1)
-        columns = int(size * 1.3) * 3 + size // 2 if sides else 0
+        columns = int(size * 1.3) * 4 + size // 2 if sides else 0
         height = size * 2 + int(size * 1.3) * (len(lines) + 1) + columns + button_h
         note = pygame.Rect(0, 0, width, height)
         note.midbottom = (area.centerx, area.bottom - size // 2)
@@ -342,8 +342,12 @@ class PracticeTable:
             y = at.top + size // 4
             text(surface, title, max(11, size * 3 // 4), MUTED, bold=True, topleft=(x, y))
             y += int(size * 1.1)
-            shown = fitting_size(move, size, half - size, bold=True)
-            text(surface, move, shown, colour, bold=True, topleft=(x, y))
+            for shown in (size, size * 5 // 6, size * 3 // 4):  # two lines, or three smaller
+                lines = wrap(move, shown, half - size, bold=True)
+                if len(lines) <= 2:
+                    break
+            for line in lines[:3]:
+                text(surface, line, shown, colour, bold=True, topleft=(x, y))
+                y += int(shown * 1.3)
             if lost:
-                y += int(size * 1.3)
                 text(surface, lost, max(11, size * 3 // 4), colour, topleft=(x, y))
