@@ -290,7 +290,15 @@ class PracticeTable:
             mark = self.practice_mark(self.drill.position.best())
             if mark is not None:
                 keep_clear.append(target_rect(mark, size))
-        note = min((note, high), key=lambda side: sum(side.colliderect(r) for r in keep_clear))
+        # the bottom or the top of the area, else just below or above a place to keep clear
+        # (within the window)
+        window = pygame.Rect((0, 0), self.app.size)
+        places = [note, high]
+        for clear in keep_clear:
+            below, above = note.copy(), note.copy()
+            below.top, above.bottom = clear.bottom + size // 2, clear.top - size // 2
+            places += [spot for spot in (below, above) if window.contains(spot)]
+        note = min(places, key=lambda spot: sum(spot.colliderect(r) for r in keep_clear))
         self.note, self.note_lines, self.note_size = note, lines, size
         self.show_best.visible = self.stage in (ASK, WRONG)
         self.next_position.visible = self.stage in (RIGHT, SHOWN)
@@ -337,16 +345,17 @@ class PracticeTable:
             BAD,
         )
         best = (_("The best"), self.move_words(position.best()), "", GOOD)
+        # both moves at one size: two lines each, or three at a smaller size
+        room = half - size
+        for shown in (size, size * 5 // 6, size * 3 // 4):
+            if all(len(wrap(side[1], shown, room, bold=True)) <= 2 for side in (played, best)):
+                break
         for k, (title, move, lost, colour) in enumerate((played, best)):
             x = at.left + k * half
             y = at.top + size // 4
             text(surface, title, max(11, size * 3 // 4), MUTED, bold=True, topleft=(x, y))
             y += int(size * 1.1)
-            for shown in (size, size * 5 // 6, size * 3 // 4):  # two lines, or three smaller
-                lines = wrap(move, shown, half - size, bold=True)
-                if len(lines) <= 2:
-                    break
-            for line in lines[:3]:
+            for line in wrap(move, shown, room, bold=True)[:3]:
                 text(surface, line, shown, colour, bold=True, topleft=(x, y))
                 y += int(shown * 1.3)
             if lost:
