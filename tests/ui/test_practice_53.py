@@ -10,7 +10,7 @@ from bombay.rules.setup import Setup as BombaySetup
 from common.core import practice
 from common.core.record import GameRecord
 from common.ui.coach import target_rect
-from common.ui.practice_scene import PracticeScene
+from common.ui.practice_scene import PracticeScene, progress_words
 from common.ui.practice_table import RIGHT, SHOWN, WRONG, PracticeTable
 from common.ui.review_job import KEPT
 from common.ui.review_scene import ReviewScene
@@ -96,3 +96,13 @@ def test_practise_these_mistakes_from_a_finished_games_review(app) -> None:
     assert isinstance(app.top, PracticeScene) and len(app.top.book.positions) == count - 4
     key(app, 27)
     assert app.top is shown and str(count - 4) in shown.practise.label  # solved: not offered
+
+
+def test_practice_from_the_results_and_back(app) -> None:
+    _record, results = finished_marrakech(app)
+    click(app, results.practice_button.rect.center)
+    listed = app.top
+    assert isinstance(listed, PracticeScene) and listed.book.total == 0  # nothing reviewed yet
+    assert "No positions yet" in progress_words(listed.book)  # and what brings some
+    key(app, 27)
+    assert app.top is results
