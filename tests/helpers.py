@@ -176,3 +176,20 @@ class HeldRunner:
         for thinking in self.held:
             thinking.finish()
         self.held.clear()
+def quick_reviewer(_game: str = "marrakech"):
+    """A fresh Marrakech reviewer that searches one move deep, its best moves a seeded random
+    player's (quick enough to review a whole game in a test)."""
+    from marrakech.ai.review import MarrakechReviewer
+
+    return MarrakechReviewer(depth=lambda _core: 1, jobs=1, level="random")
+
+
+def review_in_a_thread(game, setup, inbox, outbox):
+    """A live review's worker (common.ai.review_live.serve) on a thread of this process."""
+    import threading
+
+    from common.ai.review_live import serve
+
+    worker = threading.Thread(target=serve, args=(game, setup, inbox, outbox), daemon=True)
+    worker.start()
+    return worker

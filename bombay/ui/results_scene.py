@@ -120,7 +120,7 @@ class ResultsScene(ResultsCard):
         when the right column is full (a tournament's medal table, the solo high scores), else
         in the room under the scores."""
         super().layout(size)
-        buttons = (self.title, self.replay, self.review_button, self.again)
+        buttons = (self.title, self.replay, self.review_button, self.practice_button, self.again)
         place_buttons(self.box, buttons, self.title.rect.top, self.title.rect.height)
         unit, players = self.unit, len(self.session.seats)
         top = self.box.top + int(unit * 3.3)

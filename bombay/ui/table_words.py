@@ -20,20 +20,29 @@ from bombay.ui.table_view import LastMove, TableView
 from common.core.i18n import _
 
 
+def turn_words(rotation: int) -> str:
+    """How a tile is turned from the way it lies in the supply."""
+    degrees = 60 * rotation
+    if degrees == 0:
+        return _("as it lies there")
+    if degrees < 180:
+        return _("turned {degrees}° clockwise").format(degrees=degrees)
+    if degrees == 180:
+        return _("turned half round")
+    return _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
+
+
+def tile_words(action: Action) -> str:
+    """A tile laid, as practice names it: its letter and how it is turned."""
+    o = action.orientation
+    return _("tile {name}, {turn}").format(name=o.pattern.name, turn=turn_words(o.rotation))
+
+
 def hint_words(action: Action, cell: Cell, grows: int) -> str:
     """The Hard player's tile for `cell`, and how far it grows the mover's trunk."""
     o = action.orientation
-    degrees = 60 * o.rotation
-    if degrees == 0:
-        turn = _("as it lies there")
-    elif degrees < 180:
-        turn = _("turned {degrees}° clockwise").format(degrees=degrees)
-    elif degrees == 180:
-        turn = _("turned half round")
-    else:
-        turn = _("turned {degrees}° anticlockwise").format(degrees=360 - degrees)
     advice = _("tile {name} (marked in green in the supply), {turn}, on {cell}").format(
-        name=o.pattern.name, turn=turn, cell=cell_name(cell)
+        name=o.pattern.name, turn=turn_words(o.rotation), cell=cell_name(cell)
     )
     return _("Hint: {advice}. Your trunk grows by {n}.").format(advice=advice, n=grows)
 

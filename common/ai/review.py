@@ -89,13 +89,7 @@ def review_steps(
         ahead = prepare(first, steps, progress=ahead_progress, cancel=cancel)
 
     def standing(state: GameState) -> Standing:
-        if state.is_chance_node():
-            total = [0.0] * seats
-            for outcome, p in state.chance_outcomes():
-                for i, v in enumerate(standing(state.apply_action(outcome))):
-                    total[i] += float(p) * v
-            return tuple(total)
-        return tuple(reviewer.standing(state))
+        return standing_of(reviewer, state)
 
     start = standing(first)
     before = start
@@ -111,6 +105,17 @@ def review_steps(
     return GameReview(
         reviewer.game, reviewer.unit, seats, start, tuple(reviewed), reviewer.thresholds
     )
+
+
+def standing_of(reviewer: Reviewer, state: GameState) -> Standing:
+    """The reviewer's standing of a position; a chance node's is the average of its outcomes'."""
+    if state.is_chance_node():
+        total = [0.0] * state.num_players()
+        for outcome, p in state.chance_outcomes():
+            for i, v in enumerate(standing_of(reviewer, state.apply_action(outcome))):
+                total[i] += float(p) * v
+        return tuple(total)
+    return tuple(reviewer.standing(state))
 
 
 def _review_step(

@@ -27,6 +27,7 @@ from common.ui.sound import Sounds
 
 if TYPE_CHECKING:
     from common.ai.worker import Runner
+    from common.ui.review_job import LiveReviews
     from common.ui.scene import Scene
 
 MIN_SIZE = (1024, 640)
@@ -112,6 +113,8 @@ class App:
         # on the window's own clock (the frames' time, which the tests step).
         self.keeper = Keeper(clock=lambda: self.elapsed)
         self.keeping_note: tuple[str, bool] | None = None
+        # The reviews followed while games are played (common.ui.main starts them; none else).
+        self.reviews: LiveReviews | None = None
         self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
@@ -204,6 +207,8 @@ class App:
             return
         was_fast, self.fast = self.fast, top.update(dt)
         self._follow_keeper(dt)
+        if self.reviews is not None:
+            self.reviews.tick(self.keeper.keep)
         self._update_tooltip(dt)
         animation_ended = was_fast and not self.fast
         if self.dirty or animation_ended or self.top.modal:

@@ -134,6 +134,7 @@ class GuidedTable:
     `coach_point(name)` (a screen point for a lesson's `point`, or None) and `coach_area()`
     (the rect the bubble may cover), and `move_words(action)` (a move as the coach names it)."""
 
+    reviewed_live = False  # a lesson is nobody's game to review
     coach: Coach
     table: Any
     app: Any
@@ -337,11 +338,17 @@ def draw_pointer(surface: pygame.Surface, bubble: pygame.Rect, target: Target, s
         pygame.draw.rect(surface, INK, frame.inflate(4, 4), max(4, size // 4), size // 2)
         pygame.draw.rect(surface, GOLD, frame, max(3, size // 5), size // 2)
         tx, ty = frame.centerx, frame.top if frame.centery > bubble.centery else frame.bottom
-        if not bubble.colliderect(frame):
+        y = max(bubble.top, min(bubble.bottom, frame.centery))
+        if frame.left > bubble.right:  # beside the bubble: from its side to the frame's
+            start, (tx, ty) = (bubble.right, y), frame.midleft
+        elif frame.right < bubble.left:
+            start, (tx, ty) = (bubble.left, y), frame.midright
+        else:
             start = (
                 max(bubble.left, min(bubble.right, tx)),
                 bubble.bottom if ty > bubble.bottom else bubble.top,
             )
+        if not bubble.colliderect(frame):
             pygame.draw.line(surface, INK, start, (tx, ty), max(4, size // 4))
             pygame.draw.line(surface, GOLD, start, (tx, ty), max(2, size // 6))
         return

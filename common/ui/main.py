@@ -108,6 +108,9 @@ def _run(args: argparse.Namespace) -> int:
         print(refused, file=sys.stderr)
         return 2
     app = App((width, height), settings=settings, navigator=Navigator)
+    from common.ui.review_job import LiveReviews, keep_practice
+
+    app.reviews = LiveReviews(on_ready=keep_practice)
     from common.ui.data_folder import open_data_folder
 
     open_data_folder(app, lambda: app.nav.setup(args.game) if args.game else app.nav.title())

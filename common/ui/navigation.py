@@ -66,6 +66,7 @@ class Navigator:
                 note="\n".join(data_problems()) or None,
                 online=self.online,
                 my_games=self.my_games,
+                practice=self.practice,
             )
         )
 
@@ -94,6 +95,11 @@ class Navigator:
         from common.ui.my_games_scene import MyGamesScene  # loads the network library
 
         self.app.push(MyGamesScene(self.app))
+    def practice(self) -> None:
+        """Practice from the mistakes of one's reviewed games, over whatever is on screen."""
+        from common.ui.practice_scene import open_practice_list
+
+        open_practice_list(self.app)
 
     def has_rules(self, game: str) -> bool:
         return registry.find(game).has_rules()

@@ -53,11 +53,23 @@ class ResultsCard(Scene):
     card_size = (880, 600)  # the largest the card grows
 
     def add_replay_and_review(self, review_tip: str) -> None:
-        """The Replay and Review buttons; the game opens them (open_replay, open_review)."""
+        """The Replay, Review and Practice buttons; the game opens the first two
+        (open_replay, open_review)."""
         self.replay = self.widgets.add(
             Button(_("Replay"), self.open_replay, tooltip=_("Step through the game move by move"))
         )
         self.review_button = self.widgets.add(Button(_("Review"), self.open_review, review_tip))
+        self.practice_button = self.widgets.add(
+            Button(
+                _("Practice"),
+                self.open_practice,
+                tooltip=_("Find better moves where your reviewed games went wrong"),
+            )
+        )
+
+    def open_practice(self) -> None:
+        """The Practice screen over the results (its Back comes back here)."""
+        self.app.nav.practice()
 
     def open_replay(self, review: GameReview | None = None, at: int = 0) -> None:
         """The game's replay of the record (with the review's marks, when given), showing the

@@ -16,7 +16,8 @@ import pygame
 
 from common.core.errors import RecordError
 from common.core.finished import keep_finished
-from common.core.i18n import _, language
+from common.core.i18n import _, language, n_
+from common.core.practice import position_key, read_book
 from common.core.record import GameRecord
 from common.core.review import GameReview, StepReview
 from common.core.turns import turn_numbers
@@ -27,7 +28,7 @@ from common.ui.layout import centred_card
 from common.ui.move_list import Move, record_moves
 from common.ui.results import draw_player_row
 from common.ui.review_chart import StandingChart
-from common.ui.review_job import KEPT, ReviewJob
+from common.ui.review_job import KEPT, ReviewJob, keep_practice
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, TERRACOTTA_DARK, Colour
 from common.ui.widgets import Button, WidgetGroup
@@ -61,7 +62,7 @@ class ReviewScene(Scene):
         self.on_replay = on_replay
         self._moves: tuple[str, list[Move]] = ("", [])
         self.chance = chance
-        self.job = ReviewJob(record)
+        self.job = ReviewJob(record, app.reviews.of(record) if app.reviews else None)
         self.kept = self.job.review is not None  # a review kept with the game: nothing to save
         self.widgets = WidgetGroup()
         self.back = self.widgets.add(Button(_("Back"), self.leave, tooltip=_("Esc")))
@@ -76,6 +77,10 @@ class ReviewScene(Scene):
                 tooltip=_("Step through the game with each decision's mark and better moves"),
             )
         )
+        self.practise = self.widgets.add(
+            Button("", self.open_practice, tooltip=_("Find a better move where each went wrong"))
+        )
+        self.practice_keys: set[str] = set()
         self.box = pygame.Rect(0, 0, 0, 0)
         self.chart: StandingChart | None = None
         super().__init__(app)
@@ -92,16 +97,38 @@ class ReviewScene(Scene):
     def on_exit(self) -> None:
         self.job.cancel()
 
+    def on_enter(self) -> None:
+        """Back from practice: the positions solved there are no longer offered."""
+        if self.job.done:
+            self._show_buttons()
+
     def _show_buttons(self) -> None:
         done = self.job.done
         self.cancel.visible = not done
         self.back.visible = done
         self.replay.visible = self.review is not None
+        self.practice_keys = self._practice_keys() if self.review is not None else set()
+        count = len(self.practice_keys)
+        self.practise.label = n_(
+            "Practise {n} mistake", "Practise these {n} mistakes", count
+        ).format(n=count)
+        self.practise.visible = count > 0
+
+    def _practice_keys(self) -> set[str]:
+        """This game's positions still on the practice list (its people's mistakes)."""
+        assert self.review is not None
+        mine = {position_key(self.record, s.index) for s in self.review.mistakes()}
+        return mine & {p.key for p in read_book().positions}
+
+    def open_practice(self) -> None:
+        from common.ui.practice_scene import open_practice_list
+
+        open_practice_list(self.app, self.practice_keys)
 
     def update(self, dt: float) -> bool:
         if self.job.done and self.cancel.visible:
-            self._show_buttons()
             self._keep()
+            self._show_buttons()
             self.layout(self.size)
             self.app.dirty = True
         self.app.dirty = self.app.dirty or not self.job.done
@@ -116,6 +143,8 @@ class ReviewScene(Scene):
         self.kept = True
         with contextlib.suppress(OSError, RecordError):
             keep_finished(self.record)
+        if self.person is not None:
+            keep_practice(self.record, self.review, [self.person])
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -128,6 +157,7 @@ class ReviewScene(Scene):
         self.back.rect = pygame.Rect(self.box.left + 30, bottom - h, third, h)
         self.cancel.rect = pygame.Rect(0, bottom - h, third, h)
         self.cancel.rect.centerx = self.box.centerx
+        self.practise.rect = self.cancel.rect.copy()
         self.replay.rect = pygame.Rect(0, bottom - h, third, h)
         self.replay.rect.right = self.box.right - 30
         self.chart = None

@@ -43,10 +43,15 @@ def amount(review: GameReview, value: float, signed: bool = False) -> str:
 
 def in_unit(review: GameReview, shown: str) -> str:
     """A figure already rounded for showing ("-3"), in the game's unit ("-3 points")."""
+    return figure_in(review.unit, shown)
+
+
+def figure_in(unit: str, shown: str) -> str:
+    """A figure already rounded for showing, in a review's unit (its msgid)."""
     after_a_figure = {"dirhams": _("{n} dirhams"), "points": _("{n} points")}
-    phrase = after_a_figure.get(review.unit)
+    phrase = after_a_figure.get(unit)
     if phrase is None:
-        return _("{n} {unit}").format(n=shown, unit=_(review.unit))
+        return _("{n} {unit}").format(n=shown, unit=_(unit))
     return phrase.format(n=shown)
 
 

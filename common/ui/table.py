@@ -41,6 +41,7 @@ class TableScene(Scene):
     # person's last turn (see marks())
     moves_since: Callable[[GameRecord, int, Callable[[int], bool]], list[Any]]
     _marks: tuple[Step | None, list[Any]] | None = None  # (the latest step shown, its marks)
+    reviewed_live = True  # the game's review is followed as it is played (app.reviews)
 
     def __init__(
         self,
@@ -86,6 +87,9 @@ class TableScene(Scene):
         self.lay = self.make_layout(app.size)
         super().__init__(app)
         self.table.autosave()  # a new game is kept from its first moment
+        if app.reviews is not None and self.reviewed_live:
+            people = [q for q, seat in enumerate(session.seats) if not seat.computer]
+            app.reviews.watch(self.table.record, people)
 
     def resumed_at(self, record: GameRecord) -> int:
         """Where a reopened game's screen starts: where it stood."""

@@ -42,6 +42,7 @@ class TitleScene(Scene):
         note: str | None = None,
         online: Callable[[], None] | None = None,
         my_games: Callable[[], None] | None = None,
+        practice: Callable[[], None] | None = None,
     ) -> None:
         self.widgets = WidgetGroup()
         self.resume_buttons = [
@@ -81,6 +82,15 @@ class TitleScene(Scene):
             self.rules_button = self.widgets.add(
                 Button(_("Rules"), rules, tooltip=_("How each game is played, with pictures"))
             )
+        self.practice_button = None
+        if practice is not None:
+            self.practice_button = self.widgets.add(
+                Button(
+                    _("Practice"),
+                    practice,
+                    tooltip=_("Find better moves where your reviewed games went wrong"),
+                )
+            )
         self.settings_button = self.widgets.add(
             Button(
                 _("Settings"),
@@ -115,6 +125,7 @@ class TitleScene(Scene):
             self.my_games_button,
             self.load_button,
             self.rules_button,
+            self.practice_button,
             self.settings_button,
             self.quit_button,
         ]

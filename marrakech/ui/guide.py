@@ -103,6 +103,15 @@ SCRIPT = Script(
 )
 
 
+def move_words(action: Any) -> str:
+    """A move as the coach (and practice) names it: Assam's turn, or the carpet's squares."""
+    if action.kind == "turn":
+        words = {-1: _("Assam turned left"), 0: _("Assam straight on")}
+        return words.get(action.value, _("Assam turned right"))
+    first, second = (square_label(sq) for sq in action.squares)
+    return _("the carpet on {first} and {second}").format(first=first, second=second)
+
+
 def session() -> MarrakechSession:
     """You (blue and purple) against the computer (red and saffron)."""
     return MarrakechSession(
@@ -116,21 +125,17 @@ class GuidedPlayScene(GuidedTable, PlayScene):
     """The Marrakech table with the coach on it."""
 
     def move_words(self, action: Any) -> str:
-        if action.kind == "turn":
-            words = {-1: _("Assam turned left"), 0: _("Assam straight on")}
-            return words.get(action.value, _("Assam turned right"))
-        first, second = (square_label(sq) for sq in action.squares)
-        return _("the carpet on {first} and {second}").format(first=first, second=second)
+        return move_words(action)
 
-    def coach_point(self, name: str) -> tuple[float, float] | None:
+    def coach_point(self, name: str) -> Target | None:
         lay = self.lay
         if name == "score":
             return lay.player_rows[0].midleft
         move = self.coach.expected()
         if move is None:
             return None
-        if move == ROLL:
-            return lay.roll_button.center if self.rolling() else None
+        if move == ROLL:  # framed: a ring over its middle would hide half the label
+            return lay.roll_button.copy() if self.rolling() else None
         action = GAME.parse_action(move)
         if action.kind == "turn":
             arrow = self.turn_arrows().get(action.value)

@@ -176,7 +176,7 @@ class ResultsScene(ResultsCard):
             if side >= MARKET_MIN_SIDE:
                 self.box.width = min(self.box.width, w - side - 90)
                 self.box.centerx = w // 2
-        buttons = (self.title, self.replay, self.review_button, self.again)
+        buttons = (self.title, self.replay, self.review_button, self.practice_button, self.again)
         place_buttons(self.box, buttons, self.title.rect.top, self.title.rect.height)
         self.beside = w - self.box.width - 90 >= max(side * 0.8, MARKET_MIN_SIDE)
         if self.beside:

@@ -186,3 +186,27 @@ def test_a_damaged_list_of_offered_lessons_offers_them_again_and_keeps_the_rest(
         settings = load_settings()
         assert settings.guides_offered == [] and settings.language == "ru", damaged
         assert settings.volume == 40
+
+
+def test_the_marrakech_roll_lesson_frames_the_button_and_leaves_its_label_readable(
+    app, monkeypatch
+) -> None:
+    from common.ui import coach
+
+    marrakech_guide.open_guide(app)
+    scene = app.top
+    run_frames(app)
+    press_next(app, scene)
+    for lesson in moves_asked(app, scene, 20):
+        if lesson.move == ROLL:
+            break
+        click(app, scene.coach_point("move"))  # the lesson's turn of Assam
+        wait_for(app, lambda seen=lesson: scene.coach.lesson is not seen)
+    wait_for(app, scene.rolling)
+    label = scene.roll_button.rect.inflate(-12, -12)
+    scene.draw(app.screen)
+    with_pointer = app.screen.subsurface(label).copy()
+    monkeypatch.setattr(coach, "draw_pointer", lambda *args: None)
+    scene.draw(app.screen)
+    without = app.screen.subsurface(label).copy()
+    assert pygame.image.tobytes(with_pointer, "RGB") == pygame.image.tobytes(without, "RGB")
