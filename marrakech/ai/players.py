@@ -3,13 +3,11 @@ be given (levels.py adds the arena's own), with the most a move of each may take
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from common.ai.bot import Bot, CancelFlag, Clock, require_decision
 from common.ai.expectimax import ExpectimaxBot
-from common.ai.greedy import GreedyBot
-from common.ai.random_bot import RandomBot
+from common.ai.levels import named, table
 from common.core.api import GameState
 from marrakech.ai.heuristic import Heuristic, evaluate, field_chances
 from marrakech.ai.model import MODEL
@@ -23,18 +21,10 @@ def _to_end_of_turn(core: Core) -> int:
     return 2 if core.phase == TURN else 1
 
 
-def easy(seed: int = 0) -> Bot:
-    """One step ahead with noise: avoids the worst tribute most of the time."""
-    bot = GreedyBot(MODEL, evaluate, temperature=0.03, seed=seed)
-    bot.level = "easy"
-    return bot
-
-
 def medium(seed: int = 0) -> Bot:
     """Expectimax to the end of its own turn, then the next player's expected tribute."""
     bot = ExpectimaxBot(MODEL, evaluate, depth=_to_end_of_turn, seed=seed, min_depth=2)
-    bot.level = "medium"
-    return bot
+    return named("medium", bot)
 
 
 class HardBot(Bot):
@@ -104,19 +94,8 @@ def hard(seed: int = 0) -> Bot:
     return HardBot(seed)
 
 
-def random(seed: int = 0) -> Bot:
-    return RandomBot(seed)
-
-
-PLAYERS: dict[str, Callable[[int], Bot]] = {
-    "random": random,
-    "easy": easy,
-    "medium": medium,
-    "hard": hard,
-}
-
-#: The most a move may take, by level, in seconds (the issue's targets leave headroom). Hard's
-#: 1.5 s less the few milliseconds from the clock's last look to the answer: on a machine too
-#: busy for its playouts (a third process on two cores) its placements met the cap and took
-#: 1.504 s.
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.45}
+#: The levels by name (random and easy: common.ai.levels), and the most a move may take, in
+#: seconds (the issue's targets leave headroom). Hard's 1.5 s less the few milliseconds from
+#: the clock's last look to the answer: on a machine too busy for its playouts (a third
+#: process on two cores) its placements met the cap and took 1.504 s.
+PLAYERS, TIME_CAPS = table(MODEL, evaluate, {"medium": (medium, 0.2), "hard": (hard, 1.45)})
