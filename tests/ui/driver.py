@@ -191,7 +191,7 @@ def play_decisions(app: App, scene: MarrakechScene, count: int) -> None:
 
 
 def open_bombay_setup(app: App) -> BombaySetup:
-    flow.open_setup(app)
+    flow.SCREENS.open_setup(app)
     run_frames(app)
     assert isinstance(app.top, BombaySetup)
     return app.top
