@@ -35,22 +35,22 @@ class BombayReplay(ReplayScene):
         on_close,
         review: GameReview | None = None,
     ) -> None:
-        self.session = session
         self.painter = BoardPainter()
-        names = [seat.name for seat in session.seats]
-        super().__init__(app, record, on_close, bombay_log(), review, names)
+        super().__init__(app, record, session, on_close, bombay_log(), review)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.lay = lay = BombayLayout(size, self.session.setup.players)
-        self.bar = pygame.Rect(
+    def make_layout(self, size: tuple[int, int]) -> BombayLayout:
+        return BombayLayout(size, self.session.setup.players)
+
+    def button_bar(self) -> pygame.Rect:
+        """From Menu's left to Game log's right, the Undo row to the Menu row."""
+        lay = self.lay
+        top = lay.undo_button.top
+        return pygame.Rect(
             lay.menu_button.left,
-            lay.undo_button.top,
+            top,
             lay.log_button.right - lay.menu_button.left,
-            lay.menu_button.bottom - lay.undo_button.top,
+            lay.menu_button.bottom - top,
         )
-        self.list_area = lay.log
-        self.place_buttons()
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
         lay = self.lay
