@@ -1,9 +1,9 @@
 """The replay of a finished game, move by move, forwards and backwards: the buttons (first,
 back, forward, last, close), the keys (←/→ a step, ↑/↓ a move of the list, Home/End, Esc) and
 the game record beside the board (common.ui.move_list) both games share. A game subclasses
-ReplayScene with its game log, says its table's layout (`make_layout`, whose `log` holds the
-moves) and where the buttons go (`button_bar`), and draws the shown position in
-`draw_position`, calling `draw_moves` there. The replay only reads the record's states: it
+ReplayScene with its game log (`make_log`), says its table's layout (`make_layout`, whose
+`log` holds the moves) and where the buttons go (`button_bar`), and draws the shown position
+in `draw_position`, calling `draw_moves` there. The replay only reads the record's states: it
 never plays, undoes or saves anything."""
 
 from __future__ import annotations
@@ -40,13 +40,12 @@ class ReplayScene(Scene):
         record: GameRecord,
         session: Any,
         on_close: Callable[[], None],
-        log: GameLog[Any],
         review: GameReview | None = None,
     ) -> None:
         """`session`: the game's table (its seats' names, its setup's players)."""
         self.session = session
         self.record = record
-        self.log = log
+        self.log = self.make_log()
         self.move_list = MoveList(self.move_lines)
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self._moves: tuple[str, list[Move]] = ("", [])
@@ -193,6 +192,10 @@ class ReplayScene(Scene):
         self.bar = self.button_bar()
         self.list_area = self.lay.log
         self.place_buttons()
+
+    def make_log(self) -> GameLog[Any]:
+        """The game's log, which words each step of the record."""
+        raise NotImplementedError
 
     def make_layout(self, size: tuple[int, int]) -> Any:
         """The game's table layout for a window of this size (its `log` holds the record)."""

@@ -15,6 +15,7 @@ import pygame
 
 from common.core.record import GameRecord
 from common.core.review import GameReview
+from common.ui.game_log import GameLog
 from common.ui.replay import ReplayScene, review_plaque
 from marrakech.ui import table_draw
 from marrakech.ui.forecast_view import Forecast, draw_forecast
@@ -41,10 +42,12 @@ class MarrakechReplay(ReplayScene):
         review: GameReview | None = None,
     ) -> None:
         self.colours = session.display_colours()
-        self.game_log = marrakech_log()
         self.carpets = CarpetHistory()
         self.forecast = Forecast()
-        super().__init__(app, record, session, on_close, self.game_log, review)
+        super().__init__(app, record, session, on_close, review)
+
+    def make_log(self) -> GameLog[LogEntry]:
+        return marrakech_log()
 
     def make_layout(self, size: tuple[int, int]) -> BoardLayout:
         return BoardLayout(size, self.session.setup.players)
@@ -59,8 +62,8 @@ class MarrakechReplay(ReplayScene):
 
     def told(self) -> Sequence[LogEntry]:
         """The log lines of the shown move itself."""
-        before = self.game_log.count(self.record, self.names, self.index - 1)
-        entries = self.game_log.entries(self.record, self.names, self.index)
+        before = self.log.count(self.record, self.names, self.index - 1)
+        entries = self.log.entries(self.record, self.names, self.index)
         return entries[before:] if self.index else []
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
