@@ -102,16 +102,13 @@ class TableScene(Scene):
         self._place_table_buttons(self.lay)
         self.place_widgets()
 
-    # --- the controller's state, as the tests and the menu know it ---------------------------
+    # --- the table's record: what the game menu, the online table and the tests read ------
 
-    record = property(lambda self: self.table.record)
-    shown = property(lambda self: self.table.shown)
-    shown_index = property(lambda self: self.table.shown_index)
-    caught_up = property(lambda self: self.table.caught_up)
-    beat_running = property(lambda self: self.table.beat is not None)
-    computer = property(lambda self: self.table.computer)
-    hint = property(lambda self: self.table.hint)
-    hint_pending = property(lambda self: self.table.hint_pending)
+    @property
+    def record(self) -> GameRecord:
+        """The game being played (the controller's; the shown position and the computers are
+        the controller's too: `table`)."""
+        return self.table.record
 
     def shown_hint(self) -> Any | None:
         return self.table.shown_hint()

@@ -54,7 +54,7 @@ class CarpetHand(Hand):
             return None
         w, h = self.sprite.size
         return CarpetPose(
-            self.scene.shown.colour_to_place,
+            self.scene.table.shown.colour_to_place,
             self.sprite.center,
             round(min(w, h)),
             self.vertical,
@@ -132,7 +132,7 @@ class CarpetHand(Hand):
 
     def key_ghost(self) -> tuple[int, int] | None:
         """The place the arrow keys show (drawn: read from the shown position)."""
-        options = self.scene.shown.legal_actions()
+        options = self.scene.table.shown.legal_actions()
         if self.key_choice is not None and self.key_choice < len(options):
             return options[self.key_choice].squares
         return None

@@ -89,9 +89,6 @@ class PlayScene(TableScene):
     def human_to(self, phase: str) -> bool:
         return self.table.human_to_move() and self.table.shown.phase == phase
 
-    carpet = property(lambda self: self.hand.sprite)
-    vertical = property(lambda self: self.hand.vertical)
-
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
         return turn_arrows(self.lay, self.turn_base() or self.table.shown)
@@ -349,7 +346,7 @@ class PlayScene(TableScene):
         return table_words.status_words(
             self.table.shown,
             self.name(roller) if roller is not None else None,
-            self.caught_up,
+            self.table.caught_up,
             self.name,
             self.seat_is_computer,
             self.thinking_dots(),
@@ -362,7 +359,7 @@ class PlayScene(TableScene):
         if self.hand.busy():
             return [lay.market, lay.panel]
         if beat is None:
-            thinking = self.computer is not None or self.hint_pending
+            thinking = self.table.computer is not None or self.table.hint_pending
             return [lay.status] if thinking and not self.message else None
         if beat.action.kind == "place" and not beat.by_hand:
             return [lay.market, lay.panel]  # the carpet flies from the tray to the market

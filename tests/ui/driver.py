@@ -145,9 +145,9 @@ def turn_key(scene: MarrakechScene, turn: int) -> int:
 
 def place_carpet_by_dragging(app: App, scene: MarrakechScene, action) -> None:
     a, b = PLACEMENTS[action.value]
-    if (b - a == SIZE) != scene.vertical:
+    if (b - a == SIZE) != scene.hand.vertical:
         key(app, pygame.K_r)
-    drag(app, scene.carpet.center, scene.lay.placement_centre(a, b))
+    drag(app, scene.hand.sprite.center, scene.lay.placement_centre(a, b))
 
 
 def place_carpet_by_clicking(app: App, scene: MarrakechScene, action) -> None:
@@ -158,8 +158,8 @@ def place_carpet_by_clicking(app: App, scene: MarrakechScene, action) -> None:
 
 def reach_placing(app: App, scene: MarrakechScene) -> None:
     """Turn Assam straight on and roll, until the person has a carpet to lay."""
-    while scene.record.state.phase != "place" or not scene.caught_up:
-        if scene.record.state.phase == "turn" and scene.caught_up:
+    while scene.record.state.phase != "place" or not scene.table.caught_up:
+        if scene.record.state.phase == "turn" and scene.table.caught_up:
             key(app, turn_key(scene, 0))
         if scene.rolling():
             key(app, pygame.K_SPACE)
@@ -221,7 +221,7 @@ def wait_for_human(app: App, scene: BombayScene, limit: int = 400, seconds: floa
             return False
         if scene.human_to_place:
             return True
-        if scene.computer is not None or scene.hint_pending:
+        if scene.table.computer is not None or scene.table.hint_pending:
             time.sleep(0.002)
         else:
             frames += 1
@@ -232,14 +232,14 @@ def wait_for_human(app: App, scene: BombayScene, limit: int = 400, seconds: floa
 def turn_tile_to(app: App, scene: BombayScene, rotation: int, use_keys: bool) -> None:
     """Turn the held tile with the wheel or the E key until it shows `rotation`."""
     for _ in range(8):
-        if scene.rotation == rotation:
+        if scene.hand.rotation == rotation:
             return
         if use_keys:
             key(app, pygame.K_e)
         else:
             post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
             run_frames(app, 1)
-    assert scene.rotation == rotation
+    assert scene.hand.rotation == rotation
 
 
 def place_tile_by_dragging(app: App, scene: BombayScene, action) -> None:
@@ -268,7 +268,7 @@ def place_tile_as_dropped(app: App, scene: BombayScene, action) -> None:
 def place_tile_by_clicking(app: App, scene: BombayScene, action) -> None:
     o = action.orientation
     click(app, scene.lay.stacks[o.pattern.index])
-    assert scene.drag.carrying
+    assert scene.hand.drag.carrying
     turn_tile_to(app, scene, o.rotation, use_keys=True)
     target = scene.lay.centre(scene.record.state.play_cell())
     motion(target)
