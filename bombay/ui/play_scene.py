@@ -38,7 +38,7 @@ from common.core.record import GameRecord
 from common.core.step import Step
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
-from common.ui.widgets import Button, CheckBox
+from common.ui.widgets import CheckBox
 
 FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, before the results
 
@@ -63,16 +63,10 @@ class PlayScene(TableScene):
         self._last: tuple[Step | None, LastMove | None] | None = None
         self.best = best_score() if session.solo else None  # solo's best score
         self.hand = TileHand(self, self.view)
-        self.log_button = self.widgets.add(
-            Button(
-                _("Game log"),
-                self.open_log,
-                tooltip=_("Who did what, turn by turn, in the supply's place (Tab)"),
-            )
-        )
-        self.help_button = self.widgets.add(
-            Button(_("How to play"), self.open_help, tooltip=_("The rules and the controls"))
-        )
+        log_tip = _("Who did what, turn by turn, in the supply's place (Tab)")
+        self.log_button = self.add_button(_("Game log"), self.open_log, log_tip)
+        help_tip = _("The rules and the controls")
+        self.help_button = self.add_button(_("How to play"), self.open_help, help_tip)
         self.legal_only = self.widgets.add(
             CheckBox(
                 _("Show only legal orientations"),
@@ -107,12 +101,7 @@ class PlayScene(TableScene):
     def human_to(self, _phase: str = "place") -> bool:
         return self.table.human_to_move()
 
-    def put_down(self) -> bool:
-        return self.hand.cancel()
-
     def dropped_everything(self) -> None:
-        self.hand.clear()
-        self.animator.tweens = []
         self.hint_previews = []
         super().dropped_everything()
 
@@ -197,13 +186,6 @@ class PlayScene(TableScene):
         grows = sum(len(p.segments) for p in self.hint_previews if p.player == mover)
         words = table_words.hint_words(action, state.play_cell(), grows)
         return words + " " + _("Enter or a click on the green tile plays it.")
-
-    # --- the clock ------------------------------------------------------------------------
-
-    def update(self, dt: float) -> bool:
-        held = self.animator.update(dt)
-        busy = super().update(dt)
-        return busy or held or self.hand.busy()
 
     # --- the view model and drawing -------------------------------------------------------
 
@@ -365,7 +347,7 @@ class PlayScene(TableScene):
     def open_log(self) -> None:
         """The game log in the supply's place, or the supply back (Tab, Game log): the board
         stays in view, and a hovered line lights the cells and trunks it names."""
-        self.hand.cancel()
+        self.hand.put_down()
         self.log.toggle()
         self.place_widgets()
         self.app.dirty = True
@@ -376,5 +358,5 @@ class PlayScene(TableScene):
 
     def open_help(self) -> None:
         """The rules pages, with pictures, over the table."""
-        self.hand.cancel()
+        self.hand.put_down()
         self.app.nav.rules("bombay")
