@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag, Clock, require_decision
+from common.ai.bot import Bot, CancelFlag, Clock
 from common.ai.expectimax import ExpectimaxBot
 from common.ai.levels import named, table
+from common.ai.search_bot import SearchBot
 from common.core.api import GameState
 from marrakech.ai.heuristic import Heuristic, evaluate, field_chances
 from marrakech.ai.model import MODEL
@@ -56,11 +57,12 @@ class HardBot(Bot):
             MODEL, Heuristic(chances=field_chances), depth=2, seed=seed, min_depth=2
         )
 
+        self.in_a_field = FieldPlacer(self.placing_in_a_field, self.placing, seed)
+
     def reseed(self, seed: int) -> None:
         super().reseed(seed)
-        self.turning.reseed(seed)
-        self.placing.reseed(seed)
-        self.placing_in_a_field.reseed(seed)
+        for bot in (self.turning, self.placing, self.placing_in_a_field, self.in_a_field):
+            bot.reseed(seed)
 
     def choose(
         self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
@@ -70,24 +72,27 @@ class HardBot(Bot):
             return self.turning.choose(state, budget, cancel)
         if state.num_players() == 2:
             return self.placing.choose(state, budget, cancel)
-        return self.place_in_a_field(state, budget, cancel)
+        return self.in_a_field.choose(state, budget, cancel)
 
-    def place_in_a_field(
-        self, state: MarrakechState, budget: float | None, cancel: CancelFlag | None
+
+class FieldPlacer(SearchBot):
+    """Hard's placement at three or four players: the search's best few (`three`'s at three
+    players, `four`'s at four), played on."""
+
+    def __init__(self, three: ExpectimaxBot, four: ExpectimaxBot, seed: int = 0) -> None:
+        super().__init__(MODEL, seed)
+        self.three, self.four = three, four
+
+    def pick(
+        self, root: Any, moves: list[Any], budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        """A placement at three or four players: the search's best few, played on."""
-        require_decision(state)
-        core = state.core()
-        moves = list(core.legal_placements())
-        if len(moves) == 1:
-            return MODEL.public_action(core, moves[0])
-        search = self.placing_in_a_field if state.num_players() == 3 else self.placing
+        search = self.three if MODEL.num_players(root) == 3 else self.four
         clock = Clock(budget, cancel)
-        values = search.move_values(core, moves, 2, clock)
+        values = search.move_values(root, moves, 2, clock)
         ranked = sorted(zip(values, moves, strict=True), key=lambda scored: -scored[0])
         candidates = [move for _value, move in ranked[:CANDIDATES]]
         seed = self.rng.randrange(1 << 30)
-        return MODEL.public_action(core, best_by_playouts(core, candidates, seed, clock))
+        return best_by_playouts(root, candidates, seed, clock)
 
 
 def hard(seed: int = 0) -> Bot:
