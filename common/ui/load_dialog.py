@@ -23,7 +23,7 @@ from common.core.i18n import _, n_
 from common.core.save_list import indexed_saves
 from common.core.save_meta import game_title, round_words, turn_words, when
 from common.ui.dialogs import Dialog
-from common.ui.draw import ellipsize, panel, text, veil
+from common.ui.draw import ellipsize, panel, text, text_block, veil, wrap
 from common.ui.keep_unfinished import keep_unfinished_first
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
@@ -209,14 +209,13 @@ class LoadDialog(Scene):
             bold=True,
             midleft=(self.rows[0].left, self.box.top + int(size * 1.8)),
         )
-        if not self.entries:
-            text(
-                surface,
-                _("No saved games yet: save one from the pause menu (Esc)."),
-                size,
-                MUTED,
-                center=self.box.center,
-            )
+        if not self.entries:  # wrapped inside the panel, centred on it
+            words = _("No saved games yet: save one from the pause menu (Esc).")
+            room = self.box.inflate(-4 * size, 0)
+            lines = len(wrap(words, size, room.width))
+            room.height = lines * font(size).get_linesize()
+            room.center = self.box.center
+            text_block(surface, words, size, room, MUTED, align="center")
         mouse = pygame.mouse.get_pos()
         unread = {self.entries[i].path for i in self.unread} if self.unread else set()
         lines = self.lines()
