@@ -75,7 +75,9 @@ def _again(app: App, session: BombaySession) -> None:
     if tournament is None or tournament.finished:
         session.seed = app.seeds.randrange(1 << 62)
     if tournament is not None and tournament.finished:
-        session.tournament = Tournament(tournament.players, tournament.rounds)
+        session.tournament = Tournament.new(
+            tournament.players, tournament.rounds, app.seeds.randrange(1 << 62)
+        )
     SCREENS.start_game(app, session)
 
 

@@ -157,7 +157,7 @@ class SetupScene(NewGameScene):
         seats = [Seat(self.seat_name(s), self.seat_level(s), self.colours[s][0]) for s in range(n)]
         tournament = None
         if n > 1 and self.tournament.checked:
-            tournament = Tournament(n, ROUND_CHOICES[self.rounds.selected])
+            tournament = Tournament.new(n, ROUND_CHOICES[self.rounds.selected], self.new_seed())
         return BombaySession(Setup(n), seats, self.new_seed(), tournament)
 
     def draw_options(self, surface: pygame.Surface) -> None:

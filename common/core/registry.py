@@ -126,9 +126,10 @@ class GameEntry:
         """The game's own fields of a save's details, each with its check."""
         return dict(self._module(self.data).SAVE_FIELDS) if self.data else {}
 
-    def save_round(self, meta: dict[str, Any]) -> tuple[int, int] | None:
-        """Which round of how many of a series (a tournament) a save's game is, as its data
-        module's save_round reads it from the save's details; None for a game of no series."""
+    def save_round(self, meta: dict[str, Any]) -> tuple[int, int, str] | None:
+        """Which round of how many of a series (a tournament) a save's game is, and the
+        series' id ("" if it has none), as its data module's save_round reads them from the
+        save's details; None for a game of no series."""
         read = getattr(self._module(self.data), "save_round", None) if self.data else None
         return None if read is None else read(meta)
 
