@@ -17,7 +17,7 @@ from bombay.rules.actions import Action
 from bombay.rules.events import GameOver
 from bombay.rules.game import GAME
 from bombay.rules.tiles import PATTERNS, orientation
-from bombay.ui import table_draw, table_words
+from bombay.ui import moments, table_draw, table_words
 from bombay.ui.beats import plan_beat
 from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
@@ -223,6 +223,7 @@ class PlayScene(TableScene):
         board.last_tile = (last.placed.cell, last.placed.seat) if last else None
         board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
         board.lit = view.lit
+        board.out = (view.out[0].seat, view.out[1]) if view.out is not None else None
         marks = self.marks()
         board.marks = [(m.cell, m.seat, m.number) for m in marks]
         board.marked_growth = [Preview(e.seat, list(e.segments)) for m in marks for e in m.grown]
@@ -250,6 +251,11 @@ class PlayScene(TableScene):
         entries = self.with_notes(self.log_entries())
         self.log.draw(surface, lay, entries, self.names(), self.view.colours)
         self._draw_held(surface)
+        if view.out is not None:  # who went out, beside their end piece
+            out = view.out[0]
+            what = "finished" if state.num_players() == 1 else "out"
+            words = table_words.banner_words(what, out, self.names())
+            moments.paint_out_words(surface, lay, state, out.seat, words)
         if view.banner is not None:
             words = table_words.banner_words(*view.banner, self.names())
             if view.banner[0] == "first":
