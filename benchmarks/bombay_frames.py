@@ -53,7 +53,7 @@ def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[flo
         def timed(surface) -> None:
             start = time.perf_counter()
             draw(surface)
-            if scene.beat_running and scene.view.limits:
+            if scene.table.beat is not None and scene.view.limits:
                 draw_times.append((time.perf_counter() - start) * 1000)
 
         scene.draw = timed
@@ -61,7 +61,7 @@ def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[flo
         app.clock.tick(60)
         start = time.perf_counter()
         app.step(1 / 60)
-        if scene.beat_running and scene.view.limits:
+        if scene.table.beat is not None and scene.view.limits:
             frames.append((time.perf_counter() - start) * 1000)
     return frames
 

@@ -28,7 +28,7 @@ def _table(app, seed: int):
     seats = [Seat(name, None, [i]) for i, name in enumerate(["A", "B", "C", "D"])]
     start_game(app, MarrakechSession(MarrakechSetup(4), seats, seed))
     scene = app.top
-    while not (scene.caught_up and scene.record.state.phase == "turn"):
+    while not (scene.table.caught_up and scene.record.state.phase == "turn"):
         app.tick()
     return scene
 
@@ -54,14 +54,14 @@ def walk_frames(rolls: int) -> list[float]:
     frames: list[float] = []
     for _ in range(rolls):
         scene.submit(TURN_ACTIONS[0])
-        while not (scene.caught_up and scene.record.state.phase == "place"):
+        while not (scene.table.caught_up and scene.record.state.phase == "place"):
             scene.roll()  # the person rolls as soon as the die waits
             app.clock.tick(60)
             start = time.perf_counter()
             app.step(1 / 60)
             frames.append((time.perf_counter() - start) * 1000)
         scene.submit(scene.record.state.legal_actions()[0])
-        while not (scene.caught_up and scene.record.state.phase == "turn"):
+        while not (scene.table.caught_up and scene.record.state.phase == "turn"):
             app.tick()
     return frames
 

@@ -29,9 +29,10 @@ DATA_FILES = (DataFile(HIGH_SCORE_FILE, N_("The solo high scores"), HIGH_SCORE_B
 SAVE_FIELDS: dict[str, Check] = {"tournament": anything}
 
 
-def save_round(meta: dict[str, Any]) -> tuple[int, int] | None:
+def save_round(meta: dict[str, Any]) -> tuple[int, int, str] | None:
     """Which round of how many of its tournament a save is (its details keep the results of
-    the rounds before it); None outside a tournament, or for one that is not one."""
+    the rounds before it), and the tournament's id ("" for one saved before tournaments had
+    one); None outside a tournament, or for one that is not one."""
     data = meta.get("tournament")
     if data is None:
         return None
@@ -39,4 +40,6 @@ def save_round(meta: dict[str, Any]) -> tuple[int, int] | None:
         tournament = Tournament.from_json(data)
     except (NotationError, TypeError):
         return None
-    return None if tournament.finished else (len(tournament.results) + 1, tournament.rounds)
+    if tournament.finished:
+        return None
+    return len(tournament.results) + 1, tournament.rounds, tournament.id

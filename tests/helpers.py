@@ -176,6 +176,8 @@ class HeldRunner:
         for thinking in self.held:
             thinking.finish()
         self.held.clear()
+
+
 def quick_reviewer(_game: str = "marrakech"):
     """A fresh Marrakech reviewer that searches one move deep, its best moves a seeded random
     player's (quick enough to review a whole game in a test)."""

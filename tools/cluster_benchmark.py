@@ -5,7 +5,7 @@ from a loopback address of its own (as people come from many addresses).
 
     python tools/cluster_benchmark.py --servers 2 --games 200 --think 0.5 [--seconds 30]
 
-Prints what common.net.load_benchmark prints (moves per second, the p50/p99 round trip of a
+Prints what benchmarks.server_load prints (moves per second, the p50/p99 round trip of a
 move: sent until its step comes back), and for each process of the deployment its peak RSS
 and its CPU per move, from /proc (Linux): the servers', HAProxy's (TLS and the proxying) and
 Redis's. The servers run as `bazaar serve --redis` does, with the crowd's raised limits (the
@@ -30,10 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cluster
 
+from benchmarks.server_load import CROWD, HOST, play_crowds
 from common.net.cluster import ClusterServer
 from common.net.collector import calm_collector
 from common.net.limits import Limits
-from common.net.load_benchmark import CROWD, HOST, play_crowds
 
 TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 

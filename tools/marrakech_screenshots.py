@@ -36,7 +36,7 @@ def _play_to(app, scene, decisions: int, seed: int = 3) -> None:
     rng = random.Random(seed)
     for _ in range(decisions * 60):
         state = scene.record.state
-        if scene.record.cursor >= decisions and scene.caught_up and scene.human_to("turn"):
+        if scene.record.cursor >= decisions and scene.table.caught_up and scene.human_to("turn"):
             break
         if state.is_terminal():
             break
@@ -45,7 +45,7 @@ def _play_to(app, scene, decisions: int, seed: int = 3) -> None:
             scene.roll()
             continue
         done = scene.record.cursor >= decisions and scene.human_to("turn")
-        if scene.caught_up and scene.table.human_to_move() and not done:
+        if scene.table.caught_up and scene.table.human_to_move() and not done:
             scene.record.play(rng.choice(scene.record.state.legal_actions()))
             scene.table.update(0)
     for _ in range(5):

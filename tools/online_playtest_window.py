@@ -220,7 +220,7 @@ class Window:
         cell = scene.lay.centre(state.play_cell())
         self.move_to(cell)
         for _ in range(TURN_TRIES):
-            if scene.rotation == orientation.rotation:
+            if scene.hand.rotation == orientation.rotation:
                 break
             self.wheel()
         self.click(cell)

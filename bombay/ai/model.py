@@ -15,7 +15,7 @@ from bombay.rules.actions import ACTIONS, Action
 from bombay.rules.core import START, Core, random_playout
 from bombay.rules.scoring import game_scores
 from bombay.rules.state import BombayState
-from common.ai.model import SearchModel
+from common.ai.model import CoreModel
 from common.core.api import CHANCE
 
 # Solo scores are mapped linearly from [SOLO_FLOOR, SOLO_CEILING] onto [0, 1]. The floor is
@@ -29,13 +29,7 @@ MARGIN_WEIGHT = 0.01
 MARGIN_SCALE = 64.0
 
 
-class BombayModel(SearchModel[BombayState, Core]):
-    def root(self, state: BombayState) -> Core:
-        return state.core()
-
-    def copy(self, node: Core) -> Core:
-        return node.copy()
-
+class BombayModel(CoreModel[BombayState, Core]):
     def num_players(self, node: Core) -> int:
         return node.n
 

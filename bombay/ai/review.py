@@ -31,7 +31,7 @@ from bombay.rules.core import Core
 from bombay.rules.scoring import game_scores
 from bombay.rules.state import BombayState
 from common.ai.bot import CancelFlag
-from common.ai.review_pool import counting_ticks, processes, run_chunks, runs_of_equal_work
+from common.ai.review_pool import Ahead, processes, runs_of_equal_work
 from common.core.api import TERMINAL, GameState
 from common.core.i18n import N_
 from common.core.review import Thresholds
@@ -90,16 +90,10 @@ class BombayReviewer:
         self._found: dict[Hashable, Analysis] = {}
         self._last: Analysis | None = None
 
-    def prepare(
-        self,
-        first: GameState,
-        steps: Sequence[Step],
-        progress: Callable[[int, int], None] | None = None,
-        cancel: CancelFlag | None = None,
-    ) -> int:
+    def prepare(self, first: GameState, steps: Sequence[Step], ahead: Ahead) -> int:
         """Searches every position of the game that a player was to move at (and the starts
         the draw could have given), ahead of the questions; returns how many, the units of
-        `progress(done, total)`."""
+        its progress."""
         starts: list[tuple[Core, int | None]] = []
         if first.is_chance_node():
             drawn = steps[0].action if steps and steps[0].kind == CHANCE_STEP else None
@@ -114,10 +108,9 @@ class BombayReviewer:
         runs = split(positions, self.jobs or processes())
         chunks = [(self.iterations, self.seed + k, run) for k, run in enumerate(runs)]
         total = len(positions)
-        tick = counting_ticks(progress, total)
         self._found = {}
         self._last = None
-        for found in run_chunks(analyse_chunk, chunks, tick=tick, cancel=cancel):
+        for found in ahead.run(analyse_chunk, chunks, total):
             self._found.update((analysis.key, analysis) for analysis in found)
         self._add_forced(played, forced, _core(moves[-1].after) if moves else None)
         return total

@@ -7,6 +7,7 @@ has the most gold medals, ties broken by silver, then bronze; players equal on a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,13 +30,24 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+_ID = re.compile(r"[0-9a-f]{1,16}")  # a tournament's id as saves keep it
+
+
 @dataclass(frozen=True)
 class Tournament:
-    """An immutable tournament: `rounds` to play and the trunk lengths of each round played."""
+    """An immutable tournament: `rounds` to play and the trunk lengths of each round played.
+    `id` tells its rounds' saves apart from another tournament's (Load groups them): a few hex
+    digits, "" for a tournament saved before tournaments had one."""
 
     players: int
     rounds: int = DEFAULT_ROUNDS
     results: tuple[tuple[int, ...], ...] = ()
+    id: str = ""
+
+    @classmethod
+    def new(cls, players: int, rounds: int, draw: int) -> Tournament:
+        """A tournament not yet begun, its id from `draw` (a random whole number)."""
+        return cls(players, rounds, (), f"{draw % (1 << 48):012x}")
 
     def __post_init__(self) -> None:
         if not _is_int(self.players) or not 2 <= self.players <= 4:
@@ -47,12 +59,14 @@ class Tournament:
         for scores in self.results:
             if len(scores) != self.players or not all(_is_int(s) and s >= 0 for s in scores):
                 raise NotationError(f"a round's result is {self.players} trunk lengths")
+        if not isinstance(self.id, str) or (self.id and not _ID.fullmatch(self.id)):
+            raise NotationError("a tournament's id is up to 16 hex digits")
 
     def add_round(self, scores: Sequence[int]) -> Tournament:
         """The tournament with one more round's trunk lengths (a finished game's scores)."""
         if self.finished:
             raise ValueError("the tournament is over")
-        return Tournament(self.players, self.rounds, (*self.results, tuple(scores)))
+        return Tournament(self.players, self.rounds, (*self.results, tuple(scores)), self.id)
 
     @property
     def finished(self) -> bool:
@@ -81,20 +95,25 @@ class Tournament:
         return tuple(p for p, place in enumerate(self.places()) if place == 1)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "players": self.players,
             "rounds": self.rounds,
             "results": [list(r) for r in self.results],
         }
+        if self.id:
+            data["id"] = self.id
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Tournament:
-        if not isinstance(data, dict) or set(data) != {"players", "rounds", "results"}:
+        fields = {"players", "rounds", "results"}
+        if not isinstance(data, dict) or set(data) - {"id"} != fields or not fields <= set(data):
             raise NotationError("a tournament is an object with players, rounds and results")
         results = data["results"]
         if not isinstance(results, list) or not all(isinstance(r, list) for r in results):
             raise NotationError("a tournament's results are lists of trunk lengths")
-        return cls(data["players"], data["rounds"], tuple(tuple(r) for r in results))
+        rounds = tuple(tuple(r) for r in results)
+        return cls(data["players"], data["rounds"], rounds, data.get("id", ""))
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ SETTLE = 0.25  # after the growth, before the next beat
 GROW_SOUND_EVERY = 4  # segments of a long extension between two "grow" notes
 FORCED = 1.6  # the rules' reason for an end piece, read before it drops
 DROP = 0.55  # an end piece drops
-OUT_BANNER = 1.3
+OUT_MOMENT = 1.6  # a light runs down the trunk of the player going out; its end piece rings
 
 
 def growths(beat: Beat) -> list[TrunkGrew]:
@@ -31,7 +31,7 @@ def plan_beat(step: Step, by_hand: bool) -> Beat:
         duration = 1.1
     elif action.kind == "end":
         sounds.append((FORCED + DROP, "end"))
-        duration = FORCED + DROP + OUT_BANNER
+        duration = FORCED + DROP + OUT_MOMENT
     else:
         flight = 0.0 if by_hand else FLIGHT
         grown = [e for e in events if isinstance(e, TrunkGrew)]

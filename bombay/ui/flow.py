@@ -1,7 +1,7 @@
 """How the Bombay Bazar screens follow one another: setup -> game -> results -> next round,
-again, or the title. `open_setup(app)` is what the title screen calls; `resume(app, record)`
-reopens a saved or autosaved game; rules_pages() the rules (the game's entry in the registry,
-bombay/__init__, opens them all from here)."""
+again, or the title. The game's entry in the registry (bombay/__init__) opens them from
+SCREENS (common.ui.game_flow): the setup, a game resumed (a finished one on its results), the
+rules and the guided game."""
 
 from __future__ import annotations
 
@@ -15,55 +15,26 @@ from common.ui import game_flow
 from common.ui.app import App
 
 
-def rules_pages() -> list:
-    """The rules, page by page, with pictures."""
-    from bombay.ui.rules_pages import rules_pages as pages
-
-    return pages()
-
-
-def open_guide(app: App) -> None:
-    """The guided first game (its lessons and script: bombay.ui.guide)."""
-    from bombay.ui.guide import open_guide as guide
-
-    guide(app)
-
-
-def open_setup(app: App) -> None:
+def _scenes() -> game_flow.Scenes:
+    from bombay.ui.guide import open_guide
+    from bombay.ui.play_scene import PlayScene
+    from bombay.ui.results_scene import ResultsScene
+    from bombay.ui.rules_pages import rules_pages
     from bombay.ui.setup_scene import SetupScene
 
-    game_flow.open_setup(app, "bombay", SetupScene, start_game)
+    return game_flow.Scenes(SetupScene, PlayScene, ResultsScene, rules_pages, open_guide)
 
 
-def start_game(app: App, session: BombaySession, record: GameRecord | None = None) -> None:
-    """Sit down at the table: a new game, or the game of `record` where it stood."""
-    from bombay.ui.play_scene import PlayScene
-
-    game_flow.sit_down(app, PlayScene, session, record, show_results)
-
-
-def resume(app: App, record: GameRecord) -> None:
-    """Reopen a saved or autosaved game of Bombay Bazar at its table (a tournament round goes
-    on with the tournament's earlier rounds); a finished game opens on its results, which
-    offer its replay (its score was counted when it ended: it is not counted again)."""
-    session = BombaySession.from_record(record)
-    if not record.state.is_terminal():
-        start_game(app, session, record)
-        return
-    from bombay.ui.results_scene import ResultsScene
-
+def _reopen_finished(app: App, record: GameRecord, session: BombaySession) -> None:
+    """A finished game from Load opens on its results, which offer its replay (its score was
+    counted when it ended: it is not counted again; a tournament round goes on with the
+    tournament's earlier rounds)."""
     session.seed = app.seeds.randrange(1 << 62)  # the next round's or game's
     if session.tournament is not None:
         # the save's meta holds the earlier rounds: this round's result completes them
         session.tournament = session.tournament.add_round(record.state.lengths())
-    app.replace(ResultsScene(app, record, session, lambda: _again(app, session), app.nav.title))
-
-
-def table_parts(record: GameRecord) -> tuple[type, BombaySession]:
-    """The table scene and the table of a record (an online game's table is built on them)."""
-    from bombay.ui.play_scene import PlayScene
-
-    return PlayScene, BombaySession.from_record(record)
+    results = SCREENS.scenes().results
+    app.replace(results(app, record, session, lambda: _again(app, session), app.nav.title))
 
 
 def replay_scene(app: App, record: GameRecord, session: BombaySession, on_close):
@@ -74,8 +45,6 @@ def replay_scene(app: App, record: GameRecord, session: BombaySession, on_close)
 
 
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
-    from bombay.ui.results_scene import ResultsScene
-
     state = record.state
     high_scores, rank, saved, problem = None, None, True, None
     if session.solo:
@@ -92,7 +61,7 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
             _keep_next_round(app, session)
 
     app.replace(
-        ResultsScene(
+        SCREENS.scenes().results(
             app,
             record,
             session,
@@ -113,8 +82,10 @@ def _again(app: App, session: BombaySession) -> None:
     if tournament is None or tournament.finished:
         session.seed = app.seeds.randrange(1 << 62)
     if tournament is not None and tournament.finished:
-        session.tournament = Tournament(tournament.players, tournament.rounds)
-    start_game(app, session)
+        session.tournament = Tournament.new(
+            tournament.players, tournament.rounds, app.seeds.randrange(1 << 62)
+        )
+    SCREENS.start_game(app, session)
 
 
 def _keep_next_round(app: App, session: BombaySession) -> None:
@@ -122,3 +93,8 @@ def _keep_next_round(app: App, session: BombaySession) -> None:
     from the results keeps the tournament, and Resume on the title opens its next round."""
     session.seed = app.seeds.randrange(1 << 62)
     app.keeper.keep(GameRecord(GAME, session.setup, session.seed, session.to_meta()))
+
+
+SCREENS = game_flow.GameScreens("bombay", _scenes, BombaySession, show_results, _reopen_finished)
+start_game = SCREENS.start_game
+table_parts = SCREENS.table_parts  # what an online table (common.ui.online_table) is built on

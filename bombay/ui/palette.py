@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from common.core.i18n import N_
 from common.ui.theme import Palette
 
 ELEPHANTS = Palette(
-    ((196, 52, 44), N_("red")),
-    ((40, 108, 176), N_("blue")),
-    ((46, 138, 86), N_("green")),
-    ((124, 62, 148), N_("purple")),
-    ((226, 150, 28), N_("saffron")),
-    ((28, 140, 150), N_("teal")),
+    "red #c4342c  blue #286cb0  green #2e8a56  purple #7c3e94  saffron #e2961c  teal #1c8c96"
 )
 ELEPHANT_COLOURS = ELEPHANTS.colours
 colour_name = ELEPHANTS.name

@@ -17,7 +17,7 @@ from bombay.rules.actions import Action
 from bombay.rules.events import GameOver
 from bombay.rules.game import GAME
 from bombay.rules.tiles import PATTERNS, orientation
-from bombay.ui import table_draw, table_words
+from bombay.ui import moments, table_draw, table_words
 from bombay.ui.beats import plan_beat
 from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
@@ -38,7 +38,7 @@ from common.core.record import GameRecord
 from common.core.step import Step
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
-from common.ui.widgets import Button, CheckBox
+from common.ui.widgets import CheckBox
 
 FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, before the results
 
@@ -63,16 +63,10 @@ class PlayScene(TableScene):
         self._last: tuple[Step | None, LastMove | None] | None = None
         self.best = best_score() if session.solo else None  # solo's best score
         self.hand = TileHand(self, self.view)
-        self.log_button = self.widgets.add(
-            Button(
-                _("Game log"),
-                self.open_log,
-                tooltip=_("Who did what, turn by turn, in the supply's place (Tab)"),
-            )
-        )
-        self.help_button = self.widgets.add(
-            Button(_("How to play"), self.open_help, tooltip=_("The rules and the controls"))
-        )
+        log_tip = _("Who did what, turn by turn, in the supply's place (Tab)")
+        self.log_button = self.add_button(_("Game log"), self.open_log, log_tip)
+        help_tip = _("The rules and the controls")
+        self.help_button = self.add_button(_("How to play"), self.open_help, help_tip)
         self.legal_only = self.widgets.add(
             CheckBox(
                 _("Show only legal orientations"),
@@ -95,7 +89,7 @@ class PlayScene(TableScene):
         self.log_button.label = _("Supply") if self.log.shown else _("Game log")
         self.legal_only.rect = self.lay.option
         self.hand.place_stacks()
-        for sprite in self.stacks:
+        for sprite in self.hand.stacks:
             sprite.enabled = not self.log.shown
 
     # --- what may be done ---------------------------------------------------------------
@@ -107,20 +101,7 @@ class PlayScene(TableScene):
     def human_to(self, _phase: str = "place") -> bool:
         return self.table.human_to_move()
 
-    # the tile in hand, as the tests and the drawing know it
-    held = property(lambda self: self.hand.held)
-    rotation = property(lambda self: self.hand.rotation)
-    stacks = property(lambda self: self.hand.stacks)
-    drag = property(lambda self: self.hand.drag)
-    pending = property(lambda self: self.hand.pending)
-    ghost_reason = property(lambda self: self.hand.ghost_reason)
-
-    def put_down(self) -> bool:
-        return self.hand.cancel()
-
     def dropped_everything(self) -> None:
-        self.hand.clear()
-        self.animator.tweens = []
         self.hint_previews = []
         super().dropped_everything()
 
@@ -131,7 +112,7 @@ class PlayScene(TableScene):
             self._clicked_at = tuple(event.pos)
         if self.handle_table_keys(event):
             return
-        holding = self.drag.dragging is not None
+        holding = self.hand.drag.dragging is not None
         plain = event.type == pygame.KEYDOWN and not event.mod & (
             pygame.KMOD_CTRL | pygame.KMOD_ALT
         )
@@ -155,7 +136,7 @@ class PlayScene(TableScene):
             return
         if not holding and self.accept_hint(event):
             return
-        if self.drag.handle(event):
+        if self.hand.drag.handle(event):
             return
         if event.type == pygame.MOUSEMOTION and not self.log.shown and self.hand.hover(event.pos):
             self.app.dirty = True
@@ -181,7 +162,7 @@ class PlayScene(TableScene):
     def accept_hint(self, event: pygame.event.Event) -> bool:
         """Enter, or a click on the hint's ghost tile, plays the hinted move."""
         hint = self.shown_hint()
-        if hint is None or self.pending is not None:
+        if hint is None or self.hand.pending is not None:
             return False
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         on_ghost = (
@@ -206,13 +187,6 @@ class PlayScene(TableScene):
         words = table_words.hint_words(action, state.play_cell(), grows)
         return words + " " + _("Enter or a click on the green tile plays it.")
 
-    # --- the clock ------------------------------------------------------------------------
-
-    def update(self, dt: float) -> bool:
-        held = self.animator.update(dt)
-        busy = super().update(dt)
-        return busy or held or self.hand.busy()
-
     # --- the view model and drawing -------------------------------------------------------
 
     def view_model(self) -> TableView:
@@ -224,10 +198,10 @@ class PlayScene(TableScene):
 
     def lit(self) -> int | None:
         """The player whose trunk the pointer is on: their row in the panel, or the trunk."""
-        if self.drag.dragging is not None or self.app.top is not self:
+        if self.hand.drag.dragging is not None or self.app.top is not self:
             return None
         over = self.game_over()
-        if over is not None and self.caught_up:  # the final board: the winner's trunk lit
+        if over is not None and self.table.caught_up:  # the final board: the winner's trunk lit
             return over.winners[0] if over.winners else None
         pos = self.app.mouse_pos
         shown = self.table.shown
@@ -240,7 +214,7 @@ class PlayScene(TableScene):
         lay, view, board = self.lay, self.view_model(), self.view
         surface.fill(shade(SAND, 0.5))
         state = view.state
-        live = self.caught_up and not state.is_terminal()
+        live = self.table.caught_up and not state.is_terminal()
         board.play_cell = state.play_cell() if live else None
         board.patterns = self.session.patterns(self.app.settings.colour_blind)
         board.mover = state.current_player()
@@ -249,15 +223,16 @@ class PlayScene(TableScene):
         board.last_tile = (last.placed.cell, last.placed.seat) if last else None
         board.last_growth = [Preview(e.seat, list(e.segments)) for e in last.grown] if last else []
         board.lit = view.lit
+        board.out = (view.out[0].seat, view.out[1]) if view.out is not None else None
         marks = self.marks()
         board.marks = [(m.cell, m.seat, m.number) for m in marks]
         board.marked_growth = [Preview(e.seat, list(e.segments)) for m in marks for e in m.grown]
         self.log.light(board)
-        hint = self.shown_hint()
-        if self.pending is not None:  # the tile waits on its cell for "Place it"
-            action, cell, previews = self.pending
+        hint, drag = self.shown_hint(), self.hand.drag
+        if self.hand.pending is not None:  # the tile waits on its cell for "Place it"
+            action, cell, previews = self.hand.pending
             board.ghost, board.previews = (action.orientation, cell, True), previews
-        elif self.drag.dragging is None and self.drag.flying is None and not self.previewing:
+        elif drag.dragging is None and drag.flying is None and not self.previewing:
             board.ghost = (hint.orientation, state.play_cell(), True) if hint else None
             board.previews = self.hint_previews if hint else []
         self.painter.draw(surface, lay, state, board)
@@ -276,6 +251,11 @@ class PlayScene(TableScene):
         entries = self.with_notes(self.log_entries())
         self.log.draw(surface, lay, entries, self.names(), self.view.colours)
         self._draw_held(surface)
+        if view.out is not None:  # who went out, beside their end piece
+            out = view.out[0]
+            what = "finished" if state.num_players() == 1 else "out"
+            words = table_words.banner_words(what, out, self.names())
+            moments.paint_out_words(surface, lay, state, out.seat, words)
         if view.banner is not None:
             words = table_words.banner_words(*view.banner, self.names())
             if view.banner[0] == "first":
@@ -296,7 +276,7 @@ class PlayScene(TableScene):
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         hand = self.hand
-        sprite = self.drag.dragging or self.drag.flying
+        sprite = self.hand.drag.dragging or self.hand.drag.flying
         if hand.held is None or sprite is None:
             return
         o = orientation(hand.held, hand.rotation)
@@ -340,17 +320,17 @@ class PlayScene(TableScene):
         return table_words.status_words(
             view or self.view_model(),
             self.name,
-            self.caught_up,
+            self.table.caught_up,
             self.seat_is_computer,
-            self.drag.dragging is not None,
-            self.hint_pending,
+            self.hand.drag.dragging is not None,
+            self.table.hint_pending,
             self.hint_words(hint) if hint is not None else None,
             self.thinking_dots(),
         )
 
     def animation_rects(self) -> list[pygame.Rect] | None:
-        thinking = self.computer is not None or self.hint_pending
-        if thinking and self.caught_up and not (self.hand.busy() or self.message):
+        thinking = self.table.computer is not None or self.table.hint_pending
+        if thinking and self.table.caught_up and not (self.hand.busy() or self.message):
             return [self.lay.status]  # only the dots move
         return [self.lay.floor, self.lay.panel]
 
@@ -360,7 +340,7 @@ class PlayScene(TableScene):
         if self._clicked_at == tuple(pos):
             return None
         tip = self.widgets.tooltip_at(pos)
-        if tip or self.drag.dragging is not None:
+        if tip or self.hand.drag.dragging is not None:
             return tip
         return table_tip(self, pos)
 
@@ -373,7 +353,7 @@ class PlayScene(TableScene):
     def open_log(self) -> None:
         """The game log in the supply's place, or the supply back (Tab, Game log): the board
         stays in view, and a hovered line lights the cells and trunks it names."""
-        self.hand.cancel()
+        self.hand.put_down()
         self.log.toggle()
         self.place_widgets()
         self.app.dirty = True
@@ -384,5 +364,5 @@ class PlayScene(TableScene):
 
     def open_help(self) -> None:
         """The rules pages, with pictures, over the table."""
-        self.hand.cancel()
+        self.hand.put_down()
         self.app.nav.rules("bombay")

@@ -16,7 +16,7 @@ from bombay.rules.board import ELEPHANT_TABLE, Cell
 from bombay.rules.scoring import SoloScore
 from bombay.rules.state import BombayState
 from bombay.rules.tiles import Orientation
-from bombay.ui import board_marks, ghost_art
+from bombay.ui import board_marks, ghost_art, moments
 from bombay.ui.elephant_art import elephant_turned, end_piece_surface
 from bombay.ui.layout import BombayLayout
 from bombay.ui.palette import NEUTRAL
@@ -55,6 +55,7 @@ class BoardView:
     last_tile: tuple[Cell, int] | None = None  # the tile laid last and who laid it: lit
     last_growth: list[Preview] = field(default_factory=list)  # the trunks it grew: lit
     lit: int | None = None  # a player whose whole trunk is lit (hovered)
+    out: tuple[int, float] | None = None  # a player going out, and how far the moment is
     # the moves since the person's last turn: (cell, mover, number), and the trunks they grew
     marks: list[tuple[Cell, int, int]] = field(default_factory=list)
     marked_growth: list[Preview] = field(default_factory=list)
@@ -121,6 +122,9 @@ def paint_growth(
             draw_trunk_piece(
                 surface, points, w0, w1, view.colours[q], pattern=view.pattern(q), span=frac
             )
+        front = moments.growth_front(lay, state, q, min(shown, float(length)))
+        if front is not None and shown < length:  # the tile's path, travelled
+            moments.paint_bead(surface, lay, front, view.colours[q])
 
 
 def paint_still(
@@ -274,6 +278,9 @@ def paint_overlays(
         board_marks.light_segments(surface, lay, lit, view.colours[view.lit], 235)
     for grown in view.log_growth:
         board_marks.light_segments(surface, lay, grown.segments, view.colours[grown.player], 255)
+    if view.out is not None:
+        seat, t = view.out
+        moments.paint_going_out(surface, lay, state, seat, t, view.colours[seat])
     for cell in view.log_cells:
         board_marks.light_cell(surface, lay, cell)
     if view.play_cell is not None and 0 <= view.mover < len(view.colours):

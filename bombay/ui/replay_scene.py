@@ -6,6 +6,8 @@ steps, common.ui.move_list lists them)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from bombay.rules.events import trunk_growth
@@ -13,13 +15,11 @@ from bombay.rules.scoring import solo_score
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
-from bombay.ui.session import BombaySession
 from bombay.ui.story import bombay_log
 from bombay.ui.table_view import TableView, last_move
 from common.core.i18n import _
-from common.core.record import GameRecord
-from common.core.review import GameReview
 from common.ui import review_words
+from common.ui.game_log import GameLog
 from common.ui.replay import ReplayScene
 from common.ui.theme import SAND, shade
 
@@ -27,30 +27,23 @@ from common.ui.theme import SAND, shade
 class BombayReplay(ReplayScene):
     move_lines = 2  # "Player 3 lays tile H on e7: trunk +1." whole in a narrow panel
 
-    def __init__(
-        self,
-        app,
-        record: GameRecord,
-        session: BombaySession,
-        on_close,
-        review: GameReview | None = None,
-    ) -> None:
-        self.session = session
-        self.painter = BoardPainter()
-        names = [seat.name for seat in session.seats]
-        super().__init__(app, record, on_close, bombay_log(), review, names)
+    def make_log(self) -> GameLog[Any]:
+        return bombay_log()
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.lay = lay = BombayLayout(size, self.session.setup.players)
-        self.bar = pygame.Rect(
+    def make_layout(self, size: tuple[int, int]) -> BombayLayout:
+        self.painter = BoardPainter()  # its cached floor is of one window size
+        return BombayLayout(size, self.session.setup.players)
+
+    def button_bar(self) -> pygame.Rect:
+        """From Menu's left to Game log's right, the Undo row to the Menu row."""
+        lay = self.lay
+        top = lay.undo_button.top
+        return pygame.Rect(
             lay.menu_button.left,
-            lay.undo_button.top,
+            top,
             lay.log_button.right - lay.menu_button.left,
-            lay.menu_button.bottom - lay.undo_button.top,
+            lay.menu_button.bottom - top,
         )
-        self.list_area = lay.log
-        self.place_buttons()
 
     def draw_position(self, surface: pygame.Surface, state) -> None:
         lay = self.lay

@@ -75,9 +75,7 @@ class ResultsScene(ResultsCard):
     def open_replay(self, review: GameReview | None = None, at: int = 0) -> None:
         from bombay.ui.replay_scene import BombayReplay
 
-        replay = BombayReplay(self.app, self.record, self.session, self.app.pop, review)
-        replay.show(at)
-        self.app.push(replay)
+        BombayReplay.open_over(self.app, self.record, self.session, review, at)
 
     def open_review(self) -> None:
         colours = [[colour] for colour in self.session.colours()]

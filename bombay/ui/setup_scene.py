@@ -14,7 +14,7 @@ from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.palette import ELEPHANT_COLOURS, colour_name
 from bombay.ui.session import BombaySession, Seat
 from common.core.i18n import N_, _
-from common.ui.draw import ellipsize, fitting_size, text, text_block
+from common.ui.draw import text, text_block
 from common.ui.new_game import NewGameScene
 from common.ui.theme import INK, MUTED, font
 from common.ui.widgets import Choice
@@ -77,7 +77,8 @@ class SetupScene(NewGameScene):
     rows_in_box = 14
     swatch_scale = 1.5
     place_width = 0.17
-    recoloured: int | None = None  # the seat whose elephant a click last recoloured
+    colour_hint = N_("Click an elephant for another colour.")
+    colour_now = (N_("{name} plays the {colour} elephant now."),)
 
     @property
     def seat_spacing(self) -> float:
@@ -151,31 +152,16 @@ class SetupScene(NewGameScene):
     def colour_name(self, colour: int) -> str:
         return colour_name(colour)
 
-    def cycle_colour(self, seat: int, slot: int = 0) -> None:
-        super().cycle_colour(seat, slot)
-        self.recoloured = seat
-
-    def colour_words(self) -> str:
-        """The line beside the player count: that a click on an elephant changes its colour,
-        and after one, whose elephant is which colour now."""
-        seat = self.recoloured
-        if seat is None or seat >= self.players:
-            return _("Click an elephant for another colour.")
-        return _("{name} plays the {colour} elephant now.").format(
-            name=self.seat_name(seat), colour=colour_name(self.colours[seat][0])
-        )
-
     def session(self) -> BombaySession:
         n = self.players
         seats = [Seat(self.seat_name(s), self.seat_level(s), self.colours[s][0]) for s in range(n)]
         tournament = None
         if n > 1 and self.tournament.checked:
-            tournament = Tournament(n, ROUND_CHOICES[self.rounds.selected])
+            tournament = Tournament.new(n, ROUND_CHOICES[self.rounds.selected], self.new_seed())
         return BombaySession(Setup(n), seats, self.new_seed(), tournament)
 
     def draw_options(self, surface: pygame.Surface) -> None:
         row_h = self.row_h
-        self.draw_colour_words(surface)
         elephants = ELEPHANTS_IN_PLAY[self.players]
         for seat in range(self.players):
             name = self.names[seat].rect
@@ -211,15 +197,6 @@ class SetupScene(NewGameScene):
                 MUTED,
                 midright=(self.rounds.rect.left - row_h // 4, self.rounds.rect.centery),
             )
-
-    def draw_colour_words(self, surface: pygame.Surface) -> None:
-        left = self.count.rect.right + self.row_h // 3
-        width = self.box.right - (self.row_h // 3) * 2 - left
-        words = self.colour_words()
-        size = fitting_size(words, int(self.row_h * 0.42), width)
-        colour = MUTED if self.recoloured is None else INK
-        at = (left, self.count.rect.centery)
-        text(surface, ellipsize(words, size, width), size, colour, midleft=at)
 
     def rules_summary(self) -> str:
         return rules_summary(self.players == 1)

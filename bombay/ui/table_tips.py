@@ -26,7 +26,7 @@ def table_tip(scene: PlayScene, pos: tuple[int, int]) -> str | None:
         return "\n".join(f"{m.number}. {mark_words(m, scene.name)}" for m in moves)
     if scene.log.shown:
         return None  # the log lies over the supply: no stack under it has a word to say
-    for i, sprite in enumerate(scene.stacks):
+    for i, sprite in enumerate(scene.hand.stacks):
         home = pygame.FRect(0, 0, *sprite.size)
         home.center = sprite.home
         if home.collidepoint(pos):

@@ -1,5 +1,6 @@
 """The Bombay Bazar table's view model: what the floor and the panel show, worked out from the
-*shown* state and the beat in progress (a tile in flight, trunks growing, an end piece dropping).
+*shown* state and the beat in progress (a tile in flight, trunks growing, an end piece dropping,
+a player going out).
 Drawing reads only this; a redraw at any moment of a beat shows the same thing."""
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class TableView:
     moving: bool = False  # something on the floor moves this frame
     last: LastMove | None = None  # the tile laid last on the floor shown, lit till the next
     lit: int | None = None  # the player whose trunk is lit from head to open end (hovered)
+    out: tuple[PlayerOut, float] | None = None  # a player going out, and how far the moment is
 
 
 def build_view(
@@ -104,4 +106,4 @@ def _end_poses(view: TableView, lay: BombayLayout, beat: Beat) -> None:
         return
     view.state = beat.after
     out = next(e for e in beat.events if isinstance(e, PlayerOut))
-    view.banner = ("finished" if beat.after.num_players() == 1 else "out", out)
+    view.out = (out, beat.phase(beats.FORCED + beats.DROP, beats.OUT_MOMENT))

@@ -73,7 +73,7 @@ class TileHand(Hand):
             return self.pending[0].orientation.pattern.index
         return self.held if self.busy() else None
 
-    def cancel(self) -> bool:
+    def put_down(self) -> bool:
         held = self.drag.dragging is not None
         self.drag.cancel()
         self._clear_ghost()
@@ -180,7 +180,7 @@ class TileHand(Hand):
             self.rotate(1 if event.y < 0 else -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.lay.cell_at(event.pos) is None:
-                self.cancel()  # right click off the board: put the tile back
+                self.put_down()  # right click off the board: put the tile back
             else:
                 self.rotate(1)
         else:

@@ -8,17 +8,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag, Clock, require_decision
+from common.ai.bot import CancelFlag, Clock
 from common.ai.evaluate import Evaluator
 from common.ai.model import SearchModel
-from common.core.api import CHANCE, TERMINAL, GameState
+from common.ai.search_bot import SearchBot
+from common.core.api import CHANCE, TERMINAL
 
 
 class _OutOfTime(Exception):
     pass
 
 
-class ExpectimaxBot(Bot):
+class ExpectimaxBot(SearchBot):
     """`depth(node)` gives the search depth for a root (a constant or per game phase); the
     search goes one decision deeper at a time while time remains, up to that depth (or through
     the depths of a tuple `depth(node)` gives, in order). A depth
@@ -42,8 +43,7 @@ class ExpectimaxBot(Bot):
         max_nodes: int | None = None,
         zero_sum: bool = False,
     ) -> None:
-        super().__init__(seed)
-        self.model = model
+        super().__init__(model, seed)
         self.evaluate = evaluate
         self.depth = depth
         self.min_depth = min_depth
@@ -51,15 +51,10 @@ class ExpectimaxBot(Bot):
         self.zero_sum = zero_sum
         self.nodes = 0
 
-    def choose(
-        self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
+    def pick(
+        self, root: Any, moves: list[Any], budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        require_decision(state)
         model = self.model
-        root = model.root(state)
-        moves = list(model.moves(root))
-        if len(moves) == 1:
-            return model.public_action(root, moves[0])
         target = self.depth(root) if callable(self.depth) else self.depth
         schedule = (
             tuple(target)
@@ -85,7 +80,7 @@ class ExpectimaxBot(Bot):
             best = self.rng.choice(
                 [m for m, v in zip(moves, values, strict=True) if v >= top - 1e-12]
             )
-        return model.public_action(root, best)
+        return best
 
     def move_values(
         self, root: Any, moves: list[Any], depth: int, clock: Clock, must_finish: bool = True

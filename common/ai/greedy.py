@@ -6,13 +6,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag, Clock, require_decision
+from common.ai.bot import CancelFlag, Clock
 from common.ai.evaluate import Evaluator
 from common.ai.model import SearchModel
+from common.ai.search_bot import SearchBot
 from common.core.api import CHANCE, TERMINAL, GameState
 
 
-class GreedyBot(Bot):
+class GreedyBot(SearchBot):
     """`temperature` is in units of the evaluator's values (0 = always the best)."""
 
     level = "greedy"
@@ -20,19 +21,21 @@ class GreedyBot(Bot):
     def __init__(
         self, model: SearchModel, evaluate: Evaluator, temperature: float = 0.0, seed: int = 0
     ) -> None:
-        super().__init__(seed)
-        self.model = model
+        super().__init__(model, seed)
         self.evaluate = evaluate
         self.temperature = temperature
 
     def action_values(self, state: GameState, cancel: CancelFlag | None = None) -> list[float]:
         """The mover's value after each legal move, in the model's move order."""
+        root = self.model.root(state)
+        return self._values(root, list(self.model.moves(root)), cancel)
+
+    def _values(self, root: Any, moves: list[Any], cancel: CancelFlag | None) -> list[float]:
         model = self.model
-        root = model.root(state)
         player = model.to_move(root)
         clock = Clock(None, cancel)
         values = []
-        for move in model.moves(root):
+        for move in moves:
             clock.check_cancel()
             node = model.apply(model.copy(root), move)
             values.append(self._value(node, 2)[player])
@@ -52,18 +55,12 @@ class GreedyBot(Bot):
                 total[i] += p * v
         return total
 
-    def choose(
-        self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
+    def pick(
+        self, root: Any, moves: list[Any], budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        require_decision(state)
-        model = self.model
-        root = model.root(state)
-        moves = model.moves(root)
-        values = self.action_values(state, cancel)
+        values = self._values(root, moves, cancel)
         best = max(values)
         if self.temperature <= 0:
-            index = values.index(best)
-        else:
-            weights = [math.exp((v - best) / self.temperature) for v in values]
-            index = self.rng.choices(range(len(moves)), weights)[0]
-        return model.public_action(root, moves[index])
+            return moves[values.index(best)]
+        weights = [math.exp((v - best) / self.temperature) for v in values]
+        return moves[self.rng.choices(range(len(moves)), weights)[0]]

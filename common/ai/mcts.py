@@ -15,10 +15,11 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag, Clock, require_decision
+from common.ai.bot import CancelFlag, Clock
 from common.ai.evaluate import Evaluator
 from common.ai.model import SearchModel, cumulative_floats
-from common.core.api import CHANCE, TERMINAL, GameState
+from common.ai.search_bot import SearchBot
+from common.core.api import CHANCE, TERMINAL
 
 #: (node, moves) -> a prior score per move, higher = more promising (expanded sooner).
 Prior = Callable[[Any, Sequence[Any]], list[float]]
@@ -57,7 +58,7 @@ class _Node:
         self.weights: list[float] = []
 
 
-class MctsBot(Bot):
+class MctsBot(SearchBot):
     """`iterations` bounds the work (deterministic for a seed); `budget` caps the time.
     `exploration`, the UCT constant, is a number or a function of the root node: it is relative
     to how far apart the values of the game's ends lie, which may differ between setups of one
@@ -74,9 +75,8 @@ class MctsBot(Bot):
         seed: int = 0,
         prior: Prior | None = None,
     ) -> None:
-        super().__init__(seed)
+        super().__init__(model, seed)
         self.prior = prior
-        self.model = model
         self.evaluate = evaluate
         self.iterations = iterations
         self.exploration = exploration
@@ -99,9 +99,8 @@ class MctsBot(Bot):
             )
         return made
 
-    def search(self, state: GameState, budget: float | None, cancel: CancelFlag | None) -> _Node:
+    def search(self, root_state: Any, budget: float | None, cancel: CancelFlag | None) -> _Node:
         model = self.model
-        root_state = model.root(state)
         root = self._make(root_state)
         clock = Clock(budget, cancel)
         rng = self.rng
@@ -169,19 +168,12 @@ class MctsBot(Bot):
             return self.evaluate(node)
         return self.model.rollout(node, self.rng)
 
-    def choose(
-        self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
+    def pick(
+        self, root: Any, moves: list[Any], budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        require_decision(state)
-        model = self.model
-        root_state = model.root(state)
-        moves = model.moves(root_state)
-        if len(moves) == 1:
-            return model.public_action(root_state, moves[0])
-        root = self.search(state, budget, cancel)
-        player = root.player
-        best = max(
-            root.children.items(),
+        tree = self.search(root, budget, cancel)
+        player = tree.player
+        return max(
+            tree.children.items(),
             key=lambda item: (item[1].visits, item[1].total[player] / item[1].visits),
         )[0]
-        return model.public_action(root_state, best)

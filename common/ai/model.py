@@ -75,6 +75,17 @@ class SearchModel(ABC, Generic[S, N]):
                 node = self.apply(node, options[int(rng.random() * len(options))])
 
 
+class CoreModel(SearchModel[S, N]):
+    """A model over a game's own fast core: `state.core()` makes a node, `node.copy()` copies
+    it (both games' cores have them)."""
+
+    def root(self, state: S) -> N:
+        return state.core()  # type: ignore[attr-defined]
+
+    def copy(self, node: N) -> N:
+        return node.copy()  # type: ignore[attr-defined]
+
+
 def cumulative_floats(probabilities: Sequence[float]) -> list[float]:
     total = 0.0
     result = []

@@ -9,9 +9,10 @@ best move at a decision. The reviewer may keep what its last analysis found and 
 then the standings of the positions around it. A chance node's standing is always the
 probability-weighted average of its outcomes' (worked out here), so luck averages to zero.
 
-A reviewer may also have `prepare(first, steps, progress, cancel) -> int`: it is shown the
-whole game before the first question, to work its analyses out ahead (in parallel, say),
-reporting progress(done, total) in units of its own and returning that total.
+A reviewer may also have `prepare(first, steps, ahead) -> int`: it is shown the whole game
+before the first question, to work its analyses out ahead (in parallel, say: ahead.run, a
+common.ai.review_pool.Ahead), reporting progress in units of its own and returning their
+total.
 
 Called from a worker thread by the screens; never imports pygame.
 """
@@ -23,6 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from common.ai.bot import CancelFlag, Cancelled
+from common.ai.review_pool import Ahead
 from common.ai.review_search import Standing, lead
 from common.core.api import GameState
 from common.core.record import GameRecord
@@ -86,7 +88,7 @@ def review_steps(
             if progress is not None:
                 progress(done, total + len(steps))
 
-        ahead = prepare(first, steps, progress=ahead_progress, cancel=cancel)
+        ahead = prepare(first, steps, Ahead(ahead_progress, cancel))
 
     def standing(state: GameState) -> Standing:
         return standing_of(reviewer, state)

@@ -14,6 +14,7 @@ import multiprocessing
 import os
 import queue
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from common.ai.bot import CancelFlag, Cancelled
@@ -43,17 +44,25 @@ def runs_of_equal_work(items: Sequence[C], weights: Sequence[float], parts: int)
     return [run for run in runs if run]
 
 
-def counting_ticks(progress: Callable[[int, int], None] | None, total: int) -> Callable[[], None]:
-    """A tick for run_chunks that tells `progress(done, total)` after each position done."""
-    done = 0
+@dataclass(frozen=True)
+class Ahead:
+    """How a reviewer's work ahead of the questions (its `prepare`) is watched: told
+    `progress(done, total)` after each position, stopped once `cancel` is set."""
 
-    def tick() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(done, total)
+    progress: Callable[[int, int], None] | None = None
+    cancel: CancelFlag | None = None
 
-    return tick
+    def run(self, work: Work[C, R], chunks: Sequence[C], total: int) -> list[R]:
+        """`work` over the chunks (run_chunks), `total` positions in all told as done."""
+        done = 0
+
+        def tick() -> None:
+            nonlocal done
+            done += 1
+            if self.progress is not None:
+                self.progress(done, total)
+
+        return run_chunks(work, chunks, tick=tick, cancel=self.cancel)
 
 
 def run_chunks(

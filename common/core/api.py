@@ -75,8 +75,11 @@ class GameState(ABC):
             raise IllegalActionError(action, reason)
         return self._apply_legal(action)
 
-    def chance_commitment(self, outcome: Any) -> Refusal:
-        """At a chance node, why `outcome`, once shown, stops an undo."""
+    def chance_commitment(self, outcome: Any) -> Refusal | None:
+        """At a chance node, why `outcome`, once shown, stops an undo; None for an outcome that
+        an undo cannot change (no decision since the one taken back alters what it is drawn
+        from, and the record draws it again from the same place in the seed): it binds
+        nothing, and an undo across it replays it as it was."""
         return CHANCE_SHOWN.tell()
 
     def roller(self) -> int | None:

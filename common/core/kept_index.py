@@ -42,6 +42,7 @@ FORMAT = {"format": "bazaar-saves-index", "version": 2}
 REASON_CHARS = 300
 SAME_CHARS = 2000  # a game's identity: its name, seed and setup as JSON
 _FILE_NAME = re.compile(r"[^./\\\x00][^/\\\x00]{0,194}\.json")  # as the saves folder lists them
+_SERIES = re.compile(r"[0-9a-f]{1,16}")  # a tournament's id (bombay.rules.tournament)
 
 Stamp = tuple[int, int]  # a file's size and modification time (ns) when it was indexed
 
@@ -289,6 +290,7 @@ def _line(name: str, entry: Entry) -> list[Any]:
         list(info.scores),
         info.error,
         list(info.round) if info.round else None,
+        info.series,
     ]
 
 
@@ -299,10 +301,11 @@ def _entry(
     value: Any, folder: Path, games: set[str], shown: dict[tuple[str, ...], tuple[str, ...]]
 ) -> tuple[str, Entry] | None:
     """An entry as _line wrote it, every field checked; None for anything else."""
-    if not isinstance(value, list) or len(value) != 16:
+    if not isinstance(value, list) or len(value) not in (16, 17):
         return None
     name, size, mtime, same, title, game, players, saved_at, turn = value[:9]
-    finished, practice, kept, winners, scores, error, round_of = value[9:]
+    finished, practice, kept, winners, scores, error, round_of = value[9:16]
+    series = value[16] if len(value) == 17 else ""  # an index written before series
     ok = (
         _file_name(name)
         and _whole(size, 0)
@@ -327,6 +330,7 @@ def _entry(
         and all(s is None or _whole(s, -(10**9), 10**9) for s in scores)
         and (error is None or isinstance(error, str))
         and (round_of is None or _round(round_of))
+        and (series == "" or series_id(series))
     )
     if not ok:
         return None
@@ -347,6 +351,7 @@ def _entry(
         scores=tuple(scores),
         error=None if error is None else clean_text(error, REASON_CHARS),
         round=None if round_of is None else (round_of[0], round_of[1]),
+        series=series if round_of is not None else "",
     )
     return name, Entry((size, mtime), info, same, names)
 
@@ -364,6 +369,11 @@ def _round(value: Any) -> bool:
         and _whole(value[1], 1, save_meta.MAX_ROUNDS)
         and _whole(value[0], 1, value[1])
     )
+
+
+def series_id(value: Any) -> bool:
+    """A series' (a tournament's) id as a save may name it: 1 to 16 hex digits."""
+    return type(value) is str and _SERIES.fullmatch(value) is not None
 
 
 def _whole(value: Any, low: int, high: int = 1 << 64) -> bool:

@@ -257,14 +257,17 @@ class GameRecord:
             step.index for step in self.steps if step.is_decision and (by is None or by(step.seat))
         ]
 
-    def _shown_chance(self, start: int, stop: int) -> list[int]:
-        """Indices in [start, stop) of chance outcomes that chance could have given otherwise
-        (a forced outcome hides nothing)."""
-        return [
-            step.index
-            for step in self.steps[start:stop]
-            if step.is_chance and len(step.before.chance_outcomes()) > 1
-        ]
+    def _shown_chance(self, start: int, stop: int) -> list[tuple[int, Refusal]]:
+        """The chance outcomes in [start, stop) that chance could have given otherwise and
+        that bind the line once shown (GameState.chance_commitment), each with why: a forced
+        outcome hides nothing, and one that an undo cannot change is drawn again as it was."""
+        shown = []
+        for step in self.steps[start:stop]:
+            if step.is_chance and len(step.before.chance_outcomes()) > 1:
+                why = step.before.chance_commitment(step.action)
+                if why is not None:
+                    shown.append((step.index, why))
+        return shown
 
     def _undo_target(self, by: Callable[[int], bool] | None) -> int | None:
         earlier = [i for i in self._decision_points(by) if i < self.cursor]
@@ -279,7 +282,7 @@ class GameRecord:
             return NOTHING_TO_UNDO.tell()
         shown = self._shown_chance(target, self.cursor)
         if shown and not (self.practice if practice is None else practice):
-            return self.steps[shown[0]].before.chance_commitment(self.actions[shown[0]])
+            return shown[0][1]
         return None
 
     def can_undo(self, by: Callable[[int], bool] | None = None) -> bool:

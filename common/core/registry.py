@@ -47,9 +47,10 @@ class GameEntry:
     events: the module whose describe(before, action, after) tells what an action did.
     computer: the module whose LEVELS (level name -> bot factory taking a seed) and TIME_CAPS
     (level name -> seconds) are its computer players.
-    screens: the module whose open_setup(app) and resume(app, record) open its setup screen and
-    its table at a record's cursor; its rules_pages() and emblem(size) (a picture of the game
-    about `size` pixels across, for the app's icon), where it has them.
+    screens: the module whose SCREENS (common.ui.game_flow.GameScreens) open its setup screen
+    (open_setup(app)) and its table at a record's cursor (resume(app, record)); its
+    rules_pages() and emblem(size) (a picture of the game about `size` pixels across, for the
+    app's icon), where it has them.
     data: the module (headless) whose DATA_FILES (common.core.filekinds.DataFile: the files the
     game keeps in the data folder) and SAVE_FIELDS (field name -> check: its own fields of a
     save's details) declare the game's data, so common/ names none of it; "" for none."""
@@ -70,6 +71,10 @@ class GameEntry:
 
     def _module(self, name: str) -> Any:
         return importlib.import_module(name)
+
+    def _screens(self) -> Any:
+        """The game's screens: its screens module's SCREENS (common.ui.game_flow.GameScreens)."""
+        return self._module(self.screens).SCREENS
 
     def game(self) -> Game:
         return self._module(self.rules).GAME
@@ -95,23 +100,23 @@ class GameEntry:
         return self._module(self.computer).TIME_CAPS.get(level)
 
     def open_setup(self, app: Any) -> None:
-        self._module(self.screens).open_setup(app)
+        self._screens().open_setup(app)
 
     def resume(self, app: Any, record: Any) -> None:
-        self._module(self.screens).resume(app, record)
+        self._screens().resume(app, record)
 
     def has_guide(self) -> bool:
         """A guided first game (its screens' open_guide(app))."""
-        return hasattr(self._module(self.screens), "open_guide")
+        return hasattr(self._screens(), "open_guide")
 
     def open_guide(self, app: Any) -> None:
-        self._module(self.screens).open_guide(app)
+        self._screens().open_guide(app)
 
     def has_rules(self) -> bool:
-        return hasattr(self._module(self.screens), "rules_pages")
+        return hasattr(self._screens(), "rules_pages")
 
     def rules_pages(self) -> list:
-        return self._module(self.screens).rules_pages()
+        return self._screens().rules_pages()
 
     def data_files(self) -> tuple[Any, ...]:
         """The files the game keeps in the data folder (common.core.filekinds.DataFile)."""
@@ -121,15 +126,16 @@ class GameEntry:
         """The game's own fields of a save's details, each with its check."""
         return dict(self._module(self.data).SAVE_FIELDS) if self.data else {}
 
-    def save_round(self, meta: dict[str, Any]) -> tuple[int, int] | None:
-        """Which round of how many of a series (a tournament) a save's game is, as its data
-        module's save_round reads it from the save's details; None for a game of no series."""
+    def save_round(self, meta: dict[str, Any]) -> tuple[int, int, str] | None:
+        """Which round of how many of a series (a tournament) a save's game is, and the
+        series' id ("" if it has none), as its data module's save_round reads them from the
+        save's details; None for a game of no series."""
         read = getattr(self._module(self.data), "save_round", None) if self.data else None
         return None if read is None else read(meta)
 
     def emblem(self, size: int) -> Any | None:
         """A picture of the game for the app's icon, or None if it has none."""
-        draw = getattr(self._module(self.screens), "emblem", None)
+        draw = getattr(self._screens(), "emblem", None)
         return None if draw is None else draw(size)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from common.core import kept_index, registry, save_meta
 from common.core.cleantext import clean_text, visible_or
@@ -85,17 +86,18 @@ def info_of(path: Path, record: GameRecord, slot: bool = False) -> SaveInfo:
         kept=meta.get("kept") is True,
         winners=outcome.winners if outcome else (),
         scores=outcome.scores if outcome else (),
-        round=_round(record, meta),
+        **_round(record, meta),
     )
 
 
-def _round(record: GameRecord, meta: dict) -> tuple[int, int] | None:
+def _round(record: GameRecord, meta: dict) -> dict[str, Any]:
     """The round of a series the game is (the game reads it from the details): a number and
-    a count of at most MAX_ROUNDS, else none."""
+    a count of at most MAX_ROUNDS, and the series' id (a few hex digits), else none."""
     found = registry.find(record.game.name).save_round(meta)
     if found is None or not 1 <= found[0] <= found[1] <= save_meta.MAX_ROUNDS:
-        return None
-    return found
+        return {}
+    series = found[2] if kept_index.series_id(found[2]) else ""
+    return {"round": found[:2], "series": series}
 
 
 def game_identity(record: GameRecord) -> str:

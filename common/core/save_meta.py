@@ -59,6 +59,7 @@ class SaveInfo:
     winners: tuple[int, ...] = ()
     scores: tuple[int | None, ...] = ()
     round: tuple[int, int] | None = None  # a tournament's round: (its number, of how many)
+    series: str = ""  # the id of the tournament it is a round of ("" for none, or unknown)
 
     @property
     def result(self) -> str:

@@ -5,6 +5,7 @@ its results. Each game's flow module (marrakech.ui.flow, bombay.ui.flow) names i
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from common.core.record import GameRecord
@@ -31,3 +32,64 @@ def sit_down(
     """The table: a new game, or the game of `record` where it stood; its end shows the
     results through `show_results`."""
     app.replace(play_scene(app, session, lambda r, s: show_results(app, r, s), record))
+
+
+@dataclass(frozen=True)
+class Scenes:
+    """A game's scenes and pages, imported by its flow module when first needed."""
+
+    setup: type
+    table: type
+    results: type
+    rules_pages: Callable[[], list]
+    open_guide: Callable[[App], None]
+
+
+class GameScreens:
+    """One game's screens as the registry's entry opens them (open_setup, resume, rules_pages,
+    open_guide, emblem) and an online table is built on them (table_parts). The game's flow
+    module gives its scenes, its table's class (`session`, with from_record), how a finished
+    game's results are shown, and how a finished game reopens from Load."""
+
+    def __init__(
+        self,
+        game: str,
+        scenes: Callable[[], Scenes],
+        session: Any,
+        show_results: Callable[[App, GameRecord, Any], None],
+        reopen_finished: Callable[[App, GameRecord, Any], None] | None = None,
+        emblem: Callable[[int], Any] | None = None,
+    ) -> None:
+        self.game = game
+        self.scenes = scenes
+        self.session = session
+        self.show_results = show_results
+        self.reopen_finished = reopen_finished or show_results
+        self.emblem = emblem
+
+    def rules_pages(self) -> list:
+        """The rules, page by page, with pictures."""
+        return self.scenes().rules_pages()
+
+    def open_guide(self, app: App) -> None:
+        """The guided first game."""
+        self.scenes().open_guide(app)
+
+    def open_setup(self, app: App) -> None:
+        open_setup(app, self.game, self.scenes().setup, self.start_game)
+
+    def start_game(self, app: App, session: Any, record: GameRecord | None = None) -> None:
+        """Sit down at the table: a new game, or the game of `record` where it stood."""
+        sit_down(app, self.scenes().table, session, record, self.show_results)
+
+    def resume(self, app: App, record: GameRecord) -> None:
+        """Reopen a saved or autosaved game at its table; a finished game on its results."""
+        session = self.session.from_record(record)
+        if record.state.is_terminal():
+            self.reopen_finished(app, record, session)
+        else:
+            self.start_game(app, session, record)
+
+    def table_parts(self, record: GameRecord) -> tuple[type, Any]:
+        """The table scene and the table of a record (an online game's table is built on them)."""
+        return self.scenes().table, self.session.from_record(record)

@@ -64,6 +64,14 @@ class Hand:
         """A piece is in the hand or on its way somewhere."""
         return self.drag.dragging is not None or self.drag.flying is not None
 
+    def put_down(self) -> bool:
+        """Esc: what is held goes back; True if something was held."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """The screen jumped to the record (undo, redo): everything back in its place."""
+        raise NotImplementedError
+
     def _on_pick(self, sprite: DragSprite) -> None:
         raise NotImplementedError
 

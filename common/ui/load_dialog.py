@@ -11,7 +11,6 @@ one on its results (with its Replay).
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
 
 import pygame
 
@@ -21,10 +20,18 @@ from common.core.errors import RecordError
 from common.core.filekinds import NAME_CHARS
 from common.core.i18n import _, n_
 from common.core.save_list import indexed_saves
-from common.core.save_meta import game_title, round_words, turn_words, when
 from common.ui.dialogs import Dialog
-from common.ui.draw import ellipsize, panel, text, veil
+from common.ui.draw import ellipsize, panel, text, text_block, veil, wrap
 from common.ui.keep_unfinished import keep_unfinished_first
+from common.ui.load_rows import (
+    later_rounds,
+    lines_of,
+    ordered,
+    row_badge,
+    row_detail,
+    row_name,
+    section_size,
+)
 from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, SAND, TERRACOTTA_DARK, font, shade
 from common.ui.widgets import Button, WidgetGroup
@@ -41,6 +48,7 @@ class LoadDialog(Scene):
     def __init__(self, app) -> None:
         self.entries, self.unread = _unread_entries()
         self._lines: list[int | str] | None = None  # worked out when the entries change
+        self._later: set[int] = set()  # the rows that go on a tournament's rows above them
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close))
         self.rows: list[pygame.Rect] = []
@@ -88,7 +96,7 @@ class LoadDialog(Scene):
         if not self.unread:
             chosen = self.entries[self.chosen] if 0 <= self.chosen < len(self.entries) else None
             slots = [info for info in self.entries if info.slot]
-            self.entries = slots + _ordered(info for info in self.entries if not info.slot)
+            self.entries = slots + ordered(info for info in self.entries if not info.slot)
             self.chosen = self.entries.index(chosen) if chosen is not None else -1
         return bool(self.unread)
 
@@ -96,7 +104,8 @@ class LoadDialog(Scene):
         """What the list shows, top to bottom: each entry (its index) and, once some game in
         it has finished, a heading above the games still to play and one above the finished."""
         if self._lines is None:
-            self._lines = _lines(self.entries, set(self.unread))
+            self._lines = lines_of(self.entries, set(self.unread))
+            self._later = later_rounds(self.entries, self._lines)
         return self._lines
 
     def show_chosen(self) -> None:
@@ -209,24 +218,25 @@ class LoadDialog(Scene):
             bold=True,
             midleft=(self.rows[0].left, self.box.top + int(size * 1.8)),
         )
-        if not self.entries:
-            text(
-                surface,
-                _("No saved games yet: save one from the pause menu (Esc)."),
-                size,
-                MUTED,
-                center=self.box.center,
-            )
+        if not self.entries:  # wrapped inside the panel, centred on it
+            words = _("No saved games yet: save one from the pause menu (Esc).")
+            room = self.box.inflate(-4 * size, 0)
+            lines = len(wrap(words, size, room.width))
+            room.height = lines * font(size).get_linesize()
+            room.center = self.box.center
+            text_block(surface, words, size, room, MUTED, align="center")
         mouse = pygame.mouse.get_pos()
         unread = {self.entries[i].path for i in self.unread} if self.unread else set()
         lines = self.lines()
         for at, (rect, line) in enumerate(zip(self.rows, lines[self.first :], strict=False)):
             if isinstance(line, str):
                 _draw_heading(
-                    surface, f"{line} ({_section_size(lines, self.first + at)})", rect, size
+                    surface, f"{line} ({section_size(lines, self.first + at)})", rect, size
                 )
                 continue
             info = self.entries[line]
+            if line in self._later:  # a later round of the tournament above: joined to it
+                rect = _join_round(surface, rect, size)
             hover = (rect.collidepoint(mouse) or line == self.chosen) and not info.error
             fill = shade(SAND, 1.12) if hover else shade(SAND, 1.05)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
@@ -300,70 +310,7 @@ def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
     known, unread = indexed_saves()
     named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in unread]
     first = len(slots) + len(known)
-    return slots + _ordered(known) + named, list(range(first, first + len(named)))
-
-
-def _ordered(infos: Iterable[saves.SaveInfo]) -> list[saves.SaveInfo]:
-    """Games still to play first, then the finished; each newest first."""
-    return sorted(infos, key=lambda info: (info.finished, -info.saved_at, info.name))
-
-
-def _lines(entries: list[saves.SaveInfo], unread: set[int]) -> list[int | str]:
-    finished = [i for i, info in enumerate(entries) if _is_finished(info, i, unread)]
-    if not finished:
-        return list(range(len(entries)))
-    done = set(finished)
-    rest = [i for i in range(len(entries)) if i not in done]
-    playing: list[int | str] = [_("To play on"), *rest] if rest else []
-    return [*playing, _("Finished"), *finished]
-
-
-def _section_size(lines: list[int | str], heading: int) -> int:
-    """How many games the section under the heading at `heading` holds."""
-    count = 0
-    for line in lines[heading + 1 :]:
-        if isinstance(line, str):
-            break
-        count += 1
-    return count
-
-
-def _is_finished(info: saves.SaveInfo, index: int, unread: set[int]) -> bool:
-    return info.finished and not info.error and not info.slot and index not in unread
-
-
-def row_name(info: saves.SaveInfo) -> str:
-    """A save's name (worded in the player's language for one Bazaar named); a game's slot is
-    called after its game."""
-    if info.slot and not info.error:
-        return _("Unfinished game: {game}").format(game=game_title(info.game))
-    return info.title
-
-
-def row_detail(info: saves.SaveInfo) -> str:
-    """The line under a save's name: its game, players, date and the turn it is at (a finished
-    game: its result and length; a tournament's round: which of how many), or why it is
-    damaged."""
-    if info.error:
-        return _("damaged: {why}").format(why=info.error)
-    # A name Bazaar gave says the date, and the players and turn or the result: not again.
-    parts = [game_title(info.game)]
-    if info.round is not None:
-        parts.append(round_words(info.round))
-    if info.finished or not info.kept:
-        parts.append(", ".join(info.players))
-    if not info.kept:
-        parts.append(when(info.saved_at))
-        if info.finished:
-            parts.append(info.result)
-    if info.finished or not info.kept:
-        parts.append(turn_words(info.turn, info.finished))
-    return " · ".join(parts)
-
-
-def row_badge(info: saves.SaveInfo) -> str | None:
-    """The mark beside the name of a game that used practice take-backs."""
-    return _("Practice game") if info.practice and not info.error else None
+    return slots + ordered(known) + named, list(range(first, first + len(named)))
 
 
 def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete) -> int:
@@ -377,6 +324,15 @@ def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete
     pygame.draw.rect(surface, shade(TERRACOTTA_DARK, 1.1), rect, border_radius=rect.height // 2)
     text(surface, badge, size, CREAM, bold=True, center=rect.center)
     return rect.width + size // 2
+
+
+def _join_round(surface: pygame.Surface, row: pygame.Rect, size: int) -> pygame.Rect:
+    """A gold rule from the row above down to this one's middle, and the row moved right of
+    it: the rounds of one tournament read as one group."""
+    x = row.left + size // 2
+    pygame.draw.line(surface, GOLD, (x, row.top - row.height // 2), (x, row.centery), 3)
+    pygame.draw.line(surface, GOLD, (x, row.centery), (row.left + size, row.centery), 3)
+    return pygame.Rect(row.left + size, row.top, row.width - size, row.height)
 
 
 def _draw_heading(surface: pygame.Surface, heading: str, row: pygame.Rect, size: int) -> None:

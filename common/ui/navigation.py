@@ -95,6 +95,7 @@ class Navigator:
         from common.ui.my_games_scene import MyGamesScene  # loads the network library
 
         self.app.push(MyGamesScene(self.app))
+
     def practice(self) -> None:
         """Practice from the mistakes of one's reviewed games, over whatever is on screen."""
         from common.ui.practice_scene import open_practice_list

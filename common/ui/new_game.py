@@ -1,5 +1,5 @@
 """The new-game screen both games share: how many players, each seat's colours, name and level
-(a person or a computer), Start and Back.
+(a person or a computer), Start and Back; the colours are common.ui.seat_colours'.
 
 A game subclasses NewGameScene with its name in the registry (the player counts on offer are
 its entry's), default names and palette; it adds its
@@ -28,6 +28,7 @@ from common.ui.draw import panel, text, vertical_gradient
 from common.ui.guide_offer import learn_button, offer_words, place_between
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
+from common.ui.seat_colours import SeatColours
 from common.ui.setup_words import draw_note, draw_summary, size_to_fit
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, INK, TERRACOTTA_DARK, shade
 from common.ui.widget_button import Button
@@ -38,7 +39,7 @@ from common.ui.widgets import WidgetGroup
 MAX_SEATS = 4
 
 
-class NewGameScene(Scene):
+class NewGameScene(SeatColours, Scene):
     """Choose the table, then Start. Enter starts; Esc goes back. Subclasses set `title` and
     `count_tooltip` (marked with N_), `game` (its registry name), `default_count`,
     `default_names`, `palette_size` and the box's shape."""
@@ -111,10 +112,6 @@ class NewGameScene(Scene):
         """An option of the game's, unticked at first (the variant, a tournament)."""
         return self.widgets.add(CheckBox(label, False, tooltip=tooltip))
 
-    def colour_slots(self) -> int:
-        """How many colours each seat has at the current player count."""
-        return 1
-
     def seat_shown(self, seat: int) -> bool:
         """Whether a seat's level choice shows (a solo game has none)."""
         return True
@@ -127,10 +124,6 @@ class NewGameScene(Scene):
 
     def draw_options(self, surface: pygame.Surface) -> None:
         """Draw the game's own words and pictures (under the widgets)."""
-
-    def colour_name(self, colour: int) -> str:
-        """A palette colour in words, for the swatch's tooltip."""
-        return ""
 
     def session(self) -> Any:
         """The table chosen: what on_start receives."""
@@ -206,42 +199,6 @@ class NewGameScene(Scene):
     def _count_changed(self, _index: int) -> None:
         self._keep_colours_apart()
         self.layout(self.size)
-
-    def _in_use(self, but: tuple[int, int] | None = None) -> set[int]:
-        return {
-            self.colours[seat][slot]
-            for seat in range(self.players)
-            for slot in range(self.colour_slots())
-            if (seat, slot) != but
-        }
-
-    def _keep_colours_apart(self) -> None:
-        """Every colour in use stays distinct after the player count changes."""
-        used: set[int] = set()
-        for seat in range(self.players):
-            for slot in range(self.colour_slots()):
-                colour = self.colours[seat][slot] % self.palette_size
-                while colour in used:
-                    colour = (colour + 1) % self.palette_size
-                self.colours[seat][slot] = colour
-                used.add(colour)
-
-    def cycle_colour(self, seat: int, slot: int = 0) -> None:
-        """The seat's next palette colour that nobody else uses."""
-        used = self._in_use(but=(seat, slot))
-        colour = self.colours[seat][slot]
-        for _step in range(self.palette_size):
-            colour = (colour + 1) % self.palette_size
-            if colour not in used:
-                break
-        self.colours[seat][slot] = colour
-
-    def _swatch_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        for seat in range(self.players):
-            for slot, rect in enumerate(self.colour_rects[seat]):
-                if rect.collidepoint(pos):
-                    return seat, slot
-        return None
 
     # --- the screen -------------------------------------------------------------------------
 
@@ -329,6 +286,7 @@ class NewGameScene(Scene):
                 if rect.collidepoint(mouse):
                     pygame.draw.rect(surface, GOLD_LIGHT, rect, 2, border_radius=6)
         self.draw_options(surface)
+        self.draw_colour_words(surface)
         self.draw_summary(surface)
         self.widgets.draw(surface)
         self.draw_name_note(surface)

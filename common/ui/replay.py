@@ -1,10 +1,10 @@
 """The replay of a finished game, move by move, forwards and backwards: the buttons (first,
 back, forward, last, close), the keys (←/→ a step, ↑/↓ a move of the list, Home/End, Esc) and
 the game record beside the board (common.ui.move_list) both games share. A game subclasses
-ReplayScene with its game log, sets `bar` (where the buttons go) and `list_area` (where the
-moves go) in `layout` and draws the shown position in `draw_position`, calling
-`draw_moves` there. The replay only reads the record's states: it never plays, undoes or saves
-anything."""
+ReplayScene with its game log (`make_log`), says its table's layout (`make_layout`, whose
+`log` holds the moves) and where the buttons go (`button_bar`), and draws the shown position
+in `draw_position`, calling `draw_moves` there. The replay only reads the record's states: it
+never plays, undoes or saves anything."""
 
 from __future__ import annotations
 
@@ -38,20 +38,21 @@ class ReplayScene(Scene):
         self,
         app,
         record: GameRecord,
+        session: Any,
         on_close: Callable[[], None],
-        log: GameLog[Any],
         review: GameReview | None = None,
-        names: Sequence[str] = (),
     ) -> None:
+        """`session`: the game's table (its seats' names, its setup's players)."""
+        self.session = session
         self.record = record
-        self.log = log
+        self.log = self.make_log()
         self.move_list = MoveList(self.move_lines)
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self._moves: tuple[str, list[Move]] = ("", [])
         self.review = review  # with a review: each decision's mark, the better moves as ghosts
         # the turn of each step (common.core.turns): the counter counts turns, as Load does
         self.turns = turn_numbers(record.steps[: record.cursor])
-        self.names = list(names)
+        self.names = [seat.name for seat in session.seats]
         self.end = record.cursor
         self.index = 0
         self.bar = pygame.Rect(0, 0, 0, 0)
@@ -175,6 +176,34 @@ class ReplayScene(Scene):
         if shown is not None and shown.is_decision and shown.seat < len(self.names):
             parts.append(review_words.step_words(review, shown, self.names) + ".")
         return " ".join(parts)
+
+    @classmethod
+    def open_over(
+        cls, app, record: GameRecord, session: Any, review: GameReview | None = None, at: int = 0
+    ) -> None:
+        """The replay over the screen beneath (its results), at step `at`; Close goes back."""
+        replay = cls(app, record, session, app.pop, review)
+        replay.show(at)
+        app.push(replay)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = self.make_layout(size)
+        self.bar = self.button_bar()
+        self.list_area = self.lay.log
+        self.place_buttons()
+
+    def make_log(self) -> GameLog[Any]:
+        """The game's log, which words each step of the record."""
+        raise NotImplementedError
+
+    def make_layout(self, size: tuple[int, int]) -> Any:
+        """The game's table layout for a window of this size (its `log` holds the record)."""
+        raise NotImplementedError
+
+    def button_bar(self) -> pygame.Rect:
+        """Where the replay's buttons go: the table's own buttons' place."""
+        raise NotImplementedError
 
     def place_buttons(self) -> None:
         """The four steps on one row across `bar`'s top half, Close on the row below."""

@@ -27,7 +27,7 @@ def _play(app, scene, decisions: int, seed: int = 3) -> None:
         app.step(0.02)
         scene.table.roll()  # a person's die is rolled by hand (nothing happens otherwise)
         state = scene.record.state
-        if scene.caught_up and not state.is_terminal() and not state.is_chance_node():
+        if scene.table.caught_up and not state.is_terminal() and not state.is_chance_node():
             options = state.legal_actions()
             scene.record.play(options[rng.randrange(len(options))])
     for _ in range(5):

@@ -22,6 +22,7 @@ from common.core.refusal import Refusal
 from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
+from common.ui.hand import Hand
 from common.ui.keeping_note import problem_words
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
@@ -37,6 +38,7 @@ class TableScene(Scene):
     # Who keeps the record and runs the seats: the local table, or an online game's follower
     # (common.ui.online_table) that sends a person's moves and shows the server's steps.
     controller_class: type[TableController] = TableController
+    hand: Hand  # what the person holds (a carpet, a tile): the game's scene makes it
     # moves_since(record, shown_index, is_human): a game's marks of the moves since the
     # person's last turn (see marks())
     moves_since: Callable[[GameRecord, int, Callable[[int], bool]], list[Any]]
@@ -108,16 +110,13 @@ class TableScene(Scene):
         self._place_table_buttons(self.lay)
         self.place_widgets()
 
-    # --- the controller's state, as the tests and the menu know it ---------------------------
+    # --- the table's record: what the game menu, the online table and the tests read ------
 
-    record = property(lambda self: self.table.record)
-    shown = property(lambda self: self.table.shown)
-    shown_index = property(lambda self: self.table.shown_index)
-    caught_up = property(lambda self: self.table.caught_up)
-    beat_running = property(lambda self: self.table.beat is not None)
-    computer = property(lambda self: self.table.computer)
-    hint = property(lambda self: self.table.hint)
-    hint_pending = property(lambda self: self.table.hint_pending)
+    @property
+    def record(self) -> GameRecord:
+        """The game being played (the controller's; the shown position and the computers are
+        the controller's too: `table`)."""
+        return self.table.record
 
     def shown_hint(self) -> Any | None:
         return self.table.shown_hint()
@@ -216,16 +215,20 @@ class TableScene(Scene):
 
     def dropped_everything(self) -> None:
         """The screen jumped to the record (undo, redo): drop what was in hand."""
-        self.put_down()
+        self.hand.clear()
+        self.animator.tweens = []
         self.app.dirty = True
 
     # --- the clock ------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
+        """One frame: the pieces in hand move, the controller walks the shown position on;
+        True while anything moves."""
         self.clock_time += dt
+        held = self.animator.update(dt)
         busy = self.table.update(dt)
         self.enable_buttons()
-        return busy
+        return busy or held or self.hand.busy()
 
     def saved(self, problem: OSError | RecordError | None) -> None:
         """The autosave failed (it is tried again), or worked again after failing."""
@@ -277,27 +280,22 @@ class TableScene(Scene):
 
     def _add_table_buttons(self) -> None:
         """Menu, Undo, Redo and Hint, added to self.widgets (each game places them)."""
-        add = self.widgets.add
-        self.menu_button = add(
-            Button(_("Menu"), self.open_menu, tooltip=_("Pause, start again or leave (Esc)"))
-        )
-        self.undo_button = add(
-            Button(_("Undo"), self.undo, tooltip=_("Take back your last move (Ctrl+Z)"))
-        )
-        self.redo_button = add(
-            Button(_("Redo"), self.redo, tooltip=_("Play again what was taken back (Ctrl+Y)"))
-        )
-        self.hint_button = add(
-            Button(
-                _("Hint"),
-                self.ask_hint,
-                tooltip=_("Ask the Hard computer player for a move (it is shown, not played)"),
-            )
-        )
+        add = self.add_button
+        self.menu_button = add(_("Menu"), self.open_menu, _("Pause, start again or leave (Esc)"))
+        self.undo_button = add(_("Undo"), self.undo, _("Take back your last move (Ctrl+Z)"))
+        self.redo_button = add(_("Redo"), self.redo, _("Play again what was taken back (Ctrl+Y)"))
+        hint_tip = _("Ask the Hard computer player for a move (it is shown, not played)")
+        self.hint_button = add(_("Hint"), self.ask_hint, hint_tip)
+
+    def add_button(
+        self, label: str, action: Callable[[], None], tooltip: str, primary: bool = False
+    ) -> Button:
+        """A button of the table, among its widgets (the game's layout places it)."""
+        return self.widgets.add(Button(label, action, primary=primary, tooltip=tooltip))
 
     def put_down(self) -> bool:
         """Drop whatever the player holds (a carpet, a tile); True if something was held."""
-        return False
+        return self.hand.put_down()
 
     def open_menu(self) -> None:
         self.put_down()

@@ -6,19 +6,35 @@ from functools import lru_cache
 
 import pygame
 
-from common.core.i18n import _
+from common.core.i18n import N_, _
 from common.core.resources import asset_path
 
 Colour = tuple[int, int, int]
 
 
-class Palette:
-    """The colours a player can choose for their pieces, each with its name (marked with N_,
-    said in the player's language by `name`)."""
+# The colours' names, said in the player's language: one word for one colour in both games.
+COLOUR_WORDS = {
+    "red": N_("red"),
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "purple": N_("purple"),
+    "saffron": N_("saffron"),
+    "teal": N_("teal"),
+    "orange": N_("orange"),
+}
 
-    def __init__(self, *named: tuple[Colour, str]) -> None:
-        self.colours: tuple[Colour, ...] = tuple(colour for colour, _name in named)
-        self._names = tuple(name for _colour, name in named)
+
+class Palette:
+    """The colours a player can choose for their pieces, each with its name, given as text:
+    "red #a01a28  blue #163e8e ..." (a name of COLOUR_WORDS and the colour's hex code), said in
+    the player's language by `name`."""
+
+    def __init__(self, named: str) -> None:
+        words = named.split()
+        self._names = tuple(COLOUR_WORDS[word] for word in words[::2])
+        self.colours: tuple[Colour, ...] = tuple(
+            (int(code[1:3], 16), int(code[3:5], 16), int(code[5:7], 16)) for code in words[1::2]
+        )
 
     def name(self, index: int) -> str:
         return _(self._names[index])

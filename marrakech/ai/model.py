@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from common.ai.model import SearchModel
+from common.ai.model import CoreModel
 from common.core.api import CHANCE, TERMINAL
 from marrakech.rules.actions import PLACE_ACTIONS, TURN_ACTIONS, Action
 from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, START, TURN, Core
@@ -19,13 +19,7 @@ _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]
 _TURNS = (-1, 0, 1)
 
 
-class MarrakechModel(SearchModel[MarrakechState, Core]):
-    def root(self, state: MarrakechState) -> Core:
-        return state.core()
-
-    def copy(self, node: Core) -> Core:
-        return node.copy()
-
+class MarrakechModel(CoreModel[MarrakechState, Core]):
     def num_players(self, node: Core) -> int:
         return node.setup.players
 

@@ -3,13 +3,12 @@ be given (levels.py adds the arena's own), with the most a move of each may take
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag, Clock, require_decision
+from common.ai.bot import Bot, CancelFlag, Clock
 from common.ai.expectimax import ExpectimaxBot
-from common.ai.greedy import GreedyBot
-from common.ai.random_bot import RandomBot
+from common.ai.levels import named, table
+from common.ai.search_bot import SearchBot
 from common.core.api import GameState
 from marrakech.ai.heuristic import Heuristic, evaluate, field_chances
 from marrakech.ai.model import MODEL
@@ -23,18 +22,10 @@ def _to_end_of_turn(core: Core) -> int:
     return 2 if core.phase == TURN else 1
 
 
-def easy(seed: int = 0) -> Bot:
-    """One step ahead with noise: avoids the worst tribute most of the time."""
-    bot = GreedyBot(MODEL, evaluate, temperature=0.03, seed=seed)
-    bot.level = "easy"
-    return bot
-
-
 def medium(seed: int = 0) -> Bot:
     """Expectimax to the end of its own turn, then the next player's expected tribute."""
     bot = ExpectimaxBot(MODEL, evaluate, depth=_to_end_of_turn, seed=seed, min_depth=2)
-    bot.level = "medium"
-    return bot
+    return named("medium", bot)
 
 
 class HardBot(Bot):
@@ -66,11 +57,12 @@ class HardBot(Bot):
             MODEL, Heuristic(chances=field_chances), depth=2, seed=seed, min_depth=2
         )
 
+        self.in_a_field = FieldPlacer(self.placing_in_a_field, self.placing, seed)
+
     def reseed(self, seed: int) -> None:
         super().reseed(seed)
-        self.turning.reseed(seed)
-        self.placing.reseed(seed)
-        self.placing_in_a_field.reseed(seed)
+        for bot in (self.turning, self.placing, self.placing_in_a_field, self.in_a_field):
+            bot.reseed(seed)
 
     def choose(
         self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
@@ -80,43 +72,35 @@ class HardBot(Bot):
             return self.turning.choose(state, budget, cancel)
         if state.num_players() == 2:
             return self.placing.choose(state, budget, cancel)
-        return self.place_in_a_field(state, budget, cancel)
+        return self.in_a_field.choose(state, budget, cancel)
 
-    def place_in_a_field(
-        self, state: MarrakechState, budget: float | None, cancel: CancelFlag | None
+
+class FieldPlacer(SearchBot):
+    """Hard's placement at three or four players: the search's best few (`three`'s at three
+    players, `four`'s at four), played on."""
+
+    def __init__(self, three: ExpectimaxBot, four: ExpectimaxBot, seed: int = 0) -> None:
+        super().__init__(MODEL, seed)
+        self.three, self.four = three, four
+
+    def pick(
+        self, root: Any, moves: list[Any], budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        """A placement at three or four players: the search's best few, played on."""
-        require_decision(state)
-        core = state.core()
-        moves = list(core.legal_placements())
-        if len(moves) == 1:
-            return MODEL.public_action(core, moves[0])
-        search = self.placing_in_a_field if state.num_players() == 3 else self.placing
+        search = self.three if MODEL.num_players(root) == 3 else self.four
         clock = Clock(budget, cancel)
-        values = search.move_values(core, moves, 2, clock)
+        values = search.move_values(root, moves, 2, clock)
         ranked = sorted(zip(values, moves, strict=True), key=lambda scored: -scored[0])
         candidates = [move for _value, move in ranked[:CANDIDATES]]
         seed = self.rng.randrange(1 << 30)
-        return MODEL.public_action(core, best_by_playouts(core, candidates, seed, clock))
+        return best_by_playouts(root, candidates, seed, clock)
 
 
 def hard(seed: int = 0) -> Bot:
     return HardBot(seed)
 
 
-def random(seed: int = 0) -> Bot:
-    return RandomBot(seed)
-
-
-PLAYERS: dict[str, Callable[[int], Bot]] = {
-    "random": random,
-    "easy": easy,
-    "medium": medium,
-    "hard": hard,
-}
-
-#: The most a move may take, by level, in seconds (the issue's targets leave headroom). Hard's
-#: 1.5 s less the few milliseconds from the clock's last look to the answer: on a machine too
-#: busy for its playouts (a third process on two cores) its placements met the cap and took
-#: 1.504 s.
-TIME_CAPS = {"random": None, "easy": 0.2, "medium": 0.2, "hard": 1.45}
+#: The levels by name (random and easy: common.ai.levels), and the most a move may take, in
+#: seconds (the issue's targets leave headroom). Hard's 1.5 s less the few milliseconds from
+#: the clock's last look to the answer: on a machine too busy for its playouts (a third
+#: process on two cores) its placements met the cap and took 1.504 s.
+PLAYERS, TIME_CAPS = table(MODEL, evaluate, {"medium": (medium, 0.2), "hard": (hard, 1.45)})

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from common.ai.bot import CancelFlag
-from common.ai.review_pool import counting_ticks, processes, run_chunks, runs_of_equal_work
+from common.ai.review_pool import Ahead, processes, runs_of_equal_work
 from common.ai.review_search import Standing, StandingSearch, lead
 from common.core.api import GameState
 from common.core.i18n import N_
@@ -164,22 +164,15 @@ class MarrakechReviewer:
         self.jobs = jobs
         self._best_moves: dict[str, Any] = {}
 
-    def prepare(
-        self,
-        first: GameState,
-        steps: Sequence[Step],
-        progress: Callable[[int, int], None] | None = None,
-        cancel: CancelFlag | None = None,
-    ) -> int:
+    def prepare(self, first: GameState, steps: Sequence[Step], ahead: Ahead) -> int:
         """The best move (Hard's) at every decision of the game, ahead of the questions;
-        returns how many, the units of `progress(done, total)`."""
+        returns how many, the units of its progress."""
         states = [_marrakech(step.before) for step in steps if step.kind == DECISION]
         runs = runs_of_equal_work(states, [_work(s) for s in states], self.jobs or processes())
         total = len(states)
-        tick = counting_ticks(progress, total)
         chunks = [(self.level, seed, run) for seed, run in enumerate(runs)]
         self._best_moves = {}
-        found = run_chunks(best_moves, chunks, tick=tick, cancel=cancel)
+        found = ahead.run(best_moves, chunks, total)
         for run, moves in zip(runs, found, strict=True):
             self._best_moves.update(zip(map(str, run), moves, strict=True))
         return total

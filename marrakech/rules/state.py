@@ -115,13 +115,17 @@ class MarrakechState(GameState):
         """The die is rolled by the seat whose turn it is (the variant's next player too)."""
         return self._core.seat if self._core.phase == ROLL else None
 
-    def chance_commitment(self, outcome: object) -> Refusal:
-        """Why a shown die, carpet draw or first player stops an undo."""
+    def chance_commitment(self, outcome: object) -> Refusal | None:
+        """Why a shown die or first player stops an undo. A carpet draw (2 players) binds
+        nothing: it is the colour of the top carpet of the next mover's own pile, which no
+        move of the player before changes, so an undo across it draws the same carpet again
+        (the same place in the seed): a placement can be taken back until the next roll, as
+        at three and four players."""
         phase = self._core.phase
         if phase == ROLL:
             return words.DIE_ROLLED.tell()
         if phase == DRAW:
-            return words.CARPET_DRAWN.tell()
+            return None
         return words.FIRST_DRAWN.tell()
 
     def check_action(self, action: object) -> Refusal | None:

@@ -29,7 +29,6 @@ COVERS_ONE_CARPET = Wording(
 
 # What a shown chance outcome commits (MarrakechState.chance_commitment).
 DIE_ROLLED = Wording("die-rolled", N_("The die has been rolled: a roll once seen stays"))
-CARPET_DRAWN = Wording("carpet-drawn", N_("The next carpet has been drawn: a draw once seen stays"))
 FIRST_DRAWN = Wording("first-drawn", N_("The first player has been drawn"))
 
 # How the game ended (MarrakechState.outcome): {names} are the winners.

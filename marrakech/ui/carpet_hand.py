@@ -54,7 +54,7 @@ class CarpetHand(Hand):
             return None
         w, h = self.sprite.size
         return CarpetPose(
-            self.scene.shown.colour_to_place,
+            self.scene.table.shown.colour_to_place,
             self.sprite.center,
             round(min(w, h)),
             self.vertical,
@@ -88,6 +88,13 @@ class CarpetHand(Hand):
         self.reset()
 
     def toggle(self) -> None:
+        if self.key_choice is not None:  # the arrows' ghost turns, and the carpet with it
+            turned = turned_place(self.state.legal_actions(), self.key_choice)
+            if turned is None:
+                self.scene.say(_("Here the carpet cannot lie the other way round."))
+            else:
+                self._show_key_choice(turned)
+            return
         self.vertical = not self.vertical
         self.reset()
         if self.drag.dragging is self.sprite:
@@ -113,16 +120,12 @@ class CarpetHand(Hand):
             self._by_keys(event.key)
 
     def _by_keys(self, key: int) -> None:
-        """Without a mouse: the arrows step through the legal places (shown as a ghost),
-        Enter or Space lays the carpet there."""
+        """Without a mouse: the arrows move the carpet's ghost over the legal places, R turns
+        it, Enter or Space lays the carpet there."""
         options = self.state.legal_actions()
         if key in KEY_WAYS:
-            self.key_choice = nearest_place(options, self.key_choice, self.state, KEY_WAYS[key])
-            a, b = options[self.key_choice].squares
-            self.scene.say(
-                _("Enter lays the carpet on {a} and {b}; the arrows show other places.").format(
-                    a=square_label(a), b=square_label(b)
-                )
+            self._show_key_choice(
+                nearest_place(options, self.key_choice, self.state, KEY_WAYS[key], self.vertical)
             )
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
             self.key_choice is not None and self.key_choice < len(options)
@@ -130,9 +133,26 @@ class CarpetHand(Hand):
             choice, self.key_choice = options[self.key_choice], None
             self.place(choice)
 
+    def _show_key_choice(self, choice: int | None) -> None:
+        """The arrows' ghost on the legal place `choice` (the carpet in the tray turned as it
+        lies), or, with none that way, the ghost where it was and the reason said."""
+        if choice is None:
+            self.scene.say(_("No carpet can go further that way."))
+            return
+        self.key_choice = choice
+        a, b = self.state.legal_actions()[choice].squares
+        if (b - a == SIZE) != self.vertical:
+            self.vertical = not self.vertical
+            self.reset()
+        self.scene.say(
+            _("Enter lays the carpet on {a} and {b}; the arrows show other places.").format(
+                a=square_label(a), b=square_label(b)
+            )
+        )
+
     def key_ghost(self) -> tuple[int, int] | None:
         """The place the arrow keys show (drawn: read from the shown position)."""
-        options = self.scene.shown.legal_actions()
+        options = self.scene.table.shown.legal_actions()
         if self.key_choice is not None and self.key_choice < len(options):
             return options[self.key_choice].squares
         return None
@@ -271,20 +291,39 @@ KEY_WAYS = {
 }
 
 
-def nearest_place(options: list, current: int | None, state, way: tuple[int, int]) -> int:
+def nearest_place(
+    options: list, current: int | None, state, way: tuple[int, int], vertical: bool
+) -> int | None:
     """The legal place an arrow key moves the ghost to: the nearest one that way from the
-    ghost (from Assam before the first key), so → goes right; where none is, it stays."""
-
-    def centre(i: int) -> tuple[float, float]:
-        (ax, ay), (bx, by) = (coords(sq) for sq in options[i].squares)
-        return (ax + bx) / 2, (ay + by) / 2
-
-    x, y = centre(current) if current is not None else state.assam[:2]
-    best, best_cost = current, None
-    for i in range(len(options)):
-        cx, cy = centre(i)
+    ghost (from Assam before the first key), so → goes right, a carpet turned as the one in
+    hand (`vertical`) first; None where none lies that way."""
+    x, y = _centre(options[current].squares) if current is not None else state.assam[:2]
+    best, best_cost = None, 0.0
+    for i, option in enumerate(options):
+        cx, cy = _centre(option.squares)
         ahead = (cx - x) * way[0] + (cy - y) * way[1]
         aside = abs((cx - x) * way[1] - (cy - y) * way[0])
-        if ahead > 0 and (best_cost is None or ahead + 2 * aside < best_cost):
-            best, best_cost = i, ahead + 2 * aside
-    return best if best is not None else 0
+        a, b = option.squares
+        cost = ahead + 2 * aside + ((b - a == SIZE) != vertical)
+        if ahead > 0 and (best is None or cost < best_cost):
+            best, best_cost = i, cost
+    return best
+
+
+def turned_place(options: list, current: int) -> int | None:
+    """R on the arrows' ghost: the legal place across it (the other way round) that shares a
+    square with it, nearest first; None if there is none."""
+    a, b = options[current].squares
+    across = [
+        i
+        for i, option in enumerate(options)
+        if (option.squares[1] - option.squares[0] == SIZE) != (b - a == SIZE)
+        and {a, b} & set(option.squares)
+    ]
+    centre = _centre((a, b))
+    return min(across, key=lambda i: math.dist(_centre(options[i].squares), centre), default=None)
+
+
+def _centre(squares: tuple[int, int]) -> tuple[float, float]:
+    (ax, ay), (bx, by) = (coords(sq) for sq in squares)
+    return (ax + bx) / 2, (ay + by) / 2

@@ -1,6 +1,7 @@
 """How the Marrakech screens follow one another: setup -> game -> results -> again or title.
-The game's entry in the registry (marrakech/__init__) opens them from here: open_setup, resume,
-rules_pages, and emblem, the app icon's carpet."""
+The game's entry in the registry (marrakech/__init__) opens them from SCREENS
+(common.ui.game_flow): the setup, a game resumed, the rules, the guided game, and emblem, the
+app icon's carpet."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ from common.ui.app import App
 from marrakech.ui.session import MarrakechSession
 
 
-def rules_pages() -> list:
-    from marrakech.ui.rules_pages import rules_pages as pages
+def _scenes() -> game_flow.Scenes:
+    from marrakech.ui.guide import open_guide
+    from marrakech.ui.play_scene import PlayScene
+    from marrakech.ui.results_scene import ResultsScene
+    from marrakech.ui.rules_pages import rules_pages
+    from marrakech.ui.setup_scene import SetupScene
 
-    return pages()
+    return game_flow.Scenes(SetupScene, PlayScene, ResultsScene, rules_pages, open_guide)
 
 
 def emblem(size: int):
@@ -21,42 +26,6 @@ def emblem(size: int):
     from marrakech.ui.art import rug_surface
 
     return rug_surface((186, 44, 40), 2, size)
-
-
-def open_guide(app: App) -> None:
-    """The guided first game (its lessons and script: marrakech.ui.guide)."""
-    from marrakech.ui.guide import open_guide as guide
-
-    guide(app)
-
-
-def open_setup(app: App) -> None:
-    from marrakech.ui.setup_scene import SetupScene
-
-    game_flow.open_setup(app, "marrakech", SetupScene, start_game)
-
-
-def start_game(app: App, session: MarrakechSession, record: GameRecord | None = None) -> None:
-    from marrakech.ui.play_scene import PlayScene
-
-    game_flow.sit_down(app, PlayScene, session, record, show_results)
-
-
-def resume(app: App, record: GameRecord) -> None:
-    """Reopen a saved or autosaved game of Marrakech at its table; a finished game opens on
-    its results, which offer its replay."""
-    session = MarrakechSession.from_record(record)
-    if record.state.is_terminal():
-        show_results(app, record, session)
-    else:
-        start_game(app, session, record)
-
-
-def table_parts(record: GameRecord) -> tuple[type, MarrakechSession]:
-    """The table scene and the table of a record (an online game's table is built on them)."""
-    from marrakech.ui.play_scene import PlayScene
-
-    return PlayScene, MarrakechSession.from_record(record)
 
 
 def replay_scene(app: App, record: GameRecord, session: MarrakechSession, on_close):
@@ -67,10 +36,14 @@ def replay_scene(app: App, record: GameRecord, session: MarrakechSession, on_clo
 
 
 def show_results(app: App, record: GameRecord, session: MarrakechSession) -> None:
-    from marrakech.ui.results_scene import ResultsScene
-
     def again() -> None:
         session.seed = app.seeds.randrange(1 << 62)
-        start_game(app, session)
+        SCREENS.start_game(app, session)
 
-    app.replace(ResultsScene(app, record, session, again, app.nav.title))
+    results = SCREENS.scenes().results
+    app.replace(results(app, record, session, again, app.nav.title))
+
+
+SCREENS = game_flow.GameScreens("marrakech", _scenes, MarrakechSession, show_results, None, emblem)
+start_game = SCREENS.start_game
+table_parts = SCREENS.table_parts  # what an online table (common.ui.online_table) is built on

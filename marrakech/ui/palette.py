@@ -8,16 +8,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from common.core.i18n import N_
 from common.ui.theme import CREAM, Colour, Palette, shade
 
 CARPETS = Palette(
-    ((160, 26, 40), N_("red")),
-    ((22, 62, 142), N_("blue")),
-    ((246, 204, 60), N_("saffron")),
-    ((182, 112, 208), N_("purple")),
-    ((64, 164, 104), N_("green")),
-    ((220, 112, 24), N_("orange")),
+    "red #a01a28  blue #163e8e  saffron #f6cc3c  purple #b670d0  green #40a468  orange #dc7018"
 )
 CARPET_COLOURS = CARPETS.colours
 colour_name = CARPETS.name

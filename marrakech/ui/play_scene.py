@@ -16,7 +16,6 @@ import pygame
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.table import TableScene
-from common.ui.widget_button import Button
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.game import GAME
 from marrakech.rules.state import MarrakechState
@@ -60,21 +59,10 @@ class PlayScene(TableScene):
         self.log_panel = LogPanel()
         self._die: tuple[int, int] = (-1, 0)
         self._said_in: tuple[int, int] | None = None  # the turn the message is about
-        self.rotate_button = self.widgets.add(
-            Button(
-                _("Turn carpet"),
-                self.toggle_orientation,
-                tooltip=_("Lay the carpet across or along (R, right click or mouse wheel)"),
-            )
-        )
-        self.roll_button = self.widgets.add(
-            Button(
-                _("Roll"),
-                self.roll,
-                primary=True,
-                tooltip=_("Roll the die (Space, or click the die)"),
-            )
-        )
+        turn_tip = _("Lay the carpet across or along (R, right click or mouse wheel)")
+        self.rotate_button = self.add_button(_("Turn carpet"), self.toggle_orientation, turn_tip)
+        roll_tip = _("Roll the die (Space, or click the die)")
+        self.roll_button = self.add_button(_("Roll"), self.roll, roll_tip, primary=True)
 
     def make_layout(self, size: tuple[int, int]) -> BoardLayout:
         return BoardLayout(size, self.session.setup.players)
@@ -88,9 +76,6 @@ class PlayScene(TableScene):
 
     def human_to(self, phase: str) -> bool:
         return self.table.human_to_move() and self.table.shown.phase == phase
-
-    carpet = property(lambda self: self.hand.sprite)
-    vertical = property(lambda self: self.hand.vertical)
 
     def turn_arrows(self) -> dict[int, tuple[tuple[float, float], float]]:
         """The three on-board arrows around Assam: left, straight on, right."""
@@ -134,14 +119,6 @@ class PlayScene(TableScene):
     def toggle_orientation(self) -> None:
         if self.human_to("place"):
             self.hand.toggle()
-
-    def put_down(self) -> bool:
-        return self.hand.put_down()
-
-    def dropped_everything(self) -> None:
-        self.hand.clear()
-        self.animator.tweens = []
-        super().dropped_everything()
 
     # --- input --------------------------------------------------------------------------
 
@@ -219,7 +196,6 @@ class PlayScene(TableScene):
     # --- the clock ------------------------------------------------------------------------
 
     def update(self, dt: float) -> bool:
-        held = self.animator.update(dt)
         busy = super().update(dt)
         self._expire_message()
         self.rotate_button.enabled = self.human_to("place")
@@ -227,7 +203,7 @@ class PlayScene(TableScene):
         base = self.turn_base()
         if base is not self._hover_base:
             self.hover_turn(base)
-        return busy or held or self.hand.busy()
+        return busy
 
     # --- the view model and drawing -------------------------------------------------------
 
@@ -349,7 +325,7 @@ class PlayScene(TableScene):
         return table_words.status_words(
             self.table.shown,
             self.name(roller) if roller is not None else None,
-            self.caught_up,
+            self.table.caught_up,
             self.name,
             self.seat_is_computer,
             self.thinking_dots(),
@@ -362,7 +338,7 @@ class PlayScene(TableScene):
         if self.hand.busy():
             return [lay.market, lay.panel]
         if beat is None:
-            thinking = self.computer is not None or self.hint_pending
+            thinking = self.table.computer is not None or self.table.hint_pending
             return [lay.status] if thinking and not self.message else None
         if beat.action.kind == "place" and not beat.by_hand:
             return [lay.market, lay.panel]  # the carpet flies from the tray to the market

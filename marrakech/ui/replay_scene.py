@@ -15,6 +15,7 @@ import pygame
 
 from common.core.record import GameRecord
 from common.core.review import GameReview
+from common.ui.game_log import GameLog
 from common.ui.replay import ReplayScene, review_plaque
 from marrakech.ui import table_draw
 from marrakech.ui.forecast_view import Forecast, draw_forecast
@@ -40,30 +41,29 @@ class MarrakechReplay(ReplayScene):
         on_close,
         review: GameReview | None = None,
     ) -> None:
-        self.session = session
         self.colours = session.display_colours()
-        self.game_log = marrakech_log()
         self.carpets = CarpetHistory()
         self.forecast = Forecast()
-        names = [seat.name for seat in session.seats]
-        super().__init__(app, record, on_close, self.game_log, review, names)
+        super().__init__(app, record, session, on_close, review)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        self.lay = lay = BoardLayout(size, self.session.setup.players)
-        self.bar = pygame.Rect(
-            lay.undo_button.left,
-            lay.undo_button.top,
-            lay.panel.width - 2 * lay.pad,
-            lay.menu_button.bottom - lay.undo_button.top,
+    def make_log(self) -> GameLog[LogEntry]:
+        return marrakech_log()
+
+    def make_layout(self, size: tuple[int, int]) -> BoardLayout:
+        return BoardLayout(size, self.session.setup.players)
+
+    def button_bar(self) -> pygame.Rect:
+        """The side panel's width, from the Undo row to the Menu row."""
+        lay = self.lay
+        top = lay.undo_button.top
+        return pygame.Rect(
+            lay.undo_button.left, top, lay.panel.width - 2 * lay.pad, lay.menu_button.bottom - top
         )
-        self.list_area = lay.log
-        self.place_buttons()
 
     def told(self) -> Sequence[LogEntry]:
         """The log lines of the shown move itself."""
-        before = self.game_log.count(self.record, self.names, self.index - 1)
-        entries = self.game_log.entries(self.record, self.names, self.index)
+        before = self.log.count(self.record, self.names, self.index - 1)
+        entries = self.log.entries(self.record, self.names, self.index)
         return entries[before:] if self.index else []
 
     def draw_position(self, surface: pygame.Surface, state) -> None:

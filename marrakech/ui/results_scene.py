@@ -102,9 +102,7 @@ class ResultsScene(ResultsCard):
     def open_replay(self, review: GameReview | None = None, at: int = 0) -> None:
         from marrakech.ui.replay_scene import MarrakechReplay
 
-        replay = MarrakechReplay(self.app, self.record, self.session, self.app.pop, review)
-        replay.show(at)
-        self.app.push(replay)
+        MarrakechReplay.open_over(self.app, self.record, self.session, review, at)
 
     def open_review(self) -> None:
         players = self.session.setup.players

@@ -29,6 +29,12 @@ class SetupScene(NewGameScene):
         """Four seats stand closer: the rules summary below keeps its room."""
         return 1.3 if self.players < 4 else 1.2
 
+    colour_hint = N_("Click a carpet for another colour.")
+    colour_now = (
+        N_("{name} plays the {colour} carpets now."),
+        N_("{name} plays the {colour} and the {other} carpets now."),
+    )
+
     title = N_("Marrakech: a new game")
     count_tooltip = N_("How many players sit at the table")
 
@@ -42,9 +48,9 @@ class SetupScene(NewGameScene):
         self.practice = self.add_check_box(
             _("Practice: Undo may take back a roll"),
             _(
-                "Without it, Undo takes back your moves only until a die is rolled or a carpet "
-                "drawn, so no one can try the die again. With it, a new move after such an undo "
-                "rolls afresh, and the game is marked as practice."
+                "Without it, Undo takes back your moves only until the next die is rolled, so no "
+                "one can try the die again. With it, a new move after such an undo rolls "
+                "afresh, and the game is marked as practice."
             ),
         )
 

@@ -1,5 +1,6 @@
-"""Undo that cannot cheat: a shown die, carpet draw or first-player draw is a commitment; in
-practice mode a take-back across it is allowed, and a new line draws fresh outcomes."""
+"""Undo that cannot cheat: a shown die or first-player draw is a commitment (a carpet draw,
+which no move changes, is drawn again as it was); in practice mode a take-back across it is
+allowed, and a new line draws fresh outcomes."""
 
 from __future__ import annotations
 
@@ -53,12 +54,26 @@ def test_against_the_computer_undo_cannot_go_back_past_its_roll():
     assert record.undo_refusal(by=lambda seat: seat == person).code == "die-rolled"
 
 
-def test_in_two_player_games_the_drawn_carpet_is_a_commitment_too():
-    record = new_record(7, players=2)
-    roll_after(record, STRAIGHT)
-    record.play(record.state.legal_actions()[0])  # the carpet: the next one is drawn
-    assert record.actions[-1].kind == "draw"
-    assert record.undo_refusal().code == "carpet-drawn"
+def test_in_two_player_games_a_carpet_can_be_taken_back_and_the_draw_stays():
+    """Issue 52: the next carpet is drawn from the next player's own pile as a carpet lands;
+    no placement changes that pile, so taking the carpet back and laying it elsewhere draws
+    the very same carpet: a placement can be taken back until the next roll, as at 3 and 4."""
+    for seed in range(20):
+        record = new_record(seed, players=2)
+        roll_after(record, STRAIGHT)
+        first, second = record.state.legal_actions()[:2]
+        record.play(first)  # the carpet: the next player's is drawn
+        assert record.actions[-1].kind == "draw"
+        drawn = record.actions[-1]
+        assert record.undo_refusal() is None
+        record.undo()
+        assert record.state.phase == "place" and record.can_redo()
+        record.play(second)
+        assert record.actions[-1] == drawn  # the same carpet, not a fresh draw
+        assert not record.chance.practised
+        record.play(STRAIGHT)  # the next player's turn of Assam, and their roll
+        roll_if_waiting(record)
+        assert record.undo_refusal().code == "die-rolled"
 
 
 def test_in_practice_another_direction_gets_a_fresh_roll_and_the_same_one_replays():

@@ -121,7 +121,7 @@ def finish_solo_game(app, data: Path) -> None:
     for _frame in range(600):
         if not isinstance(app.top, TableScene):
             break
-        if scene.caught_up and not scene.record.state.is_terminal():
+        if scene.table.caught_up and not scene.record.state.is_terminal():
             scene.record.play(scene.record.state.legal_actions()[0])
         timed_frame(app)
     assert isinstance(app.top, ResultsScene)

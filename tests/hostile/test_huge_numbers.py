@@ -67,7 +67,7 @@ def test_a_games_last_move_is_kept_beside_a_save_with_a_huge_number(app, data_fo
     for _frame in range(600):
         if not isinstance(app.top, TableScene):
             break
-        if scene.caught_up and not scene.record.state.is_terminal():
+        if scene.table.caught_up and not scene.record.state.is_terminal():
             scene.record.play(scene.record.state.legal_actions()[0])
         run_frames(app, 1)
     assert isinstance(app.top, ResultsScene)

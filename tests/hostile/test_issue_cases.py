@@ -256,7 +256,7 @@ def test_a_position_with_a_carpet_in_two_places_is_refused():
 def test_the_save_dialog_fits_from_the_smallest_window_to_8k(app, size):
     from marrakech.ui import flow
 
-    flow.open_setup(app)
+    flow.SCREENS.open_setup(app)
     app.top.start()
     app.screen = pygame.display.set_mode(size)
     app._resized()

@@ -162,9 +162,9 @@ def turn_key(scene: MarrakechScene, turn: int) -> int:
 
 def place_carpet_by_dragging(app: App, scene: MarrakechScene, action) -> None:
     a, b = PLACEMENTS[action.value]
-    if (b - a == SIZE) != scene.vertical:
+    if (b - a == SIZE) != scene.hand.vertical:
         key(app, pygame.K_r)
-    drag(app, scene.carpet.center, scene.lay.placement_centre(a, b))
+    drag(app, scene.hand.sprite.center, scene.lay.placement_centre(a, b))
 
 
 def place_carpet_by_clicking(app: App, scene: MarrakechScene, action) -> None:
@@ -175,8 +175,8 @@ def place_carpet_by_clicking(app: App, scene: MarrakechScene, action) -> None:
 
 def reach_placing(app: App, scene: MarrakechScene) -> None:
     """Turn Assam straight on and roll, until the person has a carpet to lay."""
-    while scene.record.state.phase != "place" or not scene.caught_up:
-        if scene.record.state.phase == "turn" and scene.caught_up:
+    while scene.record.state.phase != "place" or not scene.table.caught_up:
+        if scene.record.state.phase == "turn" and scene.table.caught_up:
             key(app, turn_key(scene, 0))
         if scene.rolling():
             key(app, pygame.K_SPACE)
@@ -208,7 +208,7 @@ def play_decisions(app: App, scene: MarrakechScene, count: int) -> None:
 
 
 def open_bombay_setup(app: App) -> BombaySetup:
-    flow.open_setup(app)
+    flow.SCREENS.open_setup(app)
     run_frames(app)
     assert isinstance(app.top, BombaySetup)
     return app.top
@@ -242,14 +242,14 @@ def wait_for_human(app: App, scene: BombayScene, limit: int = 400) -> bool:
 def turn_tile_to(app: App, scene: BombayScene, rotation: int, use_keys: bool) -> None:
     """Turn the held tile with the wheel or the E key until it shows `rotation`."""
     for _ in range(8):
-        if scene.rotation == rotation:
+        if scene.hand.rotation == rotation:
             return
         if use_keys:
             key(app, pygame.K_e)
         else:
             post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
             run_frames(app, 1)
-    assert scene.rotation == rotation
+    assert scene.hand.rotation == rotation
 
 
 def place_tile_by_dragging(app: App, scene: BombayScene, action) -> None:
@@ -278,7 +278,7 @@ def place_tile_as_dropped(app: App, scene: BombayScene, action) -> None:
 def place_tile_by_clicking(app: App, scene: BombayScene, action) -> None:
     o = action.orientation
     click(app, scene.lay.stacks[o.pattern.index])
-    assert scene.drag.carrying
+    assert scene.hand.drag.carrying
     turn_tile_to(app, scene, o.rotation, use_keys=True)
     target = scene.lay.centre(scene.record.state.play_cell())
     motion(target)

@@ -55,7 +55,7 @@ def test_the_log_is_a_panel_beside_the_board_grouped_by_turn(app):
     assert wait_for_human(app, scene)
     key(app, pygame.K_TAB)
     assert app.top is scene and scene.log.shown  # no window over the board
-    assert not any(sprite.enabled for sprite in scene.stacks)
+    assert not any(sprite.enabled for sprite in scene.hand.stacks)
     entries = scene.log_entries()
     turns = [e.turn for e in entries if e.turn]
     assert turns == sorted(turns) and len(set(turns)) >= 6
@@ -69,7 +69,7 @@ def test_the_log_is_a_panel_beside_the_board_grouped_by_turn(app):
     assert scene.view.log_cells == line[1].cells
     assert [p.player for p in scene.view.log_growth] == [q for q, _s in line[1].segments]
     click(app, scene.log_button.rect.center)  # the supply comes back
-    assert not scene.log.shown and all(sprite.enabled for sprite in scene.stacks)
+    assert not scene.log.shown and all(sprite.enabled for sprite in scene.hand.stacks)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])

@@ -44,7 +44,7 @@ def test_a_letter_takes_its_tile_onto_the_open_end_and_enter_places_it(app):
     code = pygame.key.key_code(letter.lower())
     post(pygame.KEYDOWN, key=code, mod=0, unicode=letter.lower())
     run_frames(app)
-    assert scene.held == pattern and scene.drag.dragging is scene.stacks[pattern]
+    assert scene.hand.held == pattern and scene.hand.drag.dragging is scene.hand.stacks[pattern]
     cell = scene.record.state.play_cell()
     assert scene.view.ghost is not None and scene.view.ghost[1] == cell and scene.view.ghost[2]
     assert scene.view.previews  # the +N on the open end
@@ -60,10 +60,10 @@ def test_a_click_on_another_stack_swaps_the_tile_in_hand(app):
     assert wait_for_human(app, scene)
     first, second = playable(scene)[:2]
     click(app, scene.lay.stacks[first])
-    assert scene.held == first and scene.drag.carrying
+    assert scene.hand.held == first and scene.hand.drag.carrying
     click(app, scene.lay.stacks[second])
-    assert scene.held == second and scene.drag.carrying
-    assert scene.stacks[first].center == scene.stacks[first].home
+    assert scene.hand.held == second and scene.hand.drag.carrying
+    assert scene.hand.stacks[first].center == scene.hand.stacks[first].home
 
 
 def test_hovering_a_stack_previews_its_best_way_round_before_it_is_picked(app):
@@ -76,7 +76,7 @@ def test_hovering_a_stack_previews_its_best_way_round_before_it_is_picked(app):
     o, cell, legal = scene.view.ghost
     assert legal and cell == scene.record.state.play_cell() and o.pattern.index == pattern
     assert o.rotation == scene.hand.best_rotation(pattern)
-    assert scene.view.previews and scene.held is None
+    assert scene.view.previews and scene.hand.held is None
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     run_frames(app)
     scene.draw(app.screen)
@@ -92,7 +92,7 @@ def test_a_held_tile_over_a_cell_it_cannot_go_on_is_red_at_once(app):
     motion(scene.lay.centre(other))
     run_frames(app)
     assert scene.view.ghost is not None and scene.view.ghost[1] == other
-    assert scene.view.ghost[2] is False and "glowing cell" in scene.ghost_reason
+    assert scene.view.ghost[2] is False and "glowing cell" in scene.hand.ghost_reason
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])

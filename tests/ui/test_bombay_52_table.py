@@ -23,7 +23,7 @@ def test_no_stack_tooltip_pops_up_over_the_log(app):
     scene = start_bombay(app, players=2, computers=(1,))
     play_tiles(app, scene, 2)
     assert wait_for_human(app, scene)
-    home = scene.stacks[0].home
+    home = scene.hand.stacks[0].home
     assert scene.tooltip_at(home)  # over the supply: the stack's words
     key(app, pygame.K_TAB)
     assert scene.log.shown  # the log in the supply's place
@@ -77,7 +77,7 @@ def test_a_stacks_tooltip_covers_no_other_stack(app, monkeypatch):
         lambda surface, message, *a: placed.append(a) or real(surface, message, *a),
     )
     homes = []
-    for sprite in scene.stacks:
+    for sprite in scene.hand.stacks:
         home = pygame.Rect(0, 0, *sprite.size)
         home.center = sprite.home
         homes.append(home)
@@ -100,8 +100,8 @@ def test_a_solo_stacks_tooltip_says_what_it_does_to_the_score(app):
     assert wait_for_human(app, scene)
     stacks = scene.stacks_shown(scene.view_model())
     pattern = next(i for i, s in enumerate(stacks) if s.playable)
-    home = pygame.Rect(0, 0, *scene.stacks[pattern].size)
-    home.center = scene.stacks[pattern].home
+    home = pygame.Rect(0, 0, *scene.hand.stacks[pattern].size)
+    home.center = scene.hand.stacks[pattern].home
     action = place(PATTERNS[pattern].name, stacks[pattern].turn)
     now, then = scene.hand.score_change(action)
     tip = scene.tooltip_at(home.center)

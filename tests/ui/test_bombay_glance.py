@@ -38,7 +38,7 @@ def test_the_last_tile_laid_is_lit_and_told_in_one_line_until_the_next_move(app)
     action = next(a for a in state.legal_actions() if a.kind == "place")
     grows = len(state.apply_action(action).trunk(mover)) - len(state.trunk(mover))
     place_tile_by_dragging(app, scene, action)
-    wait_for(app, lambda: scene.caught_up)
+    wait_for(app, lambda: scene.table.caught_up)
     last = scene.view_model().last
     assert last.placed.cell == cell and last.placed.pattern == action.orientation.pattern.name
     app.draw()
@@ -58,7 +58,7 @@ def test_hovering_a_players_row_or_their_trunk_lights_that_trunk(app):
     assert wait_for_human(app, scene)
     mover = scene.record.state.current_player()
     place_tile_by_dragging(app, scene, scene.record.state.legal_actions()[0])
-    wait_for(app, lambda: scene.caught_up)
+    wait_for(app, lambda: scene.table.caught_up)
     motion(scene.lay.player_rows[1].center)
     run_frames(app, 2)
     assert scene.view_model().lit == 1
@@ -102,7 +102,7 @@ def test_a_tile_no_way_round_fits_is_not_picked_up_and_says_so_at_once(app):
         ]
     assert greyed, "no greyed tile came up"
     click(app, scene.lay.stacks[greyed[0]])
-    assert scene.held is None and scene.drag.dragging is None
+    assert scene.hand.held is None and scene.hand.drag.dragging is None
     assert scene.message == f"Tile {PATTERNS[greyed[0]].name}: no way round fits here."
 
 
@@ -139,7 +139,7 @@ def test_picking_up_the_hinted_tile_starts_in_the_hinted_orientation(app):
             break
         key(app, pygame.K_RETURN)
     click(app, scene.lay.stacks[pattern])
-    assert scene.held == pattern and scene.rotation == hint.orientation.rotation
+    assert scene.hand.held == pattern and scene.hand.rotation == hint.orientation.rotation
 
 
 def test_solo_shows_its_running_score_and_the_best_so_far(app, data_folder):

@@ -33,7 +33,7 @@ from tests.ui.driver import (
 
 def settle(app, scene: PlayScene) -> None:
     """Until the screen shows the record's position and a person is to place a tile."""
-    wait_for(app, lambda: scene.caught_up and scene.human_to_place)
+    wait_for(app, lambda: scene.table.caught_up and scene.human_to_place)
 
 
 def menu(app, label: str) -> None:
@@ -82,7 +82,7 @@ def test_the_game_is_autosaved_and_resumed_from_the_title_with_its_seats(app):
     assert resumed is not scene
     assert resumed.record.state == position and resumed.record.actions == actions
     assert seats(resumed) == table
-    assert resumed.shown == position and resumed.caught_up  # no replay of the moves
+    assert resumed.table.shown == position and resumed.table.caught_up  # no replay of the moves
     play_tiles(app, resumed, 1, start=5)  # and the game goes on
     assert len(resumed.record.actions) > len(actions)
 
@@ -95,11 +95,11 @@ def test_a_computer_to_move_after_resume_starts_thinking(app):
     click(app, setup.start_button.rect.center)
     scene = app.top
     play_tiles(app, scene, 1)
-    wait_for(app, lambda: scene.computer is not None)
+    wait_for(app, lambda: scene.table.computer is not None)
     menu(app, "Back to title")
     resumed = resume_from_title(app)
     assert resumed.record.state.current_player() == 1
-    wait_for(app, lambda: resumed.computer is not None)
+    wait_for(app, lambda: resumed.table.computer is not None)
     thinking.release()
     settle(app, resumed)  # it played, and the person is to move
     assert resumed.record.steps[len(resumed.record.actions) - 1].seat == 1
@@ -113,7 +113,7 @@ def test_ctrl_z_takes_back_a_tile_and_ctrl_y_plays_it_again(app):
     ctrl(app, pygame.K_z)
     before = scene.record.state
     assert before != after and scene.record.cursor == cursor - 1
-    assert scene.human_to_place and scene.shown == before and not scene.beat_running
+    assert scene.human_to_place and scene.table.shown == before and scene.table.beat is None
     assert scene.redo_button.enabled and scene.message == "Move taken back."
     ctrl(app, pygame.K_z)
     assert scene.record.cursor == cursor - 2
@@ -150,7 +150,7 @@ def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
     click(app, scene.undo_button.rect.center)
     assert record.cursor == people[-1] and record.state == position_before_mine
     assert record.state.current_player() == 0 and scene.human_to_place
-    assert scene.computer is None  # nobody thinks while the person is to move
+    assert scene.table.computer is None  # nobody thinks while the person is to move
     click(app, scene.redo_button.rect.center)
     assert record.state.current_player() == 0 and not record.can_redo()
     # Play on until the computer's turn comes round with a tile to think about (on some tables
@@ -160,16 +160,16 @@ def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
         wait_for(
             app,
             lambda: (
-                scene.computer is not None
+                scene.table.computer is not None
                 or scene.human_to_place
                 or scene.record.state.is_terminal()
             ),
         )
-        if scene.computer is not None:
+        if scene.table.computer is not None:
             break
-    assert scene.computer is not None, "the computer never had a tile to think about"
+    assert scene.table.computer is not None, "the computer never had a tile to think about"
     click(app, scene.undo_button.rect.center)  # undo while it thinks: it stops
-    assert scene.computer is None and record.state.current_player() == 0
+    assert scene.table.computer is None and record.state.current_player() == 0
     settle(app, scene)
 
 
@@ -181,7 +181,9 @@ def test_undo_and_redo_go_past_the_end_pieces_the_rules_put_on(app):
         play_tiles(app, scene, 1, start=turn)
         turn += 1
         assert turn < 100
-    wait_for(app, lambda: scene.caught_up and (scene.human_to_place or record.state.is_terminal()))
+    wait_for(
+        app, lambda: scene.table.caught_up and (scene.human_to_place or record.state.is_terminal())
+    )
     # The tests' seeded tables deal a game where one trunk ends while the other goes on.
     assert not record.state.is_terminal()
     end = next(i for i, a in enumerate(record.actions) if a.kind == "end")
@@ -257,7 +259,7 @@ def test_a_resumed_tournament_keeps_its_earlier_rounds_medals(app):
     assert pending is not None and saves.decisions_made(pending) == 0
     assert pending.meta["tournament"] == first.to_json()
     opened = PlayScene(app, BombaySession.from_record(pending), lambda r, s: None, pending)
-    assert opened.shown_index == 0  # a round not yet begun announces who goes first
+    assert opened.table.shown_index == 0  # a round not yet begun announces who goes first
     opened.on_exit()
     scene = resume_from_title(app)
     assert scene.session.tournament == first and scene.session.round_number == 2

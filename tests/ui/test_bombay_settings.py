@@ -149,9 +149,9 @@ def test_with_ask_before_placing_a_tile_waits_for_place_it(app):
     assert scene.view.ghost == (action.orientation, cell, True)  # shown where it would go
     assert not dialog.box.colliderect(dialog.avoid())  # the question leaves the cell in sight
     key(app, pygame.K_ESCAPE)  # Take it back
-    assert app.top is scene and scene.pending is None
+    assert app.top is scene and scene.hand.pending is None
     assert scene.record.state == state and scene.record.cursor == index
-    home = scene.stacks[action.orientation.pattern.index]
+    home = scene.hand.stacks[action.orientation.pattern.index]
     assert home.center == home.home
     place_tile_by_clicking(app, scene, action)  # clicked, not dragged: asked just the same
     run_frames(app, 5)

@@ -81,27 +81,27 @@ def test_the_held_tile_turns_through_its_distinct_orientations_only(app):
     assert not scene.legal_only.checked
     a = next(i for i, p in enumerate(PATTERNS) if p.orientations == 6)
     click(app, scene.lay.stacks[a])
-    assert scene.held == a and scene.rotation == 0
+    assert scene.hand.held == a and scene.hand.rotation == 0
     post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
     run_frames(app, 1)
-    assert scene.rotation == 1
+    assert scene.hand.rotation == 1
     key(app, pygame.K_q)
     key(app, pygame.K_q)
-    assert scene.rotation == 5
+    assert scene.hand.rotation == 5
     post(pygame.MOUSEBUTTONDOWN, pos=scene.lay.centre((4, 4)), button=3)  # right click: turn
     run_frames(app)
-    assert scene.rotation == 0
+    assert scene.hand.rotation == 0
     key(app, pygame.K_ESCAPE)
-    assert scene.held is None and scene.drag.dragging is None
+    assert scene.hand.held is None and scene.hand.drag.dragging is None
     straight = next(i for i, p in enumerate(PATTERNS) if p.orientations == 3)
     click(app, scene.lay.stacks[straight])
     for expected in (1, 2, 0, 1):
         key(app, pygame.K_RIGHT)
-        assert scene.rotation == expected
+        assert scene.hand.rotation == expected
     post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)  # right click off the board: cancel
     run_frames(app)
-    assert scene.held is None
-    assert scene.stacks[straight].center == scene.stacks[straight].home
+    assert scene.hand.held is None
+    assert scene.hand.stacks[straight].center == scene.hand.stacks[straight].home
 
 
 def test_an_illegal_drop_changes_nothing_and_says_why(app):
@@ -132,14 +132,16 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
     run_frames(app, 1)
     assert scene.view.ghost is not None and scene.view.ghost[2] is False
     assert (
-        scene.ghost_reason
-        and str(reason).split("(")[0].strip().lower() in scene.ghost_reason.lower()
+        scene.hand.ghost_reason
+        and str(reason).split("(")[0].strip().lower() in scene.hand.ghost_reason.lower()
     )
     post(pygame.MOUSEBUTTONUP, pos=target, button=1)
     run_frames(app, 30)
     assert scene.record.state == state and scene.record.cursor == len(scene.record.actions)
     assert scene.message and str(reason).split("(")[0].strip().lower() in scene.message.lower()
-    assert scene.held == bad.index and scene.drag.dragging is scene.stacks[bad.index]  # in hand
+    assert (
+        scene.hand.held == bad.index and scene.hand.drag.dragging is scene.hand.stacks[bad.index]
+    )  # in hand
     # a legal tile dropped on another cell is refused too, with the cell to play named
     good = next(p for p in PATTERNS if state.legal_rotations(p))
     other = next(c for c in [(4, 3), (4, 4), (3, 3)] if c != state.play_cell())
@@ -227,7 +229,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app, monkeypatch):
             place_tile_as_dropped(app, scene, options[(placed * 5) % len(options)])
             placed += 1
             continue
-        if scene.computer is not None:
+        if scene.table.computer is not None:
             assert not scene.hint_button.enabled
             assert "is thinking" in scene.status_text()
             thinking.release()
@@ -255,7 +257,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
     assert wait_for_human(app, scene)
     before = len(scene.record.actions)
     click(app, scene.hint_button.rect.center)
-    assert scene.hint is not None and scene.hint.level == "hard"
+    assert scene.table.hint is not None and scene.table.hint.level == "hard"
     wait_for(app, lambda: scene.shown_hint() is not None)
     hint = scene.shown_hint()
     state = scene.record.state
@@ -270,7 +272,7 @@ def test_the_hint_button_shows_the_hard_players_move_without_playing_it(app):
     assert scene.message is None and scene.status_text().startswith("Hint")
     place_tile_by_dragging(app, scene, hint)  # playing on clears the hint
     assert scene.record.actions[before] == hint
-    assert scene.shown_hint() is None and scene.hint is None
+    assert scene.shown_hint() is None and scene.table.hint is None
     assert wait_for_human(app, scene)
     run_frames(app, 2)
     assert scene.view.ghost is None and not scene.view.previews
@@ -290,16 +292,16 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
         scene = app.top
         assert isinstance(scene, PlayScene)
         assert [seat.level for seat in scene.session.seats] == ["hard", "hard"]
-        wait_for(app, lambda: scene.computer is not None)
-        return scene, scene.computer._worker
+        wait_for(app, lambda: scene.table.computer is not None)
+        return scene, scene.table.computer._worker
 
     # The test never stops the bot itself: only the scene's own stop can have cancelled it.
     scene, worker = hard_table()
     app.nav.title()  # what "Back to title" does after its confirmation
-    assert scene.computer is None
+    assert scene.table.computer is None
     assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
     scene, worker = hard_table()
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing the window
     app.run()
-    assert scene.computer is None
+    assert scene.table.computer is None
     assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the window closed"

@@ -41,7 +41,7 @@ def test_a_data_folder_replaced_by_a_file_is_named_at_the_table(app, data_folder
     scene = start_marrakech(app, players=2)
     told = told_at(scene)
     play_decisions(app, scene, 2)
-    wait_for(app, lambda: scene.caught_up)
+    wait_for(app, lambda: scene.table.caught_up)
     shutil.rmtree(data_folder)
     data_folder.write_text("a file where the folder was")
     play_decisions(app, scene, 1)
@@ -58,7 +58,7 @@ def test_a_renamed_data_folder_taken_by_a_second_window_is_named_at_the_table(ap
     scene = start_marrakech(app, players=2)
     told = told_at(scene)
     play_decisions(app, scene, 2)
-    wait_for(app, lambda: scene.caught_up)
+    wait_for(app, lambda: scene.table.caught_up)
     data_folder.rename(data_folder.with_name("userdata-moved"))
     second = subprocess.Popen(
         [sys.executable, "-c", SECOND_WINDOW],

@@ -145,7 +145,7 @@ def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
             assert frame is not None and not scene.bubble.colliderect(frame)
             place_carpet_by_dragging(app, scene, expected)
         wait_for(app, lambda seen=lesson: scene.coach.lesson is not seen)
-    wait_for(app, lambda: scene.record.state.is_terminal() and scene.caught_up)
+    wait_for(app, lambda: scene.record.state.is_terminal() and scene.table.caught_up)
     assert scene.record.state.outcome().winners == (0,)
     assert saves.load_autosave("marrakech") is None
     click(app, scene.next_button.rect.center)

@@ -43,7 +43,7 @@ def finish_on_a_full_disk(app, data_folder, monkeypatch, game: str, meta: dict):
     for _frame in range(600):
         if scene.table.roll_waiting() is not None:
             scene.table.roll()  # a person's die is rolled by the person
-        elif scene.caught_up and not scene.record.state.is_terminal():
+        elif scene.table.caught_up and not scene.record.state.is_terminal():
             scene.record.play(scene.record.state.legal_actions()[0])
         app.step(1 / 60)
         if not isinstance(app.top, TableScene):

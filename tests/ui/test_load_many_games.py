@@ -8,7 +8,7 @@ import pygame
 
 from common.core import saves
 from common.core.record import GameRecord
-from common.ui import load_dialog
+from common.ui import load_rows
 from common.ui.load_dialog import LoadDialog
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
@@ -33,7 +33,7 @@ def test_the_load_list_shows_every_kept_game_at_once_and_scrolls_without_redoing
 ):
     keep_many()
     loads, checks = [0], [0]
-    real_loads, real_check = GameRecord.loads.__func__, load_dialog._is_finished
+    real_loads, real_check = GameRecord.loads.__func__, load_rows._is_finished
 
     def counted_loads(cls, text):
         loads[0] += 1
@@ -44,7 +44,7 @@ def test_the_load_list_shows_every_kept_game_at_once_and_scrolls_without_redoing
         return real_check(*args)
 
     monkeypatch.setattr(GameRecord, "loads", classmethod(counted_loads))
-    monkeypatch.setattr(load_dialog, "_is_finished", counted_check)
+    monkeypatch.setattr(load_rows, "_is_finished", counted_check)
     app.nav.title()
     run_frames(app, 1)
     dialog = LoadDialog(app)

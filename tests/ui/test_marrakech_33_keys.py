@@ -24,7 +24,7 @@ def test_the_arrow_keys_move_the_ghost_their_way(app):
         (pygame.K_UP, 1, -1),
     ):
         before = scene.hand.key_ghost()
-        start = centre(before) if before else scene.shown.assam[:2]
+        start = centre(before) if before else scene.table.shown.assam[:2]
         key(app, code)
         after = scene.hand.key_ghost()
         assert after is not None

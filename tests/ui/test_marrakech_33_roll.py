@@ -19,7 +19,7 @@ def test_the_die_waits_for_the_person_at_every_speed(app, speed):
     for _ in range(240):  # four seconds of frames: far longer than the turn's beat
         run_frames(app, 1)
     assert scene.rolling(), "the die still waits for the person"
-    assert scene.shown.is_chance_node(), "the roll has not been shown"
+    assert scene.table.shown.is_chance_node(), "the roll has not been shown"
     key(app, pygame.K_SPACE)
     wait_for(app, lambda: scene.human_to("place"))
 
@@ -28,15 +28,15 @@ def test_until_the_roll_another_arrow_replaces_the_turn(app):
     app.animation_speed = dict(SPEEDS)["Normal"]
     scene = start_marrakech(app, players=3)
     wait_for(app, lambda: scene.human_to("turn"))
-    facing = scene.shown.assam[2]
+    facing = scene.table.shown.assam[2]
     key(app, turn_key(scene, -1))
-    wait_for(app, lambda: scene.rolling() and not scene.beat_running)
+    wait_for(app, lambda: scene.rolling() and scene.table.beat is None)
     assert scene.status_text().endswith("or pick another arrow.")
     key(app, turn_key_from(facing, 1))
-    wait_for(app, lambda: scene.rolling() and not scene.beat_running)
+    wait_for(app, lambda: scene.rolling() and scene.table.beat is None)
     turns = [a for a in scene.record.played if a.kind == "turn"]
     assert [a.value for a in turns] == [1], "the second arrow replaced the first turn"
-    assert scene.shown.assam[2] == (facing + 1) % 4
+    assert scene.table.shown.assam[2] == (facing + 1) % 4
     assert not scene.record.chance.practised, "no outcome was seen: no practice take-back"
 
 
@@ -89,17 +89,17 @@ def test_in_the_variant_the_end_of_turn_arrow_stays_the_players_until_they_roll(
         elif scene.human_to("place"):
             scene.submit(scene.record.state.legal_actions()[0])
         wait_for(app, lambda: scene.human_to("turn") or scene.rolling() or scene.human_to("place"))
-    assert scene.human_to("turn") and scene.shown.seat == 0
-    facing = scene.shown.assam[2]
+    assert scene.human_to("turn") and scene.table.shown.seat == 0
+    facing = scene.table.shown.assam[2]
     key(app, turn_key(scene, -1))
-    wait_for(app, lambda: scene.rolling() and not scene.beat_running)
+    wait_for(app, lambda: scene.rolling() and scene.table.beat is None)
     assert scene.record.waiting_roll == 1, "the computer's die waits"
     run_frames(app, 60)
     assert scene.record.waiting_roll == 1, "and is not rolled behind the person's back"
     assert scene.status_text().endswith("or pick another arrow.")
     assert scene.undo_button.enabled
     key(app, turn_key_from(facing, 1))
-    wait_for(app, lambda: scene.rolling() and not scene.beat_running)
+    wait_for(app, lambda: scene.rolling() and scene.table.beat is None)
     assert scene.record.played[-1].value == 1, "the second arrow replaced the first"
     key(app, pygame.K_SPACE)  # the person ends their turn: the die is shown
     wait_for(app, lambda: scene.record.cursor > 0 and scene.record.played[-1].kind != "turn")

@@ -19,13 +19,13 @@ def test_the_turn_banner_hides_no_square_and_the_numbers_are_new(app, monkeypatc
     )
     scene = start_marrakech(app, players=4)
     reach_placing(app, scene)
-    mover = scene.shown.seat
+    mover = scene.table.shown.seat
     scene.submit(scene.record.state.legal_actions()[0])
     wait_for(app, lambda: scene.view_model().banner is not None)
     view = scene.view_model()
     told = scene.told_view(view)
     assert told.state.carpets_left(mover) == view.state.carpets_left(mover) - 1
-    assert len(scene.log(scene.shown_index + 1)) > len(scene.log())
+    assert len(scene.log(scene.table.shown_index + 1)) > len(scene.log())
     scene.draw(app.screen)
     assert plaques, "the turn banner is the slim one"
     for size in ((1024, 640), (1280, 800), (1600, 1000)):

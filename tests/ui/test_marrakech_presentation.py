@@ -41,12 +41,12 @@ def test_a_person_rolls_the_die_and_the_screen_waits_for_it(app):
     key(app, turn_key(scene, 0))
     run_frames(app, 20)
     assert len(scene.record.actions) == before + 1, "the die is not drawn before the roll"
-    assert scene.shown_index == before + 1 and scene.rolling()
+    assert scene.table.shown_index == before + 1 and scene.rolling()
     assert scene.view_model().roll_ready and scene.roll_button.visible
     assert "roll the die" in scene.status_text()
     click(app, scene.lay.die.center)  # a click on the die rolls it
     assert not scene.rolling() and scene.record.actions[before + 1].kind == "roll"
-    assert scene.shown_index >= before + 2
+    assert scene.table.shown_index >= before + 2
 
 
 def test_the_roll_button_rolls_too(app):
@@ -65,7 +65,7 @@ def test_the_arrow_pressed_is_the_way_assam_faces_and_the_log_says_so(app):
     west_or_east = pygame.K_LEFT if facing != 1 else pygame.K_RIGHT
     key(app, west_or_east)
     faces = 3 if west_or_east == pygame.K_LEFT else 1
-    assert scene.shown.assam[2] == faces
+    assert scene.table.shown.assam[2] == faces
     assert scene.log()[-1].text.endswith(("face west.", "face east."))
 
 
@@ -109,10 +109,10 @@ def test_a_carpet_dropped_over_assam_goes_back_instead_of_snapping_elsewhere(app
     state = scene.record.state
     x, y, _facing = state.assam
     centre = scene.lay.square_centre(y * 7 + x)  # the carpet held half over Assam
-    drag(app, scene.carpet.center, (centre[0] + scene.lay.cell / 2, centre[1]))
+    drag(app, scene.hand.sprite.center, (centre[0] + scene.lay.cell / 2, centre[1]))
     run_frames(app, 30)
     assert scene.record.state is state
-    assert scene.carpet.center == scene.carpet.home
+    assert scene.hand.sprite.center == scene.hand.sprite.home
 
 
 def _record_with(players: int, wanted) -> tuple[GameRecord, int]:

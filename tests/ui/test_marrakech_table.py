@@ -102,7 +102,7 @@ def last_roll_played(scene: PlayScene) -> int:
 
 
 def assert_die_matches(scene: PlayScene) -> None:
-    assert scene.caught_up
+    assert scene.table.caught_up
     assert scene.view_model().die_face == last_roll_played(scene)
 
 
@@ -186,9 +186,9 @@ def test_the_next_carpet_caption_never_overlaps_the_trays_carpet(app, size):
         assert not scene.view_model().tray.rect.colliderect(caption)
         key(app, pygame.K_r)
     key(app, pygame.K_r)
-    assert scene.vertical
+    assert scene.hand.vertical
     # a vertical carpet dropped off the market flies back to the tray
-    drag(app, scene.carpet.center, scene.lay.market.topleft)
+    drag(app, scene.hand.sprite.center, scene.lay.market.topleft)
     run_frames(app, 30)
     view = scene.view_model()
     assert view.moving is None and view.tray.vertical

@@ -53,15 +53,15 @@ def test_a_whole_four_player_game_from_the_title_to_the_results(app):
             break
         state = scene.record.state
         if scene.rolling():  # the person rolls: Space or a click on the die, in turn
-            shown = scene.shown_index
+            shown = scene.table.shown_index
             if rolls % 2:
                 key(app, pygame.K_SPACE)
             else:
                 click(app, scene.lay.die.center)
             rolls += 1
-            assert scene.shown_index > shown or scene.beat_running
+            assert scene.table.shown_index > shown or (scene.table.beat is not None)
             continue
-        if state.is_terminal() or not scene.caught_up:
+        if state.is_terminal() or not scene.table.caught_up:
             run_frames(app)
             continue
         before = len(scene.record.actions)
@@ -97,16 +97,16 @@ def test_an_illegal_drop_changes_nothing_and_says_why(app):
     a, b = PLACEMENTS[target]
     if b - a == SIZE:
         key(app, pygame.K_r)
-    drag(app, scene.carpet.center, scene.lay.placement_centre(a, b))
+    drag(app, scene.hand.sprite.center, scene.lay.placement_centre(a, b))
     run_frames(app, 30)
     assert scene.record.state == state
     assert scene.message and "Assam" in scene.message
-    assert scene.carpet.center == scene.carpet.home
+    assert scene.hand.sprite.center == scene.hand.sprite.home
 
 
 def test_assam_never_offers_a_u_turn_and_arrows_turn_him(app):
     scene = start_marrakech(app)
-    while scene.record.state.phase != "turn" or not scene.caught_up:
+    while scene.record.state.phase != "turn" or not scene.table.caught_up:
         run_frames(app)
     facing = scene.record.state.assam[2]
     before = len(scene.record.actions)
@@ -173,7 +173,7 @@ def test_computer_seats_play_at_their_level_until_the_end(app):
         if not isinstance(app.top, PlayScene):
             break
         state = scene.record.state
-        ready = scene.caught_up or scene.rolling()
+        ready = scene.table.caught_up or scene.rolling()
         if ready and not state.is_terminal() and state.current_player() == 0:
             play_human_turn(app, scene, moves)
             moves += 1
@@ -207,11 +207,11 @@ def test_leaving_the_table_stops_a_thinking_computer_player(app):
         click(app, setup.kinds[seat].segment(3).center)  # Hard
     click(app, setup.start_button.rect.center)
     scene = app.top
-    wait_for(app, lambda: scene.computer is not None)
-    worker = scene.computer._worker
+    wait_for(app, lambda: scene.table.computer is not None)
+    worker = scene.table.computer._worker
     app.nav.title()  # what "Back to title" does after its confirmation
     # The test never stops the bot itself: only the scene's own stop can have cancelled it.
-    assert scene.computer is None
+    assert scene.table.computer is None
     assert worker.wait(5.0) and worker.cancelled, "the bot kept thinking after the game was left"
 
 

@@ -201,7 +201,7 @@ def test_a_dropped_player_is_shown_at_once_with_a_ticking_clock_and_cleared_on_r
     run_frames(app, 1)
     assert drawn, "the clock of the lost connection is redrawn each second"
     assert scene.card_notes() == {0: "connection lost, 0:01"}, "on the card, whoever's turn"
-    if scene.shown.current_player() == 0:
+    if scene.table.shown.current_player() == 0:
         assert "connection lost, 0:01" in scene.status_text()
     back = ThreadedClient()
     try:

@@ -33,11 +33,11 @@ def test_the_hints_ghost_goes_when_a_carpet_is_dropped_elsewhere(app, quick_hint
     assert scene.board_view(scene.view_model()).ghost[:2] == hint.squares
     other = next(a for a in scene.record.state.legal_actions() if a != hint)
     a, b = PLACEMENTS[other.value]
-    if (b - a == SIZE) != scene.vertical:
+    if (b - a == SIZE) != scene.hand.vertical:
         post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
         run_frames(app, 1)
     scene.animator.speed = 1.0  # the carpet lands as at Normal speed (the game stays instant)
-    start, end = scene.carpet.center, scene.lay.placement_centre(a, b)
+    start, end = scene.hand.sprite.center, scene.lay.placement_centre(a, b)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     for i in range(1, 7):
         motion((start[0] + (end[0] - start[0]) * i / 6, start[1] + (end[1] - start[1]) * i / 6))

@@ -64,7 +64,7 @@ def test_with_ask_before_placing_a_dropped_carpet_waits_for_a_confirmation(app):
     action = next(
         a for a in state.legal_actions() if PLACEMENTS[a.value][1] - PLACEMENTS[a.value][0] == 1
     )
-    drag(app, scene.carpet.center, scene.lay.placement_centre(*PLACEMENTS[action.value]))
+    drag(app, scene.hand.sprite.center, scene.lay.placement_centre(*PLACEMENTS[action.value]))
     run_frames(app, 10)
     assert scene.record.state == state  # not yet
     confirm = app.top

@@ -76,7 +76,7 @@ def test_the_bombay_table_draws_only_what_was_shown(guarded_app, quick_hints):
     app = guarded_app
     scene = start_bombay(app, players=2, computers=(1,))
     for turn in range(5):
-        wait_for(app, lambda: scene.drag.flying is None)  # the last tile has landed
+        wait_for(app, lambda: scene.hand.drag.flying is None)  # the last tile has landed
         assert wait_for_human(app, scene)
         if turn == 1:
             click(app, scene.hint_button.rect.center)
