@@ -9,6 +9,7 @@ celebration's frames) to the results below."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -35,8 +36,16 @@ class RematchBand(Scene):
 
     modal = True  # the results are drawn under it
 
-    def __init__(self, app, results: Scene, link: OnlineLink, names: list[str]) -> None:
+    def __init__(
+        self,
+        app,
+        results: Scene,
+        link: OnlineLink,
+        names: list[str],
+        sit_down: Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None],
+    ) -> None:
         self.results, self.link, self.names = results, link, names
+        self.open_table = sit_down  # common.ui.online_table.open_online_table
         self.widgets = WidgetGroup()
         self.yes = self.widgets.add(
             Button(
@@ -99,8 +108,6 @@ class RematchBand(Scene):
             self.note = ""
 
     def _sit_down(self, room: dict[str, Any], heard: list[Any]) -> None:
-        from common.ui.online_table import open_online_table
-
         client = self.link.net.client
         if client is not None and client.token is not None:
             hosted = self.link.server is not None
@@ -109,7 +116,7 @@ class RematchBand(Scene):
             )
         self.link.after = None
         self.link.verdict_words = self.link.kept_record = None
-        open_online_table(self.app, self.link, room, heard)
+        self.open_table(self.app, self.link, room, heard)
 
     def on_exit(self) -> None:
         """Leaving the results (the title, a new game): the connection ends, unless the new
@@ -190,8 +197,14 @@ class RematchBand(Scene):
         return self.results.tooltip_at(pos)
 
 
-def offer_at_results(app: Any, link: OnlineLink, names: list[str]) -> None:
-    """The band over the results now shown (app.top), holding the link (see OnlineLink.after)."""
-    band = RematchBand(app, app.top, link, names)
+def offer_at_results(
+    app: Any,
+    link: OnlineLink,
+    names: list[str],
+    sit_down: Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None],
+) -> None:
+    """The band over the results now shown (app.top), holding the link (see OnlineLink.after);
+    `sit_down` opens the new game's table (common.ui.online_table.open_online_table)."""
+    band = RematchBand(app, app.top, link, names, sit_down)
     link.after = band
     app.push(band)
