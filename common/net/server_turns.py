@@ -136,6 +136,7 @@ class TurnFeatures:
         if kind == "rematch":
             if self.rematches.answer(room, member, message["accept"]):
                 self.clocks.forget(room.code)
+                self.server.people.forget(room.code)  # a take-back refused in the last game
                 start_again(room)
         elif kind == "webhook":
             url = message["url"]
