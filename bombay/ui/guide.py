@@ -12,6 +12,7 @@ import pygame
 from bombay.rules.actions import Action
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
+from bombay.ui.green_tile import ShowsItsOwnTile
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.session import BombaySession, Seat
 from common.core.guide_script import Lesson, Reply, Script
@@ -129,7 +130,7 @@ def session() -> BombaySession:
     )
 
 
-class GuidedPlayScene(GuidedTable, PlayScene):
+class GuidedPlayScene(GuidedTable, ShowsItsOwnTile, PlayScene):
     """The Bombay Bazar table with the coach on it: the lesson's move is shown as a green
     tile on the open end, and its stack is lit."""
 
@@ -138,13 +139,6 @@ class GuidedPlayScene(GuidedTable, PlayScene):
         if move is None or not self.table.human_to_move():
             return None
         return GAME.parse_action(move)
-
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        hint = self.shown_hint()
-        if hint is not None and not self.hint_previews:
-            self.hint_previews = self.hand.previews_for(hint)
-        return busy
 
     def move_words(self, action: Any) -> str:
         return _("tile {tile}, turned as the green tile on the board shows").format(

@@ -12,13 +12,13 @@ import pygame
 from bombay.rules.actions import Action
 from bombay.rules.state import BombayState
 from bombay.ui import table_words
+from bombay.ui.green_tile import ShowsItsOwnTile
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.session import BombaySession
 from common.core.i18n import _
 from common.core.practice import Position
-from common.core.record import GameRecord
 from common.ui.coach import Target
-from common.ui.practice_table import RIGHT, SHOWN, Drill, PracticeTable, in_place_of_top
+from common.ui.practice_table import RIGHT, SHOWN, Drill, PracticeTable, sit_down
 from common.ui.review_words import figure
 
 
@@ -42,7 +42,7 @@ def why_words(position: Position) -> str:
     ).format(mine=mine, best=best, mine_end=figure(mine_end), best_end=figure(best_end))
 
 
-class PracticePlayScene(PracticeTable, PlayScene):
+class PracticePlayScene(PracticeTable, ShowsItsOwnTile, PlayScene):
     """The Bombay Bazar table with a practice position on it."""
 
     def move_words(self, action: Any) -> str:
@@ -71,21 +71,7 @@ class PracticePlayScene(PracticeTable, PlayScene):
             return self.drill.position.best()
         return None
 
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        hint = self.shown_hint()
-        if hint is not None and not self.hint_previews:
-            self.hint_previews = self.hand.previews_for(hint)
-        return busy
-
 
 def open_practice(app: Any, drill: Drill) -> None:
-    """The drill's position on the table, everyone at it a person (nobody else moves)."""
-    position = drill.position
-    record = GameRecord.from_json(dict(position.record.to_json(), cursor=position.index))
-    session = BombaySession.from_record(record)
-    for seat in session.seats:
-        seat.level = None
-    scene = PracticePlayScene(app, session, lambda _record, _session: None, record)
-    scene.start_practice(drill)
-    in_place_of_top(app, scene)
+    """The drill's position on the Bombay Bazar table."""
+    sit_down(app, drill, PracticePlayScene, BombaySession.from_record)

@@ -23,6 +23,7 @@ from common.ai.practice_judge import Verdict
 from common.core import practice
 from common.core.i18n import _
 from common.core.practice import Position
+from common.core.record import GameRecord
 from common.core.review import BLUNDER
 from common.core.save_meta import when
 from common.ui.coach import Target, draw_pointer, target_rect
@@ -40,6 +41,19 @@ def in_place_of_top(app: Any, scene: Any) -> None:
     """`scene` takes the top screen's place (the screens beneath stay, for Back)."""
     app.pop()
     app.push(scene)
+
+
+def sit_down(app: Any, drill: Drill, scene_class: Any, session_of: Callable[[Any], Any]) -> None:
+    """The drill's position on the game's practice table (`scene_class`), everyone at it a
+    person (nobody else moves); `session_of(record)` is the game's table of a saved game."""
+    position = drill.position
+    record = GameRecord.from_json(dict(position.record.to_json(), cursor=position.index))
+    session = session_of(record)
+    for seat in session.seats:
+        seat.level = None
+    scene = scene_class(app, session, lambda _record, _session: None, record)
+    scene.start_practice(drill)
+    in_place_of_top(app, scene)
 
 
 class PracticeController(TableController):

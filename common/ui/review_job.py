@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("bazaar")
 
 KEPT = "review"  # the key of record.meta that keeps the review with the game
+# A live review with less than this part of the game reviewed when Review is asked for is let
+# go for the review after the game, in parallel at the normal priority (the computers played
+# faster than a process at the lowest priority followed: benchmarks.review_time --pace 0).
+FAR_BEHIND = 0.5
 # A game's reviewer keeps its last search: one review at a time (a cancelled one unwinds in
 # milliseconds before the next starts).
 _ONE_AT_A_TIME = threading.Lock()
@@ -91,6 +95,9 @@ class LiveReviews:
         """A finished game whose review is now ready gets it (record.meta, then `keep`), and
         `on_ready` is told; its worker is let go."""
         for record, live, people in list(self.followed):
+            if live.closed:  # let go for the review after the game
+                self.followed.remove((record, live, people))
+                continue
             if not record.state.is_terminal():
                 continue
             review = live.review(record)
@@ -124,6 +131,9 @@ class ReviewJob:
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self.live = live if live is not None and live.covers(record) else None
+        if self.review is None and self.live is not None and self.live.fraction() < FAR_BEHIND:
+            self.live.close()  # a game played at the computer's pace: worked out here, at once
+            self.live = None
         if self.review is None and self.live is None:
             self._start()
         self._take_live()

@@ -11,9 +11,8 @@ import pygame
 
 from common.core.i18n import _
 from common.core.practice import Position
-from common.core.record import GameRecord
 from common.ui.coach import Target
-from common.ui.practice_table import Drill, PracticeTable, in_place_of_top
+from common.ui.practice_table import Drill, PracticeTable, sit_down
 from common.ui.review_words import figure
 from marrakech.ai.heuristic import board_terms
 from marrakech.rules.board import SIZE
@@ -93,12 +92,5 @@ class PracticePlayScene(PracticeTable, PlayScene):
 
 
 def open_practice(app: Any, drill: Drill) -> None:
-    """The drill's position on the table, everyone at it a person (nobody else moves)."""
-    position = drill.position
-    record = GameRecord.from_json(dict(position.record.to_json(), cursor=position.index))
-    session = MarrakechSession.from_record(record)
-    for seat in session.seats:
-        seat.level = None
-    scene = PracticePlayScene(app, session, lambda _record, _session: None, record)
-    scene.start_practice(drill)
-    in_place_of_top(app, scene)
+    """The drill's position on the Marrakech table."""
+    sit_down(app, drill, PracticePlayScene, MarrakechSession.from_record)

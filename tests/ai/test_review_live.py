@@ -1,7 +1,7 @@
 """The review followed while the game is played (issue 53): step by step as the record grows,
 a take-back forgotten, and the whole review there when the game ends, adding up as the review
 after the game does. The worker here is a thread with a quick reviewer (the process and the
-real reviewer are measured by common.ai.review_benchmark --live)."""
+real reviewer are measured by benchmarks.review_time --live)."""
 
 from __future__ import annotations
 

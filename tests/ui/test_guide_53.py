@@ -110,12 +110,18 @@ def test_bombay_back_takes_one_coached_step_back_and_skip_leaves(app) -> None:
     assert isinstance(app.top, BombaySetup)
 
 
-def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
+def marrakech_lesson(app):
+    """The Marrakech lesson past its first bubble (read), and the lessons it asks moves in."""
     marrakech_guide.open_guide(app)
     scene = app.top
     run_frames(app)
     press_next(app, scene)
-    for lesson in moves_asked(app, scene, 20):
+    return scene, moves_asked(app, scene, 20)
+
+
+def test_marrakech_lesson_turn_roll_tribute_carpet_and_the_end(app) -> None:
+    scene, asked = marrakech_lesson(app)
+    for lesson in asked:
         if lesson.move == ROLL:
             wait_for(app, scene.rolling)
             cursor = scene.record.cursor
@@ -193,11 +199,8 @@ def test_the_marrakech_roll_lesson_frames_the_button_and_leaves_its_label_readab
 ) -> None:
     from common.ui import coach
 
-    marrakech_guide.open_guide(app)
-    scene = app.top
-    run_frames(app)
-    press_next(app, scene)
-    for lesson in moves_asked(app, scene, 20):
+    scene, asked = marrakech_lesson(app)
+    for lesson in asked:
         if lesson.move == ROLL:
             break
         click(app, scene.coach_point("move"))  # the lesson's turn of Assam
