@@ -43,7 +43,7 @@ def test_each_part_lists_its_codes():
         for module in VOCABULARIES
     }
     assert {"nothing-to-undo", "chance-shown"} <= codes["common.core.vocabulary"]
-    assert {"die-rolled", "carpet-drawn", "wins"} <= codes["marrakech.rules.vocabulary"]
+    assert {"die-rolled", "first-drawn", "wins"} <= codes["marrakech.rules.vocabulary"]
     assert {"joins", "solo-score", "share-the-win"} <= codes["bombay.rules.vocabulary"]
 
 

@@ -136,10 +136,10 @@ def test_undo_against_a_computer_goes_back_to_the_persons_previous_tile(app):
     click(app, setup.start_button.rect.center)
     scene = app.top
     for turn in range(3):
-        wait_for(app, lambda: scene.computer is not None or scene.human_to_place)
+        wait_for(app, lambda: scene.table.computer is not None or scene.human_to_place)
         thinking.release()
         play_tiles(app, scene, 1, start=turn)
-    wait_for(app, lambda: scene.computer is not None)
+    wait_for(app, lambda: scene.table.computer is not None)
     thinking.release()
     settle(app, scene)
     record = scene.record
