@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pygame
 
-from common.core.i18n import _
+from common.core.i18n import N_, _
 from common.core.record import GameRecord
 from common.ui.table import TableScene
 from marrakech.rules.actions import TURN_ACTIONS, Action
@@ -43,6 +43,9 @@ LEAVING_GLOW = (230, 80, 60)  # the carpets of a player who cannot pay and leave
 
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
+    undo_tip = N_(
+        "Take back your last carpet or turn of Assam, until the next die is rolled (Ctrl+Z)"
+    )
 
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
