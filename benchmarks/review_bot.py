@@ -6,23 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from common.ai.bot import Bot, CancelFlag, require_decision
+from common.ai.bot import CancelFlag
+from common.ai.model import ApiModel
 from common.ai.review import Reviewer
-from common.core.api import GameState
+from common.ai.search_bot import SearchBot
 
 
-class ReviewBot(Bot):
-    """Plays the move the reviewer rates best. A reviewer keeps its last search, so each bot
-    has one of its own."""
+class ReviewBot(SearchBot):
+    """Plays the move the reviewer rates best (over the public states: ApiModel). A reviewer
+    keeps its last search, so each bot has one of its own."""
 
     level = "review"
 
     def __init__(self, reviewer: Reviewer, seed: int = 0) -> None:
-        super().__init__(seed)
+        super().__init__(ApiModel(), seed)
         self.reviewer = reviewer
 
-    def choose(
-        self, state: GameState, budget: float | None = None, cancel: CancelFlag | None = None
+    def pick(
+        self, root: Any, moves: list[Any], budget: float | None, cancel: CancelFlag | None
     ) -> Any:
-        require_decision(state)
-        return self.reviewer.best_action(state, cancel)
+        return self.reviewer.best_action(root, cancel)

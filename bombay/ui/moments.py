@@ -80,8 +80,8 @@ def end_cell(state: BombayState, seat: int) -> Cell | None:
 def paint_out_words(
     surface: pygame.Surface, lay: BombayLayout, state: BombayState, seat: int, words: str
 ) -> None:
-    """Who went out and with what, on a small plaque beside their end piece on the floor (above
-    it, or below it near the floor's top), kept inside the floor."""
+    """Who went out and with what, on a small plaque beside their end piece on the floor (on the
+    side of the floor's middle, level with it), kept inside the floor."""
     cell = end_cell(state, seat)
     if cell is None:
         return
@@ -91,9 +91,10 @@ def paint_out_words(
     width = max(font(size, True).size(line)[0] for line in lines) + size * 2
     box = pygame.Rect(0, 0, width, step * len(lines) + size)
     x, y = lay.centre(cell)
-    box.midbottom = (round(x), round(y - lay.hex * 1.3))
-    if box.top < lay.floor.top:
-        box.midtop = (round(x), round(y + lay.hex * 1.3))
+    if x > lay.floor.centerx:  # towards the floor's middle, level with the piece
+        box.midright = (round(x - lay.hex * 1.2), round(y))
+    else:
+        box.midleft = (round(x + lay.hex * 1.2), round(y))
     box.clamp_ip(lay.floor.inflate(-size, -size))  # its shadow too
     panel(surface, box, (40, 28, 24), GOLD, radius=10)
     top = box.top + size // 2

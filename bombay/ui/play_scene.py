@@ -98,9 +98,6 @@ class PlayScene(TableScene):
     def human_to_place(self) -> bool:
         return self.table.human_to_move()
 
-    def human_to(self, _phase: str = "place") -> bool:
-        return self.table.human_to_move()
-
     def dropped_everything(self) -> None:
         self.hint_previews = []
         super().dropped_everything()

@@ -16,7 +16,7 @@ import pygame
 from common.ai.worker import BotWorker
 from common.core.api import Game
 from common.core.errors import RecordError
-from common.core.i18n import _
+from common.core.i18n import N_, _
 from common.core.record import GameRecord
 from common.core.refusal import Refusal
 from common.core.step import Step
@@ -39,6 +39,8 @@ class TableScene(Scene):
     # (common.ui.online_table) that sends a person's moves and shows the server's steps.
     controller_class: type[TableController] = TableController
     hand: Hand  # what the person holds (a carpet, a tile): the game's scene makes it
+    # what Undo takes back, and until when (a game with dice says the die stops it)
+    undo_tip = N_("Take back your last move (Ctrl+Z)")
     # moves_since(record, shown_index, is_human): a game's marks of the moves since the
     # person's last turn (see marks())
     moves_since: Callable[[GameRecord, int, Callable[[int], bool]], list[Any]]
@@ -244,7 +246,7 @@ class TableScene(Scene):
         reason = self.table.undo_refusal(self.app.settings.practice)
         self.undo_button.enabled = reason is None
         words = reason.words(self.names()) if reason is not None else None
-        self.undo_button.tooltip = words or _("Take back your last move (Ctrl+Z)")
+        self.undo_button.tooltip = words or _(self.undo_tip)
         self.redo_button.enabled = self.record.can_redo()
 
     def on_exit(self) -> None:
@@ -282,7 +284,7 @@ class TableScene(Scene):
         """Menu, Undo, Redo and Hint, added to self.widgets (each game places them)."""
         add = self.add_button
         self.menu_button = add(_("Menu"), self.open_menu, _("Pause, start again or leave (Esc)"))
-        self.undo_button = add(_("Undo"), self.undo, _("Take back your last move (Ctrl+Z)"))
+        self.undo_button = add(_("Undo"), self.undo, _(self.undo_tip))
         self.redo_button = add(_("Redo"), self.redo, _("Play again what was taken back (Ctrl+Y)"))
         hint_tip = _("Ask the Hard computer player for a move (it is shown, not played)")
         self.hint_button = add(_("Hint"), self.ask_hint, hint_tip)

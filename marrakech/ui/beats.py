@@ -17,7 +17,7 @@ NO_TRIBUTE = 1.0
 TURN_BANNER = (
     0.9  # "Omar's turn" after a carpet is laid  # "No tribute" is said where Assam stopped
 )
-OUT_BANNER = 1.6
+OUT_MOMENT = 1.6  # a player who cannot pay: their carpets glow, their card says it
 FLIGHT = 0.5  # a carpet flies from the tray to the board
 MAX_COINS = 10
 
@@ -68,5 +68,5 @@ def _plan_roll(events, plan: dict[str, float], sounds: list[tuple[float, str]]) 
     plan["coins_from"] = coins_from
     plan["pay_end"] = pay_end
     if any(isinstance(e, PlayerOut) for e in events):
-        pay_end += OUT_BANNER
+        pay_end += OUT_MOMENT
     return pay_end + 0.1

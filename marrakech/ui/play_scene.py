@@ -13,10 +13,11 @@ from dataclasses import replace
 
 import pygame
 
-from common.core.i18n import _
+from common.core.i18n import N_, _
 from common.core.record import GameRecord
 from common.ui.table import TableScene
 from marrakech.rules.actions import TURN_ACTIONS, Action
+from marrakech.rules.board import SIZE
 from marrakech.rules.game import GAME
 from marrakech.rules.state import MarrakechState
 from marrakech.ui import table_draw, table_words
@@ -37,10 +38,14 @@ LEGAL_GLOW = (250, 214, 120)
 FIRST_GLOW = (120, 200, 120)
 REGION_GLOW = (255, 226, 120)
 LOG_GLOW = (90, 170, 230)  # the squares a hovered log line names
+LEAVING_GLOW = (230, 80, 60)  # the carpets of a player who cannot pay and leaves
 
 
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
+    undo_tip = N_(
+        "Take back your last carpet or turn of Assam, until the next die is rolled (Ctrl+Z)"
+    )
 
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
@@ -232,6 +237,8 @@ class PlayScene(TableScene):
         state = view.state
         if view.region:
             board.highlights = [(set(view.region), REGION_GLOW)]
+        if view.out is not None:  # the carpets of the player leaving the market glow
+            board.highlights.append((self.carpets_of(state, view.out[0]), LEAVING_GLOW))
         lit = self.log_panel.lit_squares() if self.show_log else frozenset()
         if lit:
             board.highlights.append((set(lit), LOG_GLOW))
@@ -257,6 +264,13 @@ class PlayScene(TableScene):
             board.ghost = (*hint.squares, colour, True)  # not while a carpet lands elsewhere
         return board
 
+    @staticmethod
+    def carpets_of(state: MarrakechState, seat: int) -> set[int]:
+        """The squares where a carpet of one of `seat`'s colours shows."""
+        owned = {c for c in range(state.setup.colours) if state.setup.owner(c) == seat}
+        shown = (state.carpet_at(sq) for sq in range(SIZE * SIZE))
+        return {sq for sq, carpet in enumerate(shown) if carpet and carpet[0] in owned}
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay
         view = self.view_model()
@@ -279,6 +293,10 @@ class PlayScene(TableScene):
         told = self.told_view(view)
         said = {m.seat: mark_words(m, self.name) for m in marks}
         table_draw.draw_panel(surface, lay, told, self.session.seats, self.colours, patterned, said)
+        if view.out is not None:  # on the leaving player's card, not over the board
+            seat, t = view.out
+            words = table_words.banner_words(("out", seat), self.names(), self.table.is_human)
+            table_draw.draw_leaving(surface, lay, seat, t, words)
         table_draw.draw_status(
             surface,
             lay,

@@ -235,3 +235,18 @@ def draw_payments(
     coin = coin_surface(max(16, int(lay.cell * 0.42)))
     for pos in view.coins:
         surface.blit(coin, coin.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+
+def draw_leaving(surface: pygame.Surface, lay: BoardLayout, seat: int, t: float, words: str):
+    """A player who cannot pay leaves the market, `t` of the moment gone: their card rings in
+    red, brightest at first, and says so on a plaque over its figures (not a banner over the
+    board)."""
+    row = lay.player_rows[seat]
+    width = max(3, round(lay.text * 0.4 * (1.2 - t)))
+    pygame.draw.rect(surface, BAD, row.inflate(width, width), width, border_radius=10)
+    size = fitting_size(words, lay.text, row.width - lay.text * 2, bold=True, smallest=10)
+    plaque = pygame.Rect(0, 0, row.width - lay.text, int(size * 1.9))
+    plaque.midbottom = (row.centerx, row.bottom - 2)  # over the figures, the name in view
+    panel(surface, plaque, (40, 28, 24), GOLD, radius=10)
+    shown = ellipsize(words, size, plaque.width - size, bold=True)
+    text(surface, shown, size, GOLD_LIGHT, bold=True, center=plaque.center)

@@ -67,6 +67,7 @@ class TableView:
     coins: list[Point] = field(default_factory=list)
     payments: list[tuple[int, str, Colour]] = field(default_factory=list)
     banner: tuple[str, int] | None = None  # (what happened, seat) -> words at draw time
+    out: tuple[int, float] | None = None  # a player leaving the market, and how far the moment is
     roll_ready: bool = False  # a person's die waits to be rolled
     no_tribute: NoTribute | None = None  # said where Assam stopped
 
@@ -178,4 +179,4 @@ def _roll_poses(view: TableView, layout: BoardLayout, beat: Beat) -> None:
             view.coins.append(arc_point(start, end, ease_out_cubic(t), lift))
     out = next((e for e in beat.events if isinstance(e, PlayerOut)), None)
     if out is not None and beat.elapsed >= beat.plan["pay_end"]:
-        view.banner = ("out", out.seat)
+        view.out = (out.seat, beat.phase(beat.plan["pay_end"], beats.OUT_MOMENT))

@@ -26,6 +26,7 @@ def undo_and_redo(app, scene) -> None:
     run_frames(app)
     after = (scene.record.cursor, scene.record.actions[: scene.record.cursor])
     assert scene.undo_button.enabled, scene.undo_button.tooltip
+    assert "until the next die is rolled" in scene.undo_button.tooltip  # what, and until when
     click(app, scene.undo_button.rect.center)
     run_frames(app)
     assert scene.record.cursor < after[0] and scene.message == "Move taken back."
