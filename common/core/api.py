@@ -41,6 +41,14 @@ class GameState(ABC):
 
     __slots__ = ()
 
+    @classmethod
+    def of(cls, state: GameState) -> Self:
+        """`state` as this game's own state, for code that knows the game it shows
+        (`MarrakechState.of(record.state).seat`); TypeError for another game's."""
+        if not isinstance(state, cls):
+            raise TypeError(f"a {type(state).__name__} is not a {cls.__name__}")
+        return state
+
     @abstractmethod
     def current_player(self) -> int:
         """The seat to move, CHANCE, or TERMINAL."""

@@ -54,7 +54,7 @@ class GameRecord:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any],
         setup: Any,
         seed: int,
         meta: dict[str, Any] | None = None,
@@ -78,7 +78,9 @@ class GameRecord:
             self._resolve_chance()
 
     @classmethod
-    def follower(cls, game: Game, setup: Any, meta: dict[str, Any] | None = None) -> GameRecord:
+    def follower(
+        cls, game: Game[Any], setup: Any, meta: dict[str, Any] | None = None
+    ) -> GameRecord:
         """A copy of a game held elsewhere (an online game's server): every step, chance ones
         included, comes from `receive`; it knows no seed and draws nothing itself."""
         return cls(game, setup, 0, meta, follow=True)

@@ -71,12 +71,13 @@ class GameEntry:
     def _module(self, name: str) -> Any:
         return importlib.import_module(name)
 
-    def game(self) -> Game:
-        return self._module(self.rules).GAME
+    def game(self) -> Game[Any]:
+        game: Game[Any] = self._module(self.rules).GAME
+        return game
 
-    def describe(self, before: GameState, action: Any, after: GameState) -> tuple:
+    def describe(self, before: GameState, action: Any, after: GameState) -> tuple[Any, ...]:
         """The rules' events of one action (common.core.events)."""
-        return self._module(self.events).describe(before, action, after)
+        return tuple(self._module(self.events).describe(before, action, after))
 
     def level_names(self) -> list[str]:
         """Every level of the game's computer players."""
@@ -92,7 +93,8 @@ class GameEntry:
 
     def time_cap(self, level: str) -> float | None:
         """The most a move of that level should take, in seconds (None: no limit needed)."""
-        return self._module(self.computer).TIME_CAPS.get(level)
+        cap: float | None = self._module(self.computer).TIME_CAPS.get(level)
+        return cap
 
     def open_setup(self, app: Any) -> None:
         self._module(self.screens).open_setup(app)
@@ -110,8 +112,8 @@ class GameEntry:
     def has_rules(self) -> bool:
         return hasattr(self._module(self.screens), "rules_pages")
 
-    def rules_pages(self) -> list:
-        return self._module(self.screens).rules_pages()
+    def rules_pages(self) -> list[Any]:
+        return list(self._module(self.screens).rules_pages())
 
     def data_files(self) -> tuple[Any, ...]:
         """The files the game keeps in the data folder (common.core.filekinds.DataFile)."""
@@ -176,6 +178,6 @@ def find(name: str) -> GameEntry:
     return entry
 
 
-def get_game(name: str) -> Game:
+def get_game(name: str) -> Game[Any]:
     """The rules' Game object for a name a save file gives."""
     return find(name).game()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from common.core import kept_index, registry, save_meta
 from common.core.cleantext import clean_text, visible_or
@@ -89,7 +90,7 @@ def info_of(path: Path, record: GameRecord, slot: bool = False) -> SaveInfo:
     )
 
 
-def _round(record: GameRecord, meta: dict) -> tuple[int, int] | None:
+def _round(record: GameRecord, meta: dict[str, Any]) -> tuple[int, int] | None:
     """The round of a series the game is (the game reads it from the details): a number and
     a count of at most MAX_ROUNDS, else none."""
     found = registry.find(record.game.name).save_round(meta)
@@ -178,7 +179,7 @@ def _stamped_names(folder: Path) -> list[tuple[str, kept_index.Stamp | None]]:
     return found
 
 
-def _entry_stamp(entry: os.DirEntry) -> kept_index.Stamp | None:
+def _entry_stamp(entry: os.DirEntry[str]) -> kept_index.Stamp | None:
     try:
         info = entry.stat(follow_symlinks=False)
     except OSError:

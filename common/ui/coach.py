@@ -121,7 +121,7 @@ class GuidedTable:
     `coach_point(name)` (a screen point for a lesson's `point`, or None) and `coach_area()`
     (the rect the bubble may cover), and `move_words(action)` (a move as the coach names it)."""
 
-    controller_class = ScriptedController
+    controller_class: type[TableController] = ScriptedController
     coach: Coach
     table: Any
     app: Any

@@ -21,7 +21,7 @@ from common.core.errors import RecordError
 from common.core.filekinds import NAME_CHARS
 from common.core.i18n import _, n_
 from common.core.save_list import indexed_saves
-from common.core.save_meta import game_title, round_words, turn_words, when
+from common.core.save_meta import SaveInfo, game_title, round_words, turn_words, when
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text, veil
 from common.ui.keep_unfinished import keep_unfinished_first
@@ -108,7 +108,7 @@ class LoadDialog(Scene):
             if line and isinstance(lines[line - 1], str):
                 self.first = min(self.first, line - 1)  # its heading too, where it fits
 
-    def open(self, info: saves.SaveInfo) -> None:
+    def open(self, info: SaveInfo) -> None:
         reason = info.error
         if reason is None:
             try:
@@ -128,7 +128,7 @@ class LoadDialog(Scene):
         opening = lambda: self.app.nav.resume(record)  # noqa: E731
         keep_unfinished_first(self.app, record.game.name, opening, opening=record)
 
-    def ask_delete(self, info: saves.SaveInfo) -> None:
+    def ask_delete(self, info: SaveInfo) -> None:
         """Delete a save (or an unfinished game) only once the player confirms."""
         title = _("Delete this saved game?")
         message = _("“{name}” is removed for good; it cannot be brought back.").format(
@@ -292,23 +292,23 @@ class LoadDialog(Scene):
         return self.widgets.tooltip_at(pos)
 
 
-def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
+def _unread_entries() -> tuple[list[SaveInfo], list[int]]:
     """The Load list as it opens: each game's slot (read: there are at most a few), the saved
     games the index knows, in order, then each file still to read by its file name (and the
     indices of those)."""
     slots = saves.list_slots()
     known, unread = indexed_saves()
-    named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in unread]
+    named = [SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in unread]
     first = len(slots) + len(known)
     return slots + _ordered(known) + named, list(range(first, first + len(named)))
 
 
-def _ordered(infos: Iterable[saves.SaveInfo]) -> list[saves.SaveInfo]:
+def _ordered(infos: Iterable[SaveInfo]) -> list[SaveInfo]:
     """Games still to play first, then the finished; each newest first."""
     return sorted(infos, key=lambda info: (info.finished, -info.saved_at, info.name))
 
 
-def _lines(entries: list[saves.SaveInfo], unread: set[int]) -> list[int | str]:
+def _lines(entries: list[SaveInfo], unread: set[int]) -> list[int | str]:
     finished = [i for i, info in enumerate(entries) if _is_finished(info, i, unread)]
     if not finished:
         return list(range(len(entries)))
@@ -328,11 +328,11 @@ def _section_size(lines: list[int | str], heading: int) -> int:
     return count
 
 
-def _is_finished(info: saves.SaveInfo, index: int, unread: set[int]) -> bool:
+def _is_finished(info: SaveInfo, index: int, unread: set[int]) -> bool:
     return info.finished and not info.error and not info.slot and index not in unread
 
 
-def row_name(info: saves.SaveInfo) -> str:
+def row_name(info: SaveInfo) -> str:
     """A save's name (worded in the player's language for one Bazaar named); a game's slot is
     called after its game."""
     if info.slot and not info.error:
@@ -340,7 +340,7 @@ def row_name(info: saves.SaveInfo) -> str:
     return info.title
 
 
-def row_detail(info: saves.SaveInfo) -> str:
+def row_detail(info: SaveInfo) -> str:
     """The line under a save's name: its game, players, date and the turn it is at (a finished
     game: its result and length; a tournament's round: which of how many), or why it is
     damaged."""
@@ -361,12 +361,12 @@ def row_detail(info: saves.SaveInfo) -> str:
     return " · ".join(parts)
 
 
-def row_badge(info: saves.SaveInfo) -> str | None:
+def row_badge(info: SaveInfo) -> str | None:
     """The mark beside the name of a game that used practice take-backs."""
     return _("Practice game") if info.practice and not info.error else None
 
 
-def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete) -> int:
+def _draw_practice_badge(surface, info: SaveInfo, row: pygame.Rect, delete) -> int:
     """Draw the row's practice mark left of Delete; returns the width it takes (0: none)."""
     badge = row_badge(info)
     if badge is None:

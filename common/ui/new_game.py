@@ -53,7 +53,11 @@ class NewGameScene(Scene):
     rows_in_box = 13  # the box's height in rows: sets the row height
     swatch_scale = 1.0  # a colour swatch's side, in rows
     place_width = 0.0  # room between a name and its level, as a share of the box's width
-    seat_spacing = 1.3  # rows from one seat's top to the next
+
+    @property
+    def seat_spacing(self) -> float:
+        """Rows from one seat's top to the next."""
+        return 1.3
 
     def __init__(
         self,
@@ -303,7 +307,8 @@ class NewGameScene(Scene):
         self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        if self.background is not None:  # made in layout(), before the first frame
+            surface.blit(self.background, (0, 0))
         panel(surface, self.box, shade(CREAM, 0.97), GOLD, radius=20)
         row_h = self.row_h
         text(
