@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core.api import Game, GameState
 from common.core.cleantext import quoted
 from common.core.errors import RecordError
+
+if TYPE_CHECKING:  # types only: the core imports neither the AI nor the record here
+    from common.ai.bot import Bot
+    from common.core.record import GameRecord
 
 GAME_PACKAGES = ("marrakech", "bombay")
 
@@ -83,30 +87,32 @@ class GameEntry:
         """Every level of the game's computer players."""
         return list(self._module(self.computer).LEVELS)
 
-    def make_bot(self, level: str, seed: int = 0) -> Any:
+    def make_bot(self, level: str, seed: int = 0) -> Bot:
         """A fresh bot of the named level; ValueError for a level the game does not have."""
         factories = self._module(self.computer).LEVELS
         factory = factories.get(level)
         if factory is None:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(factories)}")
-        return factory(seed)
+        bot: Bot = factory(seed)
+        return bot
 
     def time_cap(self, level: str) -> float | None:
         """The most a move of that level should take, in seconds (None: no limit needed)."""
         cap: float | None = self._module(self.computer).TIME_CAPS.get(level)
         return cap
 
-    def open_setup(self, app: Any) -> None:
+    def open_setup(self, app: object) -> None:
+        """`app` is the window (common.ui.app.App), handed on to the game's screens."""
         self._module(self.screens).open_setup(app)
 
-    def resume(self, app: Any, record: Any) -> None:
+    def resume(self, app: object, record: GameRecord) -> None:
         self._module(self.screens).resume(app, record)
 
     def has_guide(self) -> bool:
         """A guided first game (its screens' open_guide(app))."""
         return hasattr(self._module(self.screens), "open_guide")
 
-    def open_guide(self, app: Any) -> None:
+    def open_guide(self, app: object) -> None:
         self._module(self.screens).open_guide(app)
 
     def has_rules(self) -> bool:
