@@ -79,7 +79,6 @@ class SetupScene(NewGameScene):
     place_width = 0.17
     recoloured: int | None = None  # the seat whose elephant a click last recoloured
 
-    @property
     def seat_spacing(self) -> float:
         """Three or four seats stand closer: the rules summary below keeps its room."""
         return 1.55 if self.players < 3 else 1.3

@@ -152,6 +152,10 @@ class Game(ABC, Generic[S]):
         return ()
 
 
+#: The Game of whichever game (a record, a save or the registry holds any of them).
+AnyGame = Game[Any]
+
+
 def check_probabilities(outcomes: Sequence[tuple[Any, Fraction]]) -> bool:
     """True if the outcome probabilities are positive and sum to exactly 1."""
     return all(p > 0 for _, p in outcomes) and sum(p for _, p in outcomes) == 1
