@@ -17,6 +17,7 @@ import time
 
 from benchmarks.measure import idle_cpu_percent, timing_summary
 from bombay.rules.setup import Setup
+from bombay.ui.play_scene import PlayScene
 from bombay.ui.session import BombaySession, Seat
 
 
@@ -28,6 +29,7 @@ def idle_cpu(seconds: float) -> float:
     app = App((1280, 800), navigator=Navigator)
     start_game(app, BombaySession(Setup(2), [Seat("A"), Seat("B", colour=1)], seed=3))
     scene = app.top
+    assert isinstance(scene, PlayScene)
     while not scene.human_to_place:
         app.tick()
     for _ in range(30):  # let the last frames of the opening settle
@@ -46,6 +48,7 @@ def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[flo
     seats = [Seat(name, "easy", i) for i, name in enumerate("ABCD")]
     start_game(app, BombaySession(Setup(4), seats, seed=4))
     scene = app.top
+    assert isinstance(scene, PlayScene)
     frames: list[float] = []
     if draw_times is not None:
         draw = scene.draw
@@ -56,7 +59,7 @@ def growth_frames(moves: int, draw_times: list[float] | None = None) -> list[flo
             if scene.table.beat is not None and scene.view.limits:
                 draw_times.append((time.perf_counter() - start) * 1000)
 
-        scene.draw = timed
+        scene.draw = timed  # type: ignore[method-assign]  # timing the scene's own drawing
     while len(scene.record.actions) < moves and type(app.top).__name__ == "PlayScene":
         app.clock.tick(60)
         start = time.perf_counter()

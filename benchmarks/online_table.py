@@ -40,6 +40,7 @@ from common.ui.app import App
 from common.ui.navigation import Navigator
 from common.ui.online_link import OnlineLink
 from common.ui.online_table import OnlineTable, open_online_table
+from common.ui.table import TableScene
 
 MOVE_EVERY = 0.25
 WARM_UP = 2.0  # seconds of each phase run before it is measured
@@ -96,6 +97,7 @@ def play_there(other: ThreadedClient | None, rng: random.Random) -> bool:
     if client.to_roll:
         other.call("roll").result(5)
     else:
+        assert client.record is not None  # a client whose turn it is has the game
         other.call("act", rng.choice(client.record.state.legal_actions())).result(5)
     return True
 
@@ -108,9 +110,11 @@ def frames_while_moving(
     works: dict[str, list[float]] = {"wall": [], "cpu": [], "others": []}
     end = time.perf_counter() + seconds
     next_move = time.perf_counter()
-    while time.perf_counter() < end and not app.top.record.state.is_terminal():
+    table = app.top
+    assert isinstance(table, TableScene)
+    while time.perf_counter() < end and not table.record.state.is_terminal():
         due = time.perf_counter() >= next_move
-        if due and (play_there(other, rng) or play_here(app.top, rng)):
+        if due and (play_there(other, rng) or play_here(table, rng)):
             next_move = time.perf_counter() + MOVE_EVERY
         dt = app.clock.tick(60) / 1000.0
         wall, cpu, process = time.perf_counter(), time.thread_time(), time.process_time()

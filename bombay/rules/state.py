@@ -104,7 +104,7 @@ class BombayState(GameState):
     def __repr__(self) -> str:
         return f"parse_state({str(self)!r})"
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         c = self._core
         return (c.n, c.to_move, tuple(c.out), tuple(c.tile))
 

@@ -44,7 +44,8 @@ class BoardZoom(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((20, 12, 8, 215))
         surface.blit(veil, (0, 0))
-        where = self.picture.get_rect(center=(w // 2, h // 2 - h // 40))
-        surface.blit(self.picture, where)
+        if self.picture is not None:  # made in layout(), before the first frame
+            where = self.picture.get_rect(center=(w // 2, h // 2 - h // 40))
+            surface.blit(self.picture, where)
         words = _("Click or press Esc to go back to the results")
         text(surface, words, max(13, h // 50), CREAM, center=(w // 2, h - h // 32))

@@ -12,6 +12,7 @@ import pygame
 from bombay.rules.actions import Action
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
+from bombay.rules.state import BombayState
 from bombay.ui.green_tile import ShowsItsOwnTile
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.session import BombaySession, Seat
@@ -146,7 +147,7 @@ class GuidedPlayScene(GuidedTable, ShowsItsOwnTile, PlayScene):
         )
 
     def coach_point(self, name: str) -> tuple[float, float] | None:
-        lay, state = self.lay, self.table.shown
+        lay, state = self.lay, BombayState.of(self.table.shown)
         if name == "score":
             return lay.player_rows[0].midleft
         if name == "end":  # where the computer's end piece went down
@@ -163,7 +164,7 @@ class GuidedPlayScene(GuidedTable, ShowsItsOwnTile, PlayScene):
 
     def coach_anchor(self) -> Target | None:
         """The open end, where the tile goes (the bubble stays put while it is carried)."""
-        cell = self.table.shown.play_cell()
+        cell = BombayState.of(self.table.shown).play_cell()
         if self.coach.lesson.point == "move" and cell is not None:
             return self.lay.centre(cell)
         return super().coach_anchor()

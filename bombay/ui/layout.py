@@ -100,15 +100,15 @@ class BombayLayout:
         supply_rows = math.ceil(len(PATTERNS) / SUPPLY_COLUMNS)
         head = int(t * 1.6)
         col_w = self.supply.width / SUPPLY_COLUMNS
-        row_h = (self.supply.height - head - pad // 2) / supply_rows
+        stack_row_h = (self.supply.height - head - pad // 2) / supply_rows
         # Each stack is a tile (0.87 hex sizes above its centre) with its count below it (centred
         # 1.38 hex sizes down): the two fit in a row with a little room to spare.
         self.badge = max(12, int(t * 0.8))
         badge_h = self.badge * 1.3
-        fits = (row_h - badge_h / 2 - 3) / (0.87 + 1.38)
-        self.stack_hex = max(10.0, min(col_w * 0.43, row_h * 0.40, fits))
+        fits = (stack_row_h - badge_h / 2 - 3) / (0.87 + 1.38)
+        self.stack_hex = max(10.0, min(col_w * 0.43, stack_row_h * 0.40, fits))
         block = (0.87 + 1.38) * self.stack_hex + badge_h / 2
-        above = max(0.0, (row_h - block) / 2) + 0.87 * self.stack_hex
+        above = max(0.0, (stack_row_h - block) / 2) + 0.87 * self.stack_hex
         self.supply_head = head
         self.stacks: list[tuple[float, float]] = []
         for i in range(len(PATTERNS)):
@@ -116,7 +116,7 @@ class BombayLayout:
             self.stacks.append(
                 (
                     self.supply.left + col_w * (c + 0.5),
-                    self.supply.top + head + row_h * r + above,
+                    self.supply.top + head + stack_row_h * r + above,
                 )
             )
 

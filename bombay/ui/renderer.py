@@ -8,6 +8,7 @@ The still part of the board is painted once into a cache and reused while only t
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pygame
@@ -132,7 +133,7 @@ def paint_still(
     lay: BombayLayout,
     state: BombayState,
     view: BoardView,
-    limits: dict[int, float] | None = None,
+    limits: Mapping[int, float] | None = None,
 ) -> None:
     from bombay.ui.floor_art import floor_surface
 
@@ -238,19 +239,19 @@ def _paint_elephants(surface, lay: BombayLayout, state: BombayState, view: Board
         ux, uy = dx / distance, dy / distance
         q = player_of.get(elephant)
         playing = q is not None
-        colour = view.colours[q] if playing else NEUTRAL
+        colour = view.colours[q] if q is not None else NEUTRAL
         centre = (hx - ux * s * 0.4, hy - uy * s * 0.4)
-        length = len(state.trunk(q)) if playing else 0
+        length = len(state.trunk(q)) if q is not None else 0
         stub = [
             (centre[0] + (mx - centre[0]) * k / 8, centre[1] + (my - centre[1]) * k / 8)
             for k in range(2, 9)
         ]
         width0 = trunk_width(0, length) * s
-        pattern = view.pattern(q) if playing else None
+        pattern = view.pattern(q) if q is not None else None
         draw_trunk_piece(surface, stub, HEAD_WIDTH * 1.1 * s, width0, colour, pattern=pattern)
         degrees = math.degrees(math.atan2(dy, dx)) - 90
-        head = elephant_turned(colour, max(8, round(s * 1.3)), playing, degrees, pattern)
-        surface.blit(head, head.get_rect(center=(round(centre[0]), round(centre[1]))))
+        art = elephant_turned(colour, max(8, round(s * 1.3)), playing, degrees, pattern)
+        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def paint_overlays(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from bombay.rules.state import BombayState
 from bombay.rules.tournament import round_medals
 from bombay.ui.elephant_art import elephant_surface
 from bombay.ui.medals import draw_medal, draw_medal_table
@@ -22,8 +23,9 @@ if TYPE_CHECKING:
 
 
 def draw_round_results(card: ResultsScene, surface: pygame.Surface) -> None:
-    state = card.record.state
+    state = BombayState.of(card.record.state)
     outcome = state.outcome()
+    assert outcome is not None  # the results of a finished round
     size = card.unit
     names = card.names()
     winners = " & ".join(names[q] for q in outcome.winners)
@@ -101,9 +103,10 @@ def draw_round_results(card: ResultsScene, surface: pygame.Surface) -> None:
             bold=True,
             midright=(row.right - size * 3.2, row.centery),
         )
-        if medals[q] is not None:
+        medal = medals[q]
+        if medal is not None:
             draw_medal(
-                surface, medals[q], (row.right - size * 1.5, row.centery + size * 0.25), size * 0.55
+                surface, medal, (row.right - size * 1.5, row.centery + size * 0.25), size * 0.55
             )
     y += len(order) * row_h
     if tournament is not None:

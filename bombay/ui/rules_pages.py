@@ -155,6 +155,7 @@ def _zoomed(image: pygame.Surface, area: pygame.Rect, example: Example, cells: f
     tile on it (and the trunks it would grow)."""
     state = GAME.parse_state(example.state)
     focus = example.focus or state.play_cell()
+    assert focus is not None, example.state  # every example is at a player's move
     s = max(14.0, area.width / cells)
     size = (math.ceil(FLOOR_CELLS[0] * s) + 2, math.ceil(FLOOR_CELLS[1] * s) + 2)
     view = _view(state, focus if example.tile is not None else None)

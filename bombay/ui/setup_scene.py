@@ -80,7 +80,6 @@ class SetupScene(NewGameScene):
     colour_hint = N_("Click an elephant for another colour.")
     colour_now = (N_("{name} plays the {colour} elephant now."),)
 
-    @property
     def seat_spacing(self) -> float:
         """Three or four seats stand closer: the rules summary below keeps its room."""
         return 1.55 if self.players < 3 else 1.3

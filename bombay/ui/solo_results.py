@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from bombay.rules.scoring import solo_score
+from bombay.rules.state import BombayState
 from bombay.rules.tournament import HighScores
 from common.core.i18n import _
 from common.core.save_meta import when
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 
 def draw_solo_results(card: ResultsScene, surface: pygame.Surface) -> None:
-    score = solo_score(card.record.state.core())
+    score = solo_score(BombayState.of(card.record.state).core())
     size = card.unit
     card.headline(
         surface,

@@ -75,7 +75,7 @@ def statistics(record: GameRecord) -> Stats:
                 stats.longest[event.seat] = max(
                     stats.longest[event.seat], event.after - event.before
                 )
-    final = record.state
+    final = BombayState.of(record.state)
     stats.knots = [knots(final, q) for q in range(players)]
     return stats
 

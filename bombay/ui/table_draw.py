@@ -307,6 +307,8 @@ def draw_end_piece(surface, lay: BombayLayout, dropping) -> None:
 
 def draw_reason(surface, lay: BombayLayout, board: BoardView, reason: str | None) -> None:
     """The rules' verdict in words, next to the ghost."""
+    if board.ghost is None:
+        return
     _o, cell, legal = board.ghost
     size = max(12, int(lay.text * 0.9))
     if legal:
@@ -343,7 +345,7 @@ def _place_clear_of_path(box: pygame.Rect, lay: BombayLayout, cell, board: Board
             badge = gain_label_box(lay, preview)[0]
             points += [badge.center, badge.topleft, badge.topright]
             points += [badge.bottomleft, badge.bottomright]
-    best, covered = None, None
+    best, covered = box.topleft, None
     sides = [
         (side, k) for k in (1.0, 2.2) for side in ("midtop", "midbottom", "midleft", "midright")
     ]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from bombay.rules.actions import place
+from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS
 from bombay.ui import table_words
 from bombay.ui.since import mark_words
@@ -32,7 +33,11 @@ def table_tip(scene: PlayScene, pos: tuple[int, int]) -> str | None:
         if home.collidepoint(pos):
             stack = scene.stacks_shown(scene.view_model())[i]
             mine = stack.count and scene.human_to_place
-            fits = len(scene.table.shown.legal_rotations(PATTERNS[i])) if mine else None
+            fits = (
+                len(BombayState.of(scene.table.shown).legal_rotations(PATTERNS[i]))
+                if mine
+                else None
+            )
             tip = table_words.stack_tip(i, stack.count, fits, stack.playable)
             return tip + _solo_change(scene, i) if mine and stack.playable else tip
     return None

@@ -187,7 +187,10 @@ def status_words(
     p = state.current_player()
     if is_computer(p):
         return _("{name} is thinking").format(name=name(p)) + dots
-    cell = cell_name(state.play_cell())
+    play_cell = state.play_cell()
+    if play_cell is None:  # chance draws who starts
+        return ""
+    cell = cell_name(play_cell)
     if dragging:
         turn = _("Turn the tile (wheel, right click, Q/E or arrows); drop it on {cell}.")
         return turn.format(cell=cell) + " " + _("Enter places it there.")

@@ -157,7 +157,7 @@ class TileHand(Hand):
         self._clear_ghost()
         rotation = None if pattern is None else self.best_rotation(pattern)
         cell = self.state.play_cell()
-        if rotation is not None and cell is not None:
+        if pattern is not None and rotation is not None and cell is not None:
             action = place(PATTERNS[pattern].name, rotation)
             self.view.ghost = (orientation(pattern, rotation), cell, True)
             self.view.previews = self.previews_for(action)

@@ -121,14 +121,14 @@ def draw_trunk_pattern(
         return
     if kind == 5:  # a zigzag running the length of the trunk
         marks = MARKS_PER_SEGMENT[kind] * 2
-        zig = []
+        zig: list[tuple[float, float]] = []
         for i in range(marks + 1):
             m = mark(i / marks)
             if m is None:
                 break
             (x, y), (ux, uy), w = m
-            side = (1 if i % 2 else -1) * w * 0.27
-            zig.append((x - uy * side, y + ux * side))
+            offset = (1 if i % 2 else -1) * w * 0.27
+            zig.append((x - uy * offset, y + ux * offset))
         if len(zig) > 1:
             pygame.draw.lines(surface, ink, False, zig, line + 1)
         return

@@ -28,16 +28,18 @@ TAPER_SEGMENTS = 14  # a trunk shorter than this is not yet at its thinnest at t
 
 def edge_unit(edge: int) -> Point:
     """Middle of edge `edge` of a hex of size 1 centred at the origin."""
-    return tuple(_UNIT.edge_midpoint(Hex(0, 0), edge))
+    x, y = _UNIT.edge_midpoint(Hex(0, 0), edge)
+    return x, y
 
 
 def corner_unit(corner: int) -> Point:
-    return tuple(_UNIT.corner_offset(corner))
+    x, y = _UNIT.corner_offset(corner)
+    return x, y
 
 
 def hex_points(centre: Point, size: float) -> list[Point]:
     """The six corners of a hex of `size` at `centre`."""
-    return [tuple(p) for p in Layout.flat(size, centre).corners(Hex(0, 0))]
+    return [(x, y) for x, y in Layout.flat(size, centre).corners(Hex(0, 0))]
 
 
 @lru_cache(maxsize=64)

@@ -41,6 +41,14 @@ class GameState(ABC):
 
     __slots__ = ()
 
+    @classmethod
+    def of(cls, state: GameState) -> Self:
+        """`state` as this game's own state, for code that knows the game it shows
+        (`MarrakechState.of(record.state).seat`); TypeError for another game's."""
+        if not isinstance(state, cls):
+            raise TypeError(f"a {type(state).__name__} is not a {cls.__name__}")
+        return state
+
     @abstractmethod
     def current_player(self) -> int:
         """The seat to move, CHANCE, or TERMINAL."""
@@ -145,6 +153,10 @@ class Game(ABC, Generic[S]):
         """What the action did, as the rules' events (common.core.events), in the order a
         player would see them; a game that tells nothing returns ()."""
         return ()
+
+
+#: The Game of whichever game (a record, a save or the registry holds any of them).
+AnyGame = Game[Any]
 
 
 def check_probabilities(outcomes: Sequence[tuple[Any, Fraction]]) -> bool:

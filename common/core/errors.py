@@ -9,9 +9,10 @@ if TYPE_CHECKING:
 
 
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow in this state; `reason` is for the player."""
+    """An action that the rules do not allow in this state; `reason` (a Refusal) says why,
+    worded when told."""
 
-    def __init__(self, action: object, reason: object) -> None:
+    def __init__(self, action: object, reason: Refusal) -> None:
         super().__init__(f"illegal action {action}: {reason}")
         self.action = action
         self.reason = reason

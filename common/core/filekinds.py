@@ -43,7 +43,7 @@ def whole(low: int, high: int, clamp: bool = False) -> Check:
 
     def check(value: Any) -> int:
         if _is_whole(value) and (clamp or low <= value <= high):
-            return max(low, min(high, value))
+            return max(low, min(high, int(value)))
         raise UnreadableFile(_("a whole number from {low} to {high}").format(low=low, high=high))
 
     return check
@@ -198,7 +198,8 @@ def _save_details(meta: Any) -> dict[str, Any]:
     fields = dict(_SAVE_FIELDS)
     for entry in registry.games():
         fields.update(entry.save_fields())
-    return record(fields, lenient=True)(meta)
+    checked: dict[str, Any] = record(fields, lenient=True)(meta)
+    return checked
 
 
 SAVE_DETAILS: Check = _save_details

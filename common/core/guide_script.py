@@ -41,7 +41,7 @@ class Reply:
 
 @dataclass(frozen=True)
 class Script:
-    game: Game
+    game: Game[Any]
     setup: Any
     seed: int
     entries: tuple[Lesson | Reply, ...]

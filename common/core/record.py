@@ -23,7 +23,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from common.core.api import Game, GameState
+from common.core.api import AnyGame, GameState
 from common.core.chance_lines import ChanceEpochs
 from common.core.cleantext import quoted
 from common.core.errors import IllegalActionError, NotationError, RecordError, UndoRefusedError
@@ -35,8 +35,7 @@ from common.core.save_fields import FORMAT_VERSION, read_save, save_json
 from common.core.step import CHANCE_STEP, DECISION, Step, step_kind
 from common.core.vocabulary import CHANCE_DECIDES, FOLLOWED, NOTHING_TO_UNDO
 
-# The longest game's save is some 20 KB; anything far larger is not a save (and is refused
-# before it costs time to parse).
+# The longest game's save is some 20 KB: anything far larger is refused before it is parsed.
 MAX_SAVE_BYTES = 1024 * 1024
 MAX_SEED = (1 << 63) - 1
 By = Callable[[int], bool] | None  # which seats' decisions undo goes back to (None: anyone's)
@@ -55,7 +54,7 @@ class GameRecord:
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         setup: Any,
         seed: int,
         meta: dict[str, Any] | None = None,
@@ -79,7 +78,7 @@ class GameRecord:
             self._resolve_chance()
 
     @classmethod
-    def follower(cls, game: Game, setup: Any, meta: dict[str, Any] | None = None) -> GameRecord:
+    def follower(cls, game: AnyGame, setup: Any, meta: dict[str, Any] | None = None) -> GameRecord:
         """A copy of a game held elsewhere (an online game's server): every step, chance ones
         included, comes from `receive`; it knows no seed and draws nothing itself."""
         return cls(game, setup, 0, meta, follow=True)

@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core.api import Game, GameState
 from common.core.cleantext import quoted
 from common.core.errors import RecordError
+
+if TYPE_CHECKING:  # types only: the core imports neither the AI nor the record here
+    from common.ai.bot import Bot
+    from common.core.record import GameRecord
 
 GAME_PACKAGES = ("marrakech", "bombay")
 
@@ -76,47 +80,51 @@ class GameEntry:
         """The game's screens: its screens module's SCREENS (common.ui.game_flow.GameScreens)."""
         return self._module(self.screens).SCREENS
 
-    def game(self) -> Game:
-        return self._module(self.rules).GAME
+    def game(self) -> Game[Any]:
+        game: Game[Any] = self._module(self.rules).GAME
+        return game
 
-    def describe(self, before: GameState, action: Any, after: GameState) -> tuple:
+    def describe(self, before: GameState, action: Any, after: GameState) -> tuple[Any, ...]:
         """The rules' events of one action (common.core.events)."""
-        return self._module(self.events).describe(before, action, after)
+        return tuple(self._module(self.events).describe(before, action, after))
 
     def level_names(self) -> list[str]:
         """Every level of the game's computer players."""
         return list(self._module(self.computer).LEVELS)
 
-    def make_bot(self, level: str, seed: int = 0) -> Any:
+    def make_bot(self, level: str, seed: int = 0) -> Bot:
         """A fresh bot of the named level; ValueError for a level the game does not have."""
         factories = self._module(self.computer).LEVELS
         factory = factories.get(level)
         if factory is None:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(factories)}")
-        return factory(seed)
+        bot: Bot = factory(seed)
+        return bot
 
     def time_cap(self, level: str) -> float | None:
         """The most a move of that level should take, in seconds (None: no limit needed)."""
-        return self._module(self.computer).TIME_CAPS.get(level)
+        cap: float | None = self._module(self.computer).TIME_CAPS.get(level)
+        return cap
 
-    def open_setup(self, app: Any) -> None:
+    def open_setup(self, app: object) -> None:
+        """`app` is the window (common.ui.app.App), handed on to the game's screens."""
         self._screens().open_setup(app)
 
-    def resume(self, app: Any, record: Any) -> None:
+    def resume(self, app: object, record: GameRecord) -> None:
         self._screens().resume(app, record)
 
     def has_guide(self) -> bool:
         """A guided first game (its screens' open_guide(app))."""
         return hasattr(self._screens(), "open_guide")
 
-    def open_guide(self, app: Any) -> None:
+    def open_guide(self, app: object) -> None:
         self._screens().open_guide(app)
 
     def has_rules(self) -> bool:
         return hasattr(self._screens(), "rules_pages")
 
-    def rules_pages(self) -> list:
-        return self._screens().rules_pages()
+    def rules_pages(self) -> list[Any]:
+        return list(self._screens().rules_pages())
 
     def data_files(self) -> tuple[Any, ...]:
         """The files the game keeps in the data folder (common.core.filekinds.DataFile)."""
@@ -182,6 +190,6 @@ def find(name: str) -> GameEntry:
     return entry
 
 
-def get_game(name: str) -> Game:
+def get_game(name: str) -> Game[Any]:
     """The rules' Game object for a name a save file gives."""
     return find(name).game()

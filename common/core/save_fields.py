@@ -22,7 +22,7 @@ FORMAT_VERSION = 2  # 2: practice epochs; a save without them is still written a
 class SaveFields:
     """A save's fields, each checked for its type (the moves are still text)."""
 
-    game: Game
+    game: Game[Any]
     setup: Any
     actions: list[str]
     cursor: Any  # None (the end) or what the file says: checked against the moves later
@@ -64,7 +64,7 @@ def read_save(data: Any) -> SaveFields:
 
 
 def save_json(
-    game: Game, setup: Any, seed: int, actions: list[Any], cursor: int, meta: dict[str, Any]
+    game: Game[Any], setup: Any, seed: int, actions: list[Any], cursor: int, meta: dict[str, Any]
 ) -> dict[str, Any]:
     """A save's JSON as version 1 writes it (a game without practice epochs)."""
     return {

@@ -90,7 +90,7 @@ def info_of(path: Path, record: GameRecord, slot: bool = False) -> SaveInfo:
     )
 
 
-def _round(record: GameRecord, meta: dict) -> dict[str, Any]:
+def _round(record: GameRecord, meta: dict[str, Any]) -> dict[str, Any]:
     """The round of a series the game is (the game reads it from the details): a number and
     a count of at most MAX_ROUNDS, and the series' id (a few hex digits), else none."""
     found = registry.find(record.game.name).save_round(meta)
@@ -180,7 +180,7 @@ def _stamped_names(folder: Path) -> list[tuple[str, kept_index.Stamp | None]]:
     return found
 
 
-def _entry_stamp(entry: os.DirEntry) -> kept_index.Stamp | None:
+def _entry_stamp(entry: os.DirEntry[str]) -> kept_index.Stamp | None:
     try:
         info = entry.stat(follow_symlinks=False)
     except OSError:

@@ -30,7 +30,7 @@ def shown_time(value: Any) -> float:
         return 0.0
 
 
-def player_names(meta: dict) -> tuple[str, ...]:
+def player_names(meta: dict[str, Any]) -> tuple[str, ...]:
     """The players' names to show; one that shows nothing is "Player 2"."""
     names = meta.get("players", ())
     names = [name for name in names if isinstance(name, str)] if isinstance(names, list) else []

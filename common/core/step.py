@@ -39,7 +39,7 @@ class Step:
     before: GameState
     after: GameState
     chances: int
-    game: Game = field(repr=False)
+    game: Game[Any] = field(repr=False)
 
     @cached_property
     def events(self) -> tuple[Event, ...]:

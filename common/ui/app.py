@@ -13,7 +13,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,6 +27,7 @@ from common.ui.sound import Sounds
 
 if TYPE_CHECKING:
     from common.ai.worker import Runner
+    from common.ui.interfaces import Navigation
     from common.ui.review_job import LiveReviews
     from common.ui.scene import Scene
 
@@ -61,7 +62,7 @@ class App:
         animation_speed: float | None = None,
         settings: Settings | None = None,
         seeds: random.Random | None = None,
-        navigator: Callable[[App], Any] | None = None,
+        navigator: Callable[[App], Navigation] | None = None,
         runner: Runner | None = None,
     ):
         self.settings = settings or Settings()
@@ -118,7 +119,7 @@ class App:
         self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
-        self._nav: Any = None
+        self._nav: Navigation | None = None
         if self.settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -130,7 +131,7 @@ class App:
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     @property
-    def nav(self) -> Any:
+    def nav(self) -> Navigation:
         """The navigator (common.ui.navigation.Navigator), made when first asked for."""
         if self._nav is None:
             if self._make_nav is None:
@@ -211,10 +212,10 @@ class App:
             self.reviews.tick(self.keeper.keep)
         self._update_tooltip(dt)
         animation_ended = was_fast and not self.fast
-        if self.dirty or animation_ended or self.top.modal:
+        if self.dirty or animation_ended or top.modal:
             self.draw()
         elif self.fast:
-            self.draw(self.top.animation_rects())
+            self.draw(top.animation_rects())
 
     def _follow_keeper(self, dt: float) -> None:
         """Games not kept yet are tried again; what the window says of them is redrawn when
@@ -296,7 +297,7 @@ class App:
             self.dirty = True
 
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         self.size = self.screen.get_size()
         if not self.fullscreen:
             self.windowed_size = self.size

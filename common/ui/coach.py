@@ -11,7 +11,8 @@ moves are the script's, and the lesson's game is never saved (it is nobody's unf
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +24,9 @@ from common.ui.draw import panel, text, wrap
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, INK, font
 from common.ui.widget_button import Button
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 from common.ui.widgets import WidgetGroup
 
 # What the pointer shows: a point (ringed) or a rect (framed).
@@ -135,17 +139,17 @@ class GuidedTable:
     (the rect the bubble may cover), and `move_words(action)` (a move as the coach names it)."""
 
     reviewed_live = False  # a lesson is nobody's game to review
+    controller_class: type[TableController] = ScriptedController
     coach: Coach
-    table: Any
-    app: Any
-    lay: Any
-    record: Any
+    table: TableController
+    app: App
+    lay: Any  # the game's own layout (MarrakechLayout, BombayLayout)
+    record: Any  # the game's own record, read as its game's state
 
-    controller_class = ScriptedController
-
-    def start_coach(self, script: Script, on_leave: Any) -> None:
+    def start_coach(self, script: Script, on_leave: Callable[[], None]) -> None:
         """Called once the table is built: the lesson's game from its first bubble."""
         self.coach = Coach(script)
+        assert isinstance(self.table, ScriptedController)  # controller_class made it
         self.table.scripted.script = script
         self.table.on_finished = lambda: None  # the last bubble says what comes next
         self.on_leave = on_leave

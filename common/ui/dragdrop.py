@@ -114,6 +114,7 @@ class DragController:
 
     def _drop(self, pos: Point) -> None:
         sprite, self.dragging, self.carrying = self.dragging, None, False
+        assert sprite is not None  # a drop ends a drag
         sprite.center = (pos[0] + self.grab[0], pos[1] + self.grab[1])
         target = self.on_drop(sprite, pos)
         self.fly(sprite, target if target is not None else sprite.home, target is not None)

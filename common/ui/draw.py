@@ -28,10 +28,10 @@ def drawable(message: str, limit: int = MAX_LINE_CHARS) -> str:
     return clean_text(message, limit)
 
 
-def _most_chars(size: int, width: int) -> int:
+def _most_chars(size: int, width: float) -> int:
     """No line `width` pixels wide holds more characters than this at `size` (the narrowest
     glyphs are about a quarter of the size wide; zero-width ones only make text narrower)."""
-    return max(1, width) // max(1, size // 5) + 2
+    return int(max(1, width) // max(1, size // 5)) + 2
 
 
 def _longest_prefix(message: str, fits) -> int:
@@ -65,7 +65,7 @@ def tail_that_fits(message: str, size: int, width: int, bold: bool = False) -> s
 
 
 def fitting_size(
-    message: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST_TEXT
+    message: str, size: int, width: float, bold: bool = False, smallest: int = SMALLEST_TEXT
 ) -> int:
     """The largest text size up to `size` (not below `smallest`) at which the message fits in
     `width` pixels, so a long label or translation shrinks rather than spills out of its box."""
@@ -171,10 +171,10 @@ def text(
     colour: Colour = INK,
     *,
     bold: bool = False,
-    center: tuple[int, int] | None = None,
-    topleft: tuple[int, int] | None = None,
-    midleft: tuple[int, int] | None = None,
-    midright: tuple[int, int] | None = None,
+    center: tuple[float, float] | None = None,
+    topleft: tuple[float, float] | None = None,
+    midleft: tuple[float, float] | None = None,
+    midright: tuple[float, float] | None = None,
     shadow: bool = False,
 ) -> pygame.Rect:
     """Render and blit one line of text; returns where it went."""
@@ -189,7 +189,7 @@ def text(
         if value is not None:
             setattr(rect, name, value)
     if shadow:
-        dark = _rendered(message, size, bold, shade(tuple(colour), 0.2))
+        dark = _rendered(message, size, bold, shade(colour, 0.2))
         surface.blit(dark, rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(rendered, rect)
     return rect
@@ -284,7 +284,7 @@ def tooltip_place(
     clear of `beside` and of every rect in `avoid`; where none is clear, the one covering the
     least of them."""
     rect = pygame.Rect((0, 0), size)
-    places = []
+    places: list[tuple[int, int, int, pygame.Rect]] = []
     for where, point in (
         ("midleft", (beside.right + gap, beside.centery)),
         ("midbottom", (beside.centerx, beside.top - gap)),

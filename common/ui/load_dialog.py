@@ -20,6 +20,7 @@ from common.core.errors import RecordError
 from common.core.filekinds import NAME_CHARS
 from common.core.i18n import _, n_
 from common.core.save_list import indexed_saves
+from common.core.save_meta import SaveInfo
 from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, panel, text, text_block, veil, wrap
 from common.ui.keep_unfinished import keep_unfinished_first
@@ -117,7 +118,7 @@ class LoadDialog(Scene):
             if line and isinstance(lines[line - 1], str):
                 self.first = min(self.first, line - 1)  # its heading too, where it fits
 
-    def open(self, info: saves.SaveInfo) -> None:
+    def open(self, info: SaveInfo) -> None:
         reason = info.error
         if reason is None:
             try:
@@ -137,7 +138,7 @@ class LoadDialog(Scene):
         opening = lambda: self.app.nav.resume(record)  # noqa: E731
         keep_unfinished_first(self.app, record.game.name, opening, opening=record)
 
-    def ask_delete(self, info: saves.SaveInfo) -> None:
+    def ask_delete(self, info: SaveInfo) -> None:
         """Delete a save (or an unfinished game) only once the player confirms."""
         title = _("Delete this saved game?")
         message = _("“{name}” is removed for good; it cannot be brought back.").format(
@@ -302,18 +303,18 @@ class LoadDialog(Scene):
         return self.widgets.tooltip_at(pos)
 
 
-def _unread_entries() -> tuple[list[saves.SaveInfo], list[int]]:
+def _unread_entries() -> tuple[list[SaveInfo], list[int]]:
     """The Load list as it opens: each game's slot (read: there are at most a few), the saved
     games the index knows, in order, then each file still to read by its file name (and the
     indices of those)."""
     slots = saves.list_slots()
     known, unread = indexed_saves()
-    named = [saves.SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in unread]
+    named = [SaveInfo(path, clean_text(path.stem, NAME_CHARS)) for path in unread]
     first = len(slots) + len(known)
     return slots + ordered(known) + named, list(range(first, first + len(named)))
 
 
-def _draw_practice_badge(surface, info: saves.SaveInfo, row: pygame.Rect, delete) -> int:
+def _draw_practice_badge(surface, info: SaveInfo, row: pygame.Rect, delete) -> int:
     """Draw the row's practice mark left of Delete; returns the width it takes (0: none)."""
     badge = row_badge(info)
     if badge is None:

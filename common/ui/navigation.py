@@ -11,6 +11,9 @@ a test's or a tool's app is handed one the same way.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from common.core import registry, saves, setaside
 from common.core.errors import RecordError
 from common.core.i18n import _
@@ -36,7 +39,7 @@ class Navigator:
             (_(entry.title), _(entry.blurb), lambda name=entry.name: self.setup(name))
             for entry in registry.games()
         ]
-        resume = []
+        resume: list[tuple[str, str, Callable[[], None]]] = []
         for entry in registry.games():  # each game's unfinished game waits in a slot of its own
             try:
                 unfinished = saves.load_autosave(entry.name)
@@ -51,7 +54,7 @@ class Navigator:
                     (
                         _("Resume {game}").format(game=_(entry.title)),
                         _("Go back to the unfinished game: {players}").format(players=players),
-                        lambda record=unfinished: self.resume(record),
+                        functools.partial(self.resume, unfinished),
                     )
                 )
         resume += online_resumes(app)  # a seat kept online: rejoin it, or host it again

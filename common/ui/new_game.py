@@ -54,7 +54,9 @@ class NewGameScene(SeatColours, Scene):
     rows_in_box = 13  # the box's height in rows: sets the row height
     swatch_scale = 1.0  # a colour swatch's side, in rows
     place_width = 0.0  # room between a name and its level, as a share of the box's width
-    seat_spacing = 1.3  # rows from one seat's top to the next
+
+    def seat_spacing(self) -> float:
+        return 1.3  # rows from one seat's top to the next (a game's may depend on the players)
 
     def __init__(
         self,
@@ -96,7 +98,7 @@ class NewGameScene(SeatColours, Scene):
         )
         self.learn_button = learn_button(app, self.game)  # the guided first game, if any
         self.widgets.widgets += [self.learn_button] if self.learn_button else []
-        self.background: pygame.Surface | None = None
+        self.background = pygame.Surface((1, 1))  # the gradient made in layout()
         self.box = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.recall(load_last_table(self.game))
@@ -233,7 +235,7 @@ class NewGameScene(SeatColours, Scene):
                 kind_left, y, self.box.right - pad * 2 - kind_left, row_h
             )
             if visible:
-                y += int(row_h * self.seat_spacing)
+                y += int(row_h * self.seat_spacing())
         self.layout_options(y + pad, left, pad)
         button_w = int(self.box.width * 0.28)
         self.start_button.rect = pygame.Rect(0, 0, button_w, row_h)

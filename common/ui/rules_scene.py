@@ -46,7 +46,7 @@ class RulesScene(Scene):
         )
         self.close_button = self.widgets.add(Button(_("Close"), self.close, tooltip=_("Esc")))
         self.learn = learn and self.widgets.add(
-            Button(_("Learn by playing"), lambda: (self.close(), learn()))
+            Button(_("Learn by playing"), lambda: self._learn(learn))
         )
         self.box = pygame.Rect(0, 0, 0, 0)
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
@@ -86,6 +86,10 @@ class RulesScene(Scene):
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
+
+    def _learn(self, learn: Callable[[], None]) -> None:
+        self.close()
+        learn()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle_key(event):

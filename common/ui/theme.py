@@ -65,7 +65,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """The colour a fraction t of the way from a to b."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return red, green, blue
 
 
 def shade(colour: Colour, factor: float) -> Colour:

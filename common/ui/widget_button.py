@@ -28,7 +28,8 @@ def mix_disabled(colour: Colour) -> Colour:
     """A button's colour when it cannot be pressed: greyed, then faded most of the way to pale
     stone (a dark, raised look is kept for what can be pressed)."""
     grey = sum(colour) // 3
-    greyed = tuple((c + grey * 2) // 3 for c in colour)
+    red, green, blue = ((c + grey * 2) // 3 for c in colour)
+    greyed = (red, green, blue)
     return mix(greyed, STONE, 0.8)
 
 

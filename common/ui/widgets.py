@@ -6,6 +6,8 @@ names them all, so a scene imports what it places from here."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 
 from common.ui.draw import fitting_size
@@ -29,6 +31,7 @@ __all__ = [
 
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+W = TypeVar("W", bound=Widget)
 
 
 class WidgetGroup:
@@ -40,7 +43,8 @@ class WidgetGroup:
         self.widgets: list[Widget] = []
         self.keyboard_focus: Widget | None = None
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
+        """Add the widget; it is returned as the kind it is (a Button stays a Button)."""
         self.widgets.append(widget)
         return widget
 

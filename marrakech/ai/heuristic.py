@@ -21,7 +21,6 @@ from collections.abc import Callable
 
 from marrakech.rules.board import ASSAM_SQUARE, NEIGHBOURS, SQUARES, TURNED, WALK
 from marrakech.rules.core import (
-    COLOUR,
     DIE_OUTCOMES,
     DRAW,
     OVER,
@@ -29,6 +28,7 @@ from marrakech.rules.core import (
     TURN,
     Core,
 )
+from marrakech.rules.tables import COLOUR
 
 REGION_WEIGHT = 0.08
 _DIE = [(face, float(p)) for face, p in DIE_OUTCOMES]

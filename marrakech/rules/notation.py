@@ -21,8 +21,6 @@ import re
 from common.core.errors import NotationError
 from marrakech.rules.board import DIRECTION_LETTERS, NEIGHBOURS, SIZE, coords, square, square_name
 from marrakech.rules.core import (
-    CARPET_SHIFT,
-    EMPTY,
     OVER,
     PHASE_NAMES,
     PLACE,
@@ -32,6 +30,7 @@ from marrakech.rules.core import (
     Core,
 )
 from marrakech.rules.setup import COLOUR_LETTERS, MarrakechSetup
+from marrakech.rules.tables import CARPET_SHIFT, EMPTY
 
 _CELL = re.compile(r"\.|[" + COLOUR_LETTERS + r"]\d\d")
 

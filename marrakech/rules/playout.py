@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from math import floor
 from typing import Any, TypeVar
 
@@ -162,7 +163,7 @@ def _placed_or_out(core: Core) -> int:
 _START_THRESHOLDS: dict[int, list[float]] = {}
 
 
-def _start_thresholds(outcomes: list) -> list[float]:
+def _start_thresholds(outcomes: list[tuple[int, Fraction]]) -> list[float]:
     """pick_index's thresholds for the first player (one chance in n each), once per n."""
     thresholds = _START_THRESHOLDS.get(len(outcomes))
     if thresholds is None:

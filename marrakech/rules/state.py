@@ -17,7 +17,6 @@ from marrakech.rules.actions import (
 )
 from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, coords
 from marrakech.rules.core import (
-    CARPET_SHIFT,
     CHANCE_PHASES,
     DIE_OUTCOMES,
     DRAW,
@@ -32,6 +31,7 @@ from marrakech.rules.core import (
 )
 from marrakech.rules.notation import format_core
 from marrakech.rules.setup import MarrakechSetup
+from marrakech.rules.tables import CARPET_SHIFT
 
 _DIE = tuple((ROLL_ACTIONS[n], p) for n, p in DIE_OUTCOMES)
 _KIND_OF_PHASE = {START: "start", DRAW: "draw", TURN: "turn", ROLL: "roll", PLACE: "place"}
@@ -248,7 +248,7 @@ class MarrakechState(GameState):
 
     # --- identity and notation ------------------------------------------------------------
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         c = self._core
         return (
             c.setup,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from common.core.step import Step
 from common.ui.beats import Beat
 from marrakech.rules.events import AssamWalked, PlayerOut, TributePaid
+from marrakech.rules.state import MarrakechState
 
 TUMBLE = 0.75  # the die rolls
 STEP = 0.26  # Assam walks one square
@@ -28,7 +29,8 @@ def coin_count(amount: int) -> int:
 
 def plan_beat(step: Step, by_hand: bool) -> Beat:
     """How the step is shown: its length, sounds and timings."""
-    before, action, after, events = step.before, step.action, step.after, step.events
+    before, after = MarrakechState.of(step.before), MarrakechState.of(step.after)
+    action, events = step.action, step.events
     kind = action.kind
     sounds: list[tuple[float, str]] = []
     plan: dict[str, float] = {}

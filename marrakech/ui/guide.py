@@ -15,6 +15,7 @@ from common.ui.coach import GuidedTable, Target
 from marrakech.rules.board import SIZE
 from marrakech.rules.game import GAME
 from marrakech.rules.setup import MarrakechSetup
+from marrakech.rules.state import MarrakechState
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.story import square_label
@@ -152,7 +153,7 @@ class GuidedPlayScene(GuidedTable, PlayScene):
         """Assam, while he is turned and walks (the bubble never hides him)."""
         move = self.coach.expected()
         if move == ROLL or (move is not None and GAME.parse_action(move).kind == "turn"):
-            x, y, _facing = self.table.shown.assam
+            x, y, _facing = MarrakechState.of(self.table.shown).assam
             return self.lay.square_centre(y * SIZE + x)
         return super().coach_anchor()
 

@@ -157,9 +157,9 @@ def _frame_carving(surface: pygame.Surface, frame: pygame.Rect, band: int, cell:
     inner = frame.inflate(-2 * band + 2, -2 * band + 2)
     pygame.draw.rect(surface, shade(GOLD, 0.7), inner, width=max(1, cell // 50))
     r = band * 0.32
-    for cx, cy in (frame.topleft, frame.topright, frame.bottomleft, frame.bottomright):
-        cx += band / 2 if cx == frame.left else -band / 2
-        cy += band / 2 if cy == frame.top else -band / 2
+    for corner_x, corner_y in (frame.topleft, frame.topright, frame.bottomleft, frame.bottomright):
+        cx = corner_x + (band / 2 if corner_x == frame.left else -band / 2)
+        cy = corner_y + (band / 2 if corner_y == frame.top else -band / 2)
         diamond = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
         pygame.draw.polygon(surface, GOLD_LIGHT, diamond)
 

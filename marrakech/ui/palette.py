@@ -18,8 +18,8 @@ colour_name = CARPETS.name
 
 
 def _luminance(colour: Colour) -> float:
-    def channel(c: int) -> float:
-        c /= 255
+    def channel(value: int) -> float:
+        c = value / 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
 
     r, g, b = (channel(c) for c in colour)

@@ -86,7 +86,7 @@ def layers(board: Board, laid: Laid = ()) -> list[tuple[Carpet, list[int], int |
         under = None
         if len(squares) == 1:
             covered = [n for n in _neighbours(squares[0]) if board[n] not in (None, carpet)]
-            covered.sort(key=lambda n: len(shown[board[n]]) != 2)  # whole carpets first
+            covered.sort(key=lambda n: len(shown[board[n] or carpet]) != 2)  # whole carpets first
             under = covered[0] if covered else None
         hidden[carpet] = under
     above = {c: board[u] for c, u in hidden.items() if u is not None}
@@ -136,9 +136,8 @@ def rug_layer(
 
 
 def _rect(squares: list[int], cell: int) -> pygame.Rect:
-    rect = None
+    rects = []
     for sq in squares:
         x, y = coords(sq)
-        r = pygame.Rect(x * cell, y * cell, cell, cell)
-        rect = r if rect is None else rect.union(r)
-    return rect
+        rects.append(pygame.Rect(x * cell, y * cell, cell, cell))
+    return rects[0].unionall(rects[1:])

@@ -24,7 +24,6 @@ class SetupScene(NewGameScene):
     box_size = (1180, 820)  # a large window gets a larger card (rows, words, the summary)
     rows_in_box = 14
 
-    @property
     def seat_spacing(self) -> float:
         """Four seats stand closer: the rules summary below keeps its room."""
         return 1.3 if self.players < 4 else 1.2

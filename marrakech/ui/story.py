@@ -21,6 +21,7 @@ from marrakech.rules.events import (
     PlayerOut,
     TributePaid,
 )
+from marrakech.rules.state import MarrakechState
 
 
 def square_label(sq: int) -> str:
@@ -54,14 +55,15 @@ def step_entries(step: Step, earlier: Sequence[LogEntry], names: Sequence[str]) 
     turned at the end of one's turn (the variant), when its player rolls: that rotation is the
     last line of the mover's own turn."""
     turn = earlier[-1].turn if earlier else 0
-    begins = DieRolled if step.before.setup.end_turn_rotation else AssamTurned
+    before = MarrakechState.of(step.before)
+    begins = DieRolled if before.setup.end_turn_rotation else AssamTurned
     entries = []
     for event in step.events:
         if isinstance(event, begins):
             turn += 1
         line = _log_line(event, names)
         if line:
-            entries.append(LogEntry(turn, step.before.seat, line, _named_squares(event)))
+            entries.append(LogEntry(turn, before.seat, line, _named_squares(event)))
     return entries
 
 
@@ -137,7 +139,7 @@ def statistics(record: GameRecord) -> Stats:
                 stats.received[event.payee] += event.amount
             elif isinstance(event, PlayerOut):
                 stats.eliminations[event.seat] = turn
-    final = record.state
+    final = MarrakechState.of(record.state)
     for sq in range(49):
         carpet = final.carpet_at(sq)
         if carpet is not None:

@@ -31,7 +31,7 @@ def take_hint(scene: PlayScene, event: pygame.event.Event, enter: bool) -> bool:
             scene.hand.place(hint, by_hand=True)
             return True
     if hint.kind == "turn" and scene.human_to("turn"):
-        base = scene.table.shown
+        base = MarrakechState.of(scene.table.shown)
         on_arrow = clicked and turn_at(scene.lay, base, event.pos) == hint.value
         if enter or on_arrow:
             scene.choose_turn(hint.value)
@@ -54,8 +54,8 @@ def handle_turn(scene: PlayScene, event: pygame.event.Event, base: MarrakechStat
         scene.hover_turn(base)
         return False
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        delta = turn_at(scene.lay, base, event.pos)
-        if delta is not None:
-            scene.choose_turn(delta)
+        clicked_turn = turn_at(scene.lay, base, event.pos)
+        if clicked_turn is not None:
+            scene.choose_turn(clicked_turn)
             return True
     return False
