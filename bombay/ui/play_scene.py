@@ -46,6 +46,8 @@ FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, befo
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
 
+    hand: TileHand  # the person's hand (common.ui.hand): this game's
+
     def __init__(
         self, app, session: BombaySession, on_finished, record: GameRecord | None = None
     ) -> None:

@@ -221,11 +221,10 @@ class LoadDialog(Scene):
         )
         if not self.entries:  # wrapped inside the panel, centred on it
             words = _("No saved games yet: save one from the pause menu (Esc).")
-            room = self.box.inflate(-4 * size, 0)
-            lines = len(wrap(words, size, room.width))
-            room.height = lines * font(size).get_linesize()
-            room.center = self.box.center
-            text_block(surface, words, size, room, MUTED, align="center")
+            message = self.box.inflate(-4 * size, 0)
+            message.height = len(wrap(words, size, message.width)) * font(size).get_linesize()
+            message.center = self.box.center
+            text_block(surface, words, size, message, MUTED, align="center")
         mouse = pygame.mouse.get_pos()
         unread = {self.entries[i].path for i in self.unread} if self.unread else set()
         lines = self.lines()

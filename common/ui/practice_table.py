@@ -94,7 +94,7 @@ class Drill:
 class PracticeTable:
     """Mixed in before a game's play scene: the practice note on its table."""
 
-    controller_class = PracticeController
+    controller_class: type[TableController] = PracticeController
     reviewed_live = False  # a practice position is nobody's game to review
     app: Any
     table: Any

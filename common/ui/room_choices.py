@@ -21,7 +21,12 @@ from common.ui.theme import CREAM, GOLD, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, CheckBox, Choice, WidgetGroup
 
 # The tempo's choices, in order: (tempo, seconds a move may take; 0: no clock).
-TEMPOS = ((REALTIME, 0), (TURN_BASED, HOUR), (TURN_BASED, DAY), (TURN_BASED, 3 * DAY))
+TEMPOS: tuple[tuple[str, int], ...] = (
+    (REALTIME, 0),
+    (TURN_BASED, HOUR),
+    (TURN_BASED, DAY),
+    (TURN_BASED, 3 * DAY),
+)
 TEMPOS += ((TURN_BASED, 0),)
 
 

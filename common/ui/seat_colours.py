@@ -24,10 +24,14 @@ class SeatColours:
     colours: list[list[int]]
     colour_rects: list[list[pygame.Rect]]
     palette_size: int
-    players: int
     box: pygame.Rect
     row_h: int
     count: Any  # the player count's control
+
+    @property
+    def players(self) -> int:
+        """How many seats the table has now (NewGameScene's count)."""
+        raise NotImplementedError
 
     def colour_slots(self) -> int:
         """How many colours each seat has at the current player count."""

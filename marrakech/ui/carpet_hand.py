@@ -13,6 +13,7 @@ from common.core.i18n import _
 from common.ui.dialogs import Dialog
 from common.ui.dragdrop import DragSprite
 from common.ui.hand import Hand, HandTable
+from common.ui.table_controller import TableController
 from marrakech.rules.actions import Action, place_action
 from marrakech.rules.board import NEIGHBOURS, PLACEMENTS, SIZE, coords, square
 from marrakech.rules.state import MarrakechState
@@ -26,9 +27,7 @@ class CarpetTable(HandTable, Protocol):
     record's may be ahead of it while a move is still shown)."""
 
     lay: BoardLayout
-
-    @property
-    def shown(self) -> MarrakechState: ...
+    table: TableController  # the position shown is the table's (shown)
 
 
 class CarpetHand(Hand):
@@ -54,7 +53,7 @@ class CarpetHand(Hand):
             return None
         w, h = self.sprite.size
         return CarpetPose(
-            self.scene.table.shown.colour_to_place,
+            MarrakechState.of(self.scene.table.shown).colour_to_place,
             self.sprite.center,
             round(min(w, h)),
             self.vertical,
@@ -152,7 +151,7 @@ class CarpetHand(Hand):
 
     def key_ghost(self) -> tuple[int, int] | None:
         """The place the arrow keys show (drawn: read from the shown position)."""
-        options = self.scene.table.shown.legal_actions()
+        options = MarrakechState.of(self.scene.table.shown).legal_actions()
         if self.key_choice is not None and self.key_choice < len(options):
             return options[self.key_choice].squares
         return None

@@ -47,6 +47,8 @@ class PlayScene(TableScene):
         "Take back your last carpet or turn of Assam, until the next die is rolled (Ctrl+Z)"
     )
 
+    hand: CarpetHand  # the person's hand (common.ui.hand): this game's
+
     def __init__(
         self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
     ) -> None:
