@@ -67,7 +67,7 @@ def open_online_table(
         link.after = None if room.get("watching") else finished  # a player may play again
         screens.show_results(app, link.kept_record or final, table_session)
         if link.after is not None:
-            offer_at_results(app, link, names)  # common.ui.rematch_offer
+            offer_at_results(app, link, names, open_online_table)  # common.ui.rematch_offer
             return
         again = getattr(app.top, "again", None)
         if again is not None:  # another online game, not a local one at this computer

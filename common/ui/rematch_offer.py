@@ -9,6 +9,7 @@ celebration's frames) to the results below."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -23,6 +24,8 @@ from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK
 from common.ui.widgets import Button, WidgetGroup
 
+Reopen = Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None]
+
 
 def seat_words(name: str, answer: str) -> str:
     """One seat's answer: yes, no or still to say."""
@@ -35,8 +38,10 @@ class RematchBand(Scene):
 
     modal = True  # the results are drawn under it
 
-    def __init__(self, app, results: Scene, link: OnlineLink, names: list[str]) -> None:
-        self.results, self.link, self.names = results, link, names
+    def __init__(
+        self, app, results: Scene, link: OnlineLink, names: list[str], reopen: Reopen
+    ) -> None:
+        self.results, self.link, self.names, self.reopen = results, link, names, reopen
         self.widgets = WidgetGroup()
         self.yes = self.widgets.add(
             Button(
@@ -99,8 +104,6 @@ class RematchBand(Scene):
             self.note = ""
 
     def _sit_down(self, room: dict[str, Any], heard: list[Any]) -> None:
-        from common.ui.online_table import open_online_table
-
         client = self.link.net.client
         if client is not None and client.token is not None:
             hosted = self.link.server is not None
@@ -109,7 +112,7 @@ class RematchBand(Scene):
             )
         self.link.after = None
         self.link.verdict_words = self.link.kept_record = None
-        open_online_table(self.app, self.link, room, heard)
+        self.reopen(self.app, self.link, room, heard)
 
     def on_exit(self) -> None:
         """Leaving the results (the title, a new game): the connection ends, unless the new
@@ -190,8 +193,9 @@ class RematchBand(Scene):
         return self.results.tooltip_at(pos)
 
 
-def offer_at_results(app: Any, link: OnlineLink, names: list[str]) -> None:
-    """The band over the results now shown (app.top), holding the link (see OnlineLink.after)."""
-    band = RematchBand(app, app.top, link, names)
+def offer_at_results(app: Any, link: OnlineLink, names: list[str], reopen: Reopen) -> None:
+    """The panel over the results now shown (app.top), holding the link (OnlineLink.after);
+    `reopen(app, link, room, heard)` sits everyone at the new game's table."""
+    band = RematchBand(app, app.top, link, names, reopen)
     link.after = band
     app.push(band)

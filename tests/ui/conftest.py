@@ -74,3 +74,13 @@ def others():
     yield clients
     for net in clients:
         net.close(2.0)
+
+
+@pytest.fixture
+def friend():
+    """A scripted friend's connection (ThreadedClient), closed at the test's end."""
+    from common.net.threaded import ThreadedClient
+
+    net = ThreadedClient()
+    yield net
+    net.close(2.0)

@@ -9,12 +9,12 @@ from common.net import seat_tokens
 from common.ui.online_table import OnlineTable
 from common.ui.rematch_offer import RematchBand
 from tests.ui.driver import click, run_frames
-from tests.ui.test_online_play import frames_until, friend, host_and_play  # noqa: F401
+from tests.ui.online_driver import frames_until, host_and_play
 
 
 def test_a_rematch_accepted_by_all_opens_the_new_game_with_the_seats_moved(
     app,
-    friend,  # noqa: F811
+    friend,
     monkeypatch,
 ):
     host_and_play(app, friend, monkeypatch, 1)  # Bombay: Amira (this window) and Leila
@@ -38,7 +38,7 @@ def test_a_rematch_accepted_by_all_opens_the_new_game_with_the_seats_moved(
     assert [s["code"] for s in seat_tokens.remembered()] == [code], "kept for a restart"
 
 
-def test_a_no_ends_the_offer_and_says_who(app, friend, monkeypatch):  # noqa: F811
+def test_a_no_ends_the_offer_and_says_who(app, friend, monkeypatch):
     host_and_play(app, friend, monkeypatch, 1)
     band = app.top
     click(app, band.results.again.rect.center)  # this window offers
