@@ -11,6 +11,7 @@ import pytest
 
 from common.core import registry
 from common.net.threaded import ServerThread, ThreadedClient
+from common.ui import lobby as lobby_module
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from common.ui.replay import ReplayScene
@@ -119,5 +120,40 @@ def test_the_players_table_says_how_many_watch_and_the_server_has_their_webhook(
         watcher.call("watch", code).result(10)
         wait_for(app, lambda: table.watchers() == 1, SECONDS)
         assert table.status_text().endswith(" · 1 watching")
+    finally:
+        hosting.stop(2.0)
+
+
+def test_a_watcher_who_comes_before_the_start_waits_in_the_lobby_then_watches(
+    app, others, monkeypatch
+):
+    hosting = ServerThread()
+    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
+    try:
+        host, guest = ThreadedClient(), ThreadedClient()
+        others.extend([host, guest])
+        for net in (host, guest):
+            net.connect(f"ws://{address}").result(10)
+        rules = registry.find("marrakech").game()
+        setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
+        seats = [{"kind": "local"}, {"kind": "remote"}]
+        code = host.call("create", "marrakech", setup, seats, "Amira").result(10)["code"]
+        app.nav.online()
+        form = app.top
+        form.address.value, form.code.value = address, code
+        click(app, form.watch_button.rect.center)
+        wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+        lobby = app.top
+        assert not lobby.start.visible, "a watcher starts nothing"
+        said: list[str] = []
+        with monkeypatch.context() as patch:  # what the lobby says, as it draws it
+            patch.setattr(lobby_module, "text_block", lambda _s, words, *a: said.append(words))
+            app.dirty = True
+            run_frames(app, 1)
+        assert said == ["You are watching: the table shows once the host starts the game."]
+        guest.call("join", code, "Leila").result(10)
+        host.call("start").result(10)
+        wait_for(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
+        assert isinstance(app.top, WatchingTable)
     finally:
         hosting.stop(2.0)
