@@ -18,6 +18,7 @@ from common.core.save_meta import game_title
 from common.net import seat_tokens
 from common.ui.draw import ellipsize, text
 from common.ui.list_card import ListCard
+from common.ui.move_clock import MINUTE, time_left_words
 from common.ui.my_games import Fetch, MyGame, MyGames, fetch_server
 from common.ui.online_resume import rejoin
 from common.ui.theme import (
@@ -32,21 +33,6 @@ from common.ui.theme import (
     shade,
 )
 from common.ui.widgets import Button, WidgetGroup
-
-MINUTE, HOUR, DAY = 60, 3600, 86400
-
-
-def time_left_words(seconds: float) -> str:
-    """A move clock's time left, as short as it can say it: '2 d 5 h', '5 h 20 min', '42 min',
-    'under a minute'."""
-    whole = int(seconds)
-    if whole >= DAY:
-        return _("{d} d {h} h left").format(d=whole // DAY, h=whole % DAY // HOUR)
-    if whole >= HOUR:
-        return _("{h} h {m} min left").format(h=whole // HOUR, m=whole % HOUR // MINUTE)
-    if whole >= MINUTE:
-        return _("{m} min left").format(m=whole // MINUTE)
-    return _("under a minute left")
 
 
 def state_words(game: MyGame, now: float) -> str:

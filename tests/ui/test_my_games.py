@@ -17,7 +17,8 @@ from common.net.errors import NetError
 from common.net.protocol import CODE_ALPHABET
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import my_games
-from common.ui.my_games_scene import MyGamesScene, state_words, time_left_words
+from common.ui.move_clock import time_left_words
+from common.ui.my_games_scene import MyGamesScene, state_words
 from common.ui.online_screens import OnlineScene
 from tests.ui.driver import click, post, run_frames, wait_for
 
