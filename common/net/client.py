@@ -290,7 +290,8 @@ class Client:
             self.room = message
             self.token = message.get("token", self.token)
             self.commitment = message.get("commitment")
-            self.clock, self.rematch_offer, self.verdict = message.get("clock"), None, None
+            self.clock, self.rematch_offer = message.get("clock"), message.get("rematch")
+            self.verdict = None
         elif kind == "seats":
             self.room["seats"] = message["seats"]
             self.room["watchers"] = message.get("watchers", 0)

@@ -1,8 +1,9 @@
 """My games (issue 49): what a client holding seat tokens for this server is told about each
-room: the game, its players' names, its seats, whose turn it is and the time left on the move
-clock, whether it started and ended, and how many moves were made. Never a secret: no seed, no
-token, no move itself; a code whose token does not fit (or that names no room) says only
-`found: false`, the same either way, so the answer tells nothing about other people's rooms."""
+room: the game, its seats (their players' names, kinds, levels, who is online), which are
+yours, whose turn it is and the time left on the move clock, whether it started and ended,
+and how many moves were made. Never a secret: no seed, no token, no move itself; a code whose
+token does not fit (or that names no room) says only `found: false`, the same either way, so
+the answer tells nothing about other people's rooms."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ def summary(room: Room | None, token: str, clocks: RoomClocks) -> dict[str, Any]
     fields: dict[str, Any] = {
         "found": True,
         "game": room.game.name,
-        "players": [name for name in room.names() if name],
+        "players": room.names(),
+        "seats": room.seat_views(),
         "you": member.seats,
         "tempo": room.options.tempo,
         "started": record is not None,

@@ -174,13 +174,16 @@ SEAT_VIEW = _fields(
 )
 SEATS_VIEW = list_of(SEAT_VIEW, MAX_SEATS)
 SEAT_TOKEN = _fields({"code": CODE, "token": TOKEN})
+CLOCK = _fields({"seat": SEAT, "seconds_left": SECONDS_LEFT, "out": flag})
+REMATCH = _fields({"accepted": list_of(SEAT, MAX_SEATS), "waiting": list_of(SEAT, MAX_SEATS)})
 # One of "my games": never a secret (no seed, no token, no move but how many).
 GAME_SUMMARY = _fields(
     {
         "code": CODE,
         "found": flag,
         "game": GAME,
-        "players": list_of(NAME, MAX_SEATS),
+        "players": list_of(NAME, MAX_SEATS),  # each seat's name ("" for one without)
+        "seats": SEATS_VIEW,  # each seat as the room's own `seats` says it (kind, level...)
         "you": list_of(SEAT, MAX_SEATS),
         "tempo": one_of(TEMPOS),
         "turn": whole(-1, MAX_SEATS - 1),
@@ -192,6 +195,7 @@ GAME_SUMMARY = _fields(
     optional=(
         "game",
         "players",
+        "seats",
         "you",
         "tempo",
         "turn",
@@ -259,13 +263,14 @@ SERVER_MESSAGES: dict[str, Check] = {
             "options": _fields(ROOM_OPTIONS),
             "watchers": whole(0, MAX_WATCHERS),
             "watching": flag,  # this connection watches: it holds no seat and no token
-            "clock": _fields({"seat": SEAT, "seconds_left": SECONDS_LEFT, "out": flag}),
+            "clock": CLOCK,
+            "rematch": REMATCH,  # a rematch offered and not yet answered by all
         },
-        optional=("commitment", "token", "options", "watchers", "watching", "clock"),
+        optional=("commitment", "token", "options", "watchers", "watching", "clock", "rematch"),
     ),
     "seats": _fields({"seats": SEATS_VIEW, "watchers": whole(0, MAX_WATCHERS)}, ("watchers",)),
     # A turn-based room's clock: the seat to move and its time left (out: it ran out).
-    "clock": _fields({"seat": SEAT, "seconds_left": SECONDS_LEFT, "out": flag}),
+    "clock": CLOCK,
     "my_games": _fields({"games": list_of(GAME_SUMMARY, MAX_MY_GAMES)}),
     "open_tables": _fields({"tables": list_of(OPEN_TABLE, MAX_OPEN_TABLES)}),
     # Play again: the seats that said yes, those still to answer, and who said no (the offer

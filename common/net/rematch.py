@@ -35,12 +35,21 @@ class Rematches:
         if players <= offer:
             del self.offers[room.code]
             return True
+        room.broadcast(msg("rematch", **self.view(room)))
+        return False
+
+    def view(self, room: Room) -> dict[str, list[int]]:
+        """The offer standing in `room` (none: nobody said yes yet): the seats that said yes
+        (computers always do) and those still to answer."""
+        offer = self.offers.get(room.code, set())
         accepted = [
             s for s, seat in enumerate(room.seats) if seat.kind == COMPUTER or seat.member in offer
         ]
         waiting = [s for s in range(len(room.seats)) if s not in accepted]
-        room.broadcast(msg("rematch", accepted=accepted, waiting=waiting))
-        return False
+        return {"accepted": accepted, "waiting": waiting}
+
+    def offered(self, room: Room) -> bool:
+        return room.code in self.offers
 
     def forget(self, code: str) -> None:
         self.offers.pop(code, None)

@@ -65,8 +65,8 @@ class Room:
         self.changed: Callable[[Room], None] = lambda room: None  # after every step: save it
         self.options = RoomOptions()  # tempo, clock, watching, listing (common.net.room_options)
         self.watchers: list[Member] = []  # read-only members: no seat, no token (watchers.py)
-        # A turn-based room's clock as its members are told it (common.net.room_clock), if any.
-        self.clock_view: Callable[[], dict[str, Any] | None] = lambda: None
+        # What the server's turn features add to a snapshot: the clock, a rematch offered.
+        self.more_fields: Callable[[], dict[str, Any]] = dict
 
     # --- who is here ------------------------------------------------------------------
 
@@ -137,9 +137,7 @@ class Room:
         }
         if member in self.watchers:
             fields["watching"] = True
-        clock = self.clock_view()
-        if clock is not None:
-            fields["clock"] = clock
+        fields.update(self.more_fields())
         if token is not None:
             fields["token"] = token
         if self.record is not None:

@@ -12,7 +12,7 @@ import functools
 import logging
 from typing import TYPE_CHECKING, Any
 
-from common.core.i18n import _
+from common.core.i18n import N_, _, gettext_in
 from common.net.bot_pool import ONLINE_LEVELS
 from common.net.errors import Refused
 from common.net.my_games import summaries
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+YOUR_TURN = N_("Your turn in {game} (room {code})")  # a webhook's notice
 LOBBY_KINDS = ("watch", "my_games", "open_tables")
 
 
@@ -61,7 +62,17 @@ class TurnFeatures:
     def adopt(self, room: Room) -> None:
         """A room the server takes on (new or loaded): its changes and its clock go here."""
         room.changed = self.changed
-        room.clock_view = functools.partial(self.clocks.view, room)
+        room.more_fields = functools.partial(self._snapshot_fields, room)
+
+    def _snapshot_fields(self, room: Room) -> dict[str, Any]:
+        """A turn-based room's clock and a rematch offered, for whoever enters the room."""
+        fields: dict[str, Any] = {}
+        clock = self.clocks.view(room)
+        if clock is not None:
+            fields["clock"] = clock
+        if self.rematches.offered(room):
+            fields["rematch"] = self.rematches.view(room)
+        return fields
 
     def loaded(self, room: Room) -> None:
         """A room read back at a start: listed again if still open; its turn's clock starts."""
@@ -125,6 +136,7 @@ class TurnFeatures:
         if kind == "rematch":
             if self.rematches.answer(room, member, message["accept"]):
                 self.clocks.forget(room.code)
+                self.server.people.forget(room.code)  # a take-back refused in the last game
                 start_again(room)
         elif kind == "webhook":
             url = message["url"]
@@ -172,8 +184,9 @@ class TurnFeatures:
         holder = room.seats[seat].member
         member = None if holder is None else room.members[holder]
         if member is not None and member.webhook and not member.online:
-            text = _("Your turn in {game} (room {code})").format(
-                game=_(room.entry.title), code=room.code
+            words = room.options.language  # the players' language, chosen with the room
+            text = gettext_in(words, YOUR_TURN).format(
+                game=gettext_in(words, room.entry.title), code=room.code
             )
             self.webhooks.notify(f"{room.code}/{holder}", member.webhook, text)
 

@@ -113,6 +113,14 @@ def turn_of(seat: int, after: int) -> Callable[[Client], bool]:
     return stop
 
 
+async def asked_or_refused(client: Client) -> Event:
+    """The client hears its take-back asked at the table, or refused at once."""
+    while True:
+        event = await client.next_event(STEP_SECONDS)
+        if event.message["type"] in ("undo_asked", "error"):
+            return event
+
+
 async def table(
     url: str,
     game: str,

@@ -33,10 +33,13 @@ def test_my_games_says_whose_turn_and_the_moves_and_nothing_secret():
             room = server.rooms[codes[0]]
             assert one["found"] and one["game"] == "marrakech" and one["you"] == [1]
             assert one["players"] == ["Host", "Guest 1"] and one["turn"] == 1
+            assert [s["online"] for s in one["seats"]] == [True, True]
             assert one["moves"] == sum(map(room.record.is_decision, range(room.record.cursor)))
             assert one["started"] and not one["ended"] and one["tempo"] == "realtime"
             assert "seconds_left" not in one  # a real-time room runs no clock
             assert two["found"] and two["game"] == "bombay" and two["you"] == [0]
+            assert two["players"] == ["Guest 1", ""]  # aligned with the seats: a computer's
+            assert two["seats"][1] == {"kind": "computer", "level": "random", "online": True}
             assert wrong == {"code": codes[1], "found": False}
             secrets = [str(room.record.seed), room.nonce, first[1].token, second[1].token]
             assert not any(secret in frame for secret in secrets for frame in raw)

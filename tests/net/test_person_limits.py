@@ -7,7 +7,17 @@ from dataclasses import replace
 
 from common.net.client import Client
 from common.net.protocol import TOO_FAST, UNDO
-from tests.net.netkit import SCRIPTED, close_all, move, run, serving, table, to_decision, wait_for
+from tests.net.netkit import (
+    SCRIPTED,
+    asked_or_refused,
+    close_all,
+    move,
+    run,
+    serving,
+    table,
+    to_decision,
+    wait_for,
+)
 
 CHATTY = replace(SCRIPTED, chats_per_minute=0.01, chat_burst=3, undo_wait_moves=2)
 
@@ -65,11 +75,3 @@ def test_a_refused_take_back_waits_for_moves_before_it_is_asked_again():
 
     answers, again = run(scenario())
     assert answers == ["refused"] + [UNDO] * 4 and again == "undo_asked"
-
-
-async def asked_or_refused(host):
-    """The host hears its take-back asked at the table, or refused at once."""
-    while True:
-        event = await host.next_event(5.0)
-        if event.message["type"] in ("undo_asked", "error"):
-            return event

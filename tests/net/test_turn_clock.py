@@ -67,6 +67,7 @@ def test_a_seat_out_of_time_is_given_to_a_computer_by_another_player_and_finishe
             server.turns.sweep()
             for client in clients:
                 assert (await next_clock(client, out=True))["seat"] == 1
+            assert other.clock is not None and other.clock["out"]  # the client keeps it
             again = await Client.connect(url)  # coming back, the room says the clock too
             room = await again.rejoin(host.room["code"], late.token)
             assert room["clock"] == {"seat": 1, "seconds_left": 0, "out": True}
@@ -174,11 +175,11 @@ def test_an_ended_turn_based_room_is_kept_seven_days_then_goes(tmp_path):
 
 def test_a_seat_a_computer_took_is_no_longer_out_of_time():
     clock = Clock()
-    room = Room("ACDEFG", "marrakech", None, [Seat("local"), Seat("remote"), Seat("remote")])
+    room = Room("ACDEFG", "marrakech", None, [Seat("remote"), Seat("remote"), Seat("remote")])
     room.setup = room.game.setup_from_json(setup_json("marrakech", 3))
     room.options = RoomOptions(TURN_BASED, HOUR)
     host, _token = room.add_member("Ana", creator=True)
-    for name in ("Leila", "Omar"):
+    for name in ("Leila", "Omar", "Zara"):  # the host only hosts: every seat is a guest's
         room.add_member(name)
     room.begin()
     clocks = RoomClocks(clock)
@@ -186,6 +187,5 @@ def test_a_seat_a_computer_took_is_no_longer_out_of_time():
     seat = clocks.turns[room.code].seat
     clock.now += HOUR
     assert clocks.sweep({room.code: room})[0] == [room] and clocks.overdue(room) == seat
-    assert room.seats[seat].kind == "remote"  # this table's first seat to move is a guest's
     room.give_seat(host, seat, "easy")
     assert clocks.overdue(room) is None  # the computer plays it now: nobody may end it

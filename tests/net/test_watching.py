@@ -122,6 +122,7 @@ def test_a_watcher_cannot_act_chat_or_give_seats_and_the_players_see_the_count()
             seats = await wait_for(guest, "seats")
             while seats.message.get("watchers") != 1:
                 seats = await wait_for(guest, "seats")
+            assert guest.room["watchers"] == 1  # the client keeps the count
             first, at = watcher.record.state.legal_actions()[0], watcher.record.cursor
             for request in (
                 lambda: watcher.chat("hello"),

@@ -121,8 +121,9 @@ async def away(client: Client, seat: int) -> None:
         pass
 
 
-async def turn_room(url: str) -> list[Client]:
-    return await table(url, "marrakech", ["local", "remote"], options={"tempo": "turn"})
+async def turn_room(url: str, language: str = "en") -> list[Client]:
+    options = {"tempo": "turn", "language": language}
+    return await table(url, "marrakech", ["local", "remote"], options=options)
 
 
 def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
@@ -133,7 +134,7 @@ def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
         port = await receiver.start()
         hooks = Webhooks(clock, tls=trusting(), loopback_for_tests=True)
         async with serving(clock=clock, webhooks=hooks) as (_server, url):
-            host, guest = await turn_room(url)
+            host, guest = await turn_room(url, "ru")  # the notice in the room's language
             code, token = host.room["code"], guest.token
             assert await guest.set_webhook(f"https://{HOST}:{port}/hook?topic=bazaar")
             with pytest.raises(NetError) as refused:
@@ -158,7 +159,7 @@ def test_a_webhook_is_called_once_per_turn_passed_to_its_player_while_away():
             head, body = receiver.requests[0]
             assert head.startswith(b"POST /hook?topic=bazaar HTTP/1.1\r\n")
             said = json.loads(body)
-            assert said["content"] == f"Your turn in Marrakech (room {code})"
+            assert said["content"] == f"Ваш ход в игре Марракеш (комната {code})"
             assert all(token.encode() not in h + b for h, b in receiver.requests)
             await host.close()
         await receiver.stop()
