@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -21,6 +22,7 @@ from common.ui.list_card import ListCard
 from common.ui.move_clock import MINUTE, time_left_words
 from common.ui.my_games import Fetch, MyGame, MyGames, fetch_server
 from common.ui.online_resume import rejoin
+from common.ui.online_table import seat_name
 from common.ui.theme import (
     BAD,
     GOLD,
@@ -49,12 +51,12 @@ def state_words(game: MyGame, now: float) -> str:
         return _("Game over")
     if not game.started:
         return _("Waiting for players")
-    players = game.summary.get("players", [])
     turn = game.summary.get("turn", -1)
+    names = seat_names(game.summary)
     if game.my_turn:
         words = _("Your turn")
-    elif 0 <= turn < len(players):
-        words = _("{name}'s turn").format(name=players[turn])
+    elif 0 <= turn < len(names) and names[turn]:
+        words = _("{name}'s turn").format(name=names[turn])
     else:
         words = _("Playing")
     left = game.seconds_left(now)
@@ -66,10 +68,21 @@ def state_words(game: MyGame, now: float) -> str:
 def name_words(game: MyGame) -> str:
     """The game and its players (as far as known)."""
     title = game_title(game.seat["game"])
-    players = game.summary.get("players", []) if game.summary else []
+    players = [name for name in seat_names(game.summary or {}) if name]
     if not players:
         return title
     return _("{game}: {players}").format(game=title, players=", ".join(players))
+
+
+def seat_names(summary: dict[str, Any]) -> list[str]:
+    """Each seat's name as the table calls it (a computer by its level); "" for a seat nobody
+    holds yet."""
+    views = summary.get("seats", [])
+    names = []
+    for seat, name in enumerate(summary.get("players", [])):
+        view = views[seat] if seat < len(views) else {}
+        names.append(seat_name(seat, view) if view.get("kind") == "computer" else name)
+    return names
 
 
 def place_words(game: MyGame) -> str:

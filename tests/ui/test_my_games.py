@@ -18,7 +18,7 @@ from common.net.protocol import CODE_ALPHABET
 from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import my_games
 from common.ui.move_clock import time_left_words
-from common.ui.my_games_scene import MyGamesScene, state_words
+from common.ui.my_games_scene import MyGamesScene, name_words, seat_names, state_words
 from common.ui.online_screens import OnlineScene
 from tests.ui.driver import click, post, run_frames, wait_for
 
@@ -137,6 +137,14 @@ def test_my_games_says_where_they_will_be_before_any_is_kept(app):
     run_frames(app, 1)
 
 
+def test_a_computer_seat_is_called_by_its_level_and_a_free_seat_is_left_out():
+    summary = {
+        "players": ["Ana", "", ""],
+        "seats": [{"kind": "local"}, {"kind": "computer", "level": "hard"}, {"kind": "remote"}],
+    }
+    assert seat_names(summary) == ["Ana", "Computer (Hard)", ""]
+
+
 @pytest.mark.parametrize(
     ("seconds", "words"),
     [
@@ -184,7 +192,7 @@ def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(app, ot
             if game.seat["server"] != address or game.seat["code"] == code(7):
                 continue
             record = rooms[game.seat["code"]].record
-            assert game.found and game.summary["players"] == ["Ana", "Leila"]
+            assert game.found and name_words(game) == "Marrakech: Ana, Leila"
             if record is None:
                 assert state_words(game, 0) == "Waiting for players"
                 continue
