@@ -57,6 +57,10 @@ class RematchBand(Scene):
         self.said = False  # this player answered the offer being made
         self.note = ""  # what happened to the last offer (a no, a lost connection)
         self.band = pygame.Rect(0, 0, 0, 0)
+        client = link.net.client
+        standing = client.rematch_offer if client is not None else None
+        if standing is not None:  # offered before this window came back to the room
+            self._heard(standing)
         again = getattr(results, "again", None)
         if again is not None:
             again.label, again.on_click = _("Play again"), self.accept
@@ -97,11 +101,12 @@ class RematchBand(Scene):
             self.answers, self.said = None, False
             self.note = _("{name} said no: no rematch.").format(name=message["declined_by"])
             return
-        self.answers = [
-            "yes" if seat in message["accepted"] else "waiting" for seat in range(len(self.names))
-        ]
-        if not self.said:  # someone else offered: this player has yet to say
-            self.note = ""
+        accepted = message["accepted"]
+        self.answers = ["yes" if seat in accepted else "waiting" for seat in range(len(self.names))]
+        client = self.link.net.client
+        mine = client.seats if client is not None else []
+        self.said = bool(mine) and all(seat in accepted for seat in mine)  # this player's yes
+        self.note = ""
 
     def _sit_down(self, room: dict[str, Any], heard: list[Any]) -> None:
         client = self.link.net.client
