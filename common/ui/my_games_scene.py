@@ -100,6 +100,7 @@ class MyGamesScene(ListCard):
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close, tooltip=_("Esc")))
         self._shown_minute = -1
+        self.note, self.note_error = "", False  # what the last Copy line did
         super().__init__(app)
 
     def lines(self) -> list[MyGame]:
@@ -123,8 +124,30 @@ class MyGamesScene(ListCard):
         rect = next(rect for rect, line in self.shown() if line is game)
         if self.forget_rect(rect).collidepoint(pos):
             self.forget(game)
+        elif self.copy_rect(rect).collidepoint(pos) and not game.seat["hosted"]:
+            self.copy(game)
         else:
             rejoin(self.app, game.seat)
+
+    def copy(self, game: MyGame) -> None:
+        """The seat's own line on the clipboard, to come back to it from another computer."""
+        seat = game.seat
+        line = seat_tokens.export_line(seat["server"], seat["code"], seat["token"])
+        try:
+            pygame.scrap.put_text(line)
+            self.note, self.note_error = (
+                _(
+                    "Copied: on another computer, Play online → Paste invite brings you back to "
+                    "this seat. Keep it to yourself: whoever has it plays your seat."
+                ),
+                False,
+            )
+        except pygame.error:
+            self.note, self.note_error = (
+                _("The line could not be copied: {line}").format(line=line),
+                True,
+            )
+        self.app.dirty = True
 
     def forget(self, game: MyGame) -> None:
         seat_tokens.forget(game.seat["server"], game.seat["code"])
@@ -135,6 +158,11 @@ class MyGamesScene(ListCard):
         rect = pygame.Rect(0, 0, max(90, row.width // 8), int(row.height * 0.56))
         rect.midright = (row.right - row.height // 4, row.centery)
         return rect
+
+    def copy_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """Copy's mark, left of Forget's."""
+        rect = self.forget_rect(row)
+        return rect.move(-(rect.width + row.height // 5), 0)
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.widgets.handle(event):
@@ -153,11 +181,12 @@ class MyGamesScene(ListCard):
             words = _("No online games: the games you join or host online are listed here.")
             text(surface, words, size, MUTED, center=self.box.center)
         problems = "; ".join(self.games.problems.values())
-        if problems:  # under the title: which server does not answer, and why
+        if problems or self.note:  # under the title: a server that does not answer, a copy
             small = int(size * 0.85)
-            words = ellipsize(problems, small, self.rows[0].width)
+            words = ellipsize(self.note or problems, small, self.rows[0].width)
+            colour = MUTED if self.note and not self.note_error else BAD
             centre_y = (self.box.top + int(size * 1.8) + self.rows[0].top) // 2 + size // 2
-            text(surface, words, small, BAD, midleft=(self.rows[0].left, centre_y))
+            text(surface, words, small, colour, midleft=(self.rows[0].left, centre_y))
         now = self.clock()
         for rect, game in self.shown():
             self._draw_row(surface, rect, game, size, now)
@@ -169,13 +198,13 @@ class MyGamesScene(ListCard):
         if game.my_turn:  # a gold edge on the left: the games waiting for you
             pygame.draw.rect(surface, GOLD, (rect.left, rect.top, 6, rect.height), border_radius=3)
         forget = self.forget_rect(rect)
-        hover = forget.collidepoint(pygame.mouse.get_pos())
-        pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), forget, border_radius=6)
-        pygame.draw.rect(surface, BAD if hover else MUTED, forget, 1, border_radius=6)
+        _draw_mark(surface, forget, _("Forget"), size, BAD)
+        marks = forget
+        if not game.seat["hosted"]:  # a seat on this computer's own server has no line
+            marks = self.copy_rect(rect)
+            _draw_mark(surface, marks, _("Copy line"), size, INDIGO)
         small = int(size * 0.8)
-        words = ellipsize(_("Forget"), small, forget.width - 8)
-        text(surface, words, small, BAD if hover else MUTED, center=forget.center)
-        room = forget.left - rect.left - 2 * size
+        room = marks.left - rect.left - 2 * size
         state = state_words(game, now)
         # where the turn is said, as wide as it needs up to half the row: the name has the rest
         state_room = min(room // 2, font(size, game.my_turn).size(state)[0] + size)
@@ -187,7 +216,7 @@ class MyGamesScene(ListCard):
         text(surface, place, small, MUTED, midleft=(left, rect.centery + size * 2 // 3))
         colour = TERRACOTTA_DARK if game.my_turn else BAD if game.problem else INDIGO
         state = ellipsize(state, size, state_room, game.my_turn)
-        right = (forget.left - size, rect.centery)
+        right = (marks.left - size, rect.centery)
         text(surface, state, size, colour, bold=game.my_turn, midright=right)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -199,5 +228,22 @@ class MyGamesScene(ListCard):
                     return _("This computer stops keeping your seat in room {code}").format(
                         code=game.seat["code"]
                     )
+                if self.copy_rect(rect).collidepoint(pos) and not game.seat["hosted"]:
+                    return _(
+                        "A line that brings you back to this seat from another computer "
+                        "(Play online → Paste invite)"
+                    )
                 return "\n".join((name_words(game), state_words(game, now), place_words(game)))
         return self.widgets.tooltip_at(pos)
+
+
+def _draw_mark(
+    surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, hover_ink: tuple
+) -> None:
+    """A small framed word at a line's right end (Forget, Copy line), inked under the mouse."""
+    hover = rect.collidepoint(pygame.mouse.get_pos())
+    pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), rect, border_radius=6)
+    pygame.draw.rect(surface, hover_ink if hover else MUTED, rect, 1, border_radius=6)
+    small = int(size * 0.8)
+    words = ellipsize(words, small, rect.width - 8)
+    text(surface, words, small, hover_ink if hover else MUTED, center=rect.center)

@@ -208,3 +208,45 @@ def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(app, ot
         assert scene.games.problems == {"127.0.0.1:1": "127.0.0.1:1 does not answer just now"}
     finally:
         hosting.stop(2.0)
+
+
+def test_a_seats_line_copied_from_my_games_brings_another_computer_back_to_it(
+    app, others, monkeypatch
+):
+    """Issue 49, 1: My games → Copy line puts the seat's own line on the clipboard; on another
+    computer (here: this one with no seat kept) Play online → Paste invite goes straight back
+    to that seat, at the move the game reached."""
+    from common.ui.online_table import OnlineTable
+
+    clipboard = [""]
+    monkeypatch.setattr(pygame.scrap, "put_text", lambda text: clipboard.__setitem__(0, text))
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: clipboard[0])
+    hosting = ServerThread()
+    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
+    try:
+        host, me = ThreadedClient(), ThreadedClient()
+        others.extend([host, me])
+        for net in (host, me):
+            net.connect(f"ws://{address}").result(10)
+        rules = registry.find("bombay").game()
+        setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
+        seats = [{"kind": "local"}, {"kind": "remote"}]
+        room_code = host.call("create", "bombay", setup, seats, "Ana").result(10)["code"]
+        me.call("join", room_code, "Leila").result(10)
+        host.call("start").result(10)
+        seat_tokens.remember(address, room_code, me.client.token, "bombay")
+        me.close(2.0)
+        app.nav.title()
+        scene = MyGamesScene(app)
+        app.push(scene)
+        wait_for(app, lambda: not scene.games.busy, 15)
+        click(app, scene.copy_rect(scene.rows[0]).center)
+        assert seat_tokens.parse_export(clipboard[0]) == (address, room_code, me.client.token)
+        assert scene.note.startswith("Copied: on another computer")
+        seat_tokens.forget(address, room_code)  # another computer keeps no seat
+        app.nav.online()
+        click(app, app.top.paste.rect.center)
+        wait_for(app, lambda: isinstance(app.top, OnlineTable), 15)
+        assert app.top.table.mine == {1}, "Leila's seat, from her line"
+    finally:
+        hosting.stop(2.0)
