@@ -155,14 +155,21 @@ class MyGamesScene(ListCard):
         self.scroll(self.first)
 
     def forget_rect(self, row: pygame.Rect) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, max(90, row.width // 8), int(row.height * 0.56))
+        rect = pygame.Rect(0, 0, self._mark_width(_("Forget"), row), int(row.height * 0.56))
         rect.midright = (row.right - row.height // 4, row.centery)
         return rect
 
     def copy_rect(self, row: pygame.Rect) -> pygame.Rect:
         """Copy's mark, left of Forget's."""
-        rect = self.forget_rect(row)
-        return rect.move(-(rect.width + row.height // 5), 0)
+        forget = self.forget_rect(row)
+        rect = pygame.Rect(0, 0, self._mark_width(_("Copy line"), row), forget.height)
+        rect.midright = (forget.left - row.height // 5, row.centery)
+        return rect
+
+    def _mark_width(self, words: str, row: pygame.Rect) -> int:
+        """As wide as its word (at most a sixth of the line), never narrower than 90."""
+        small = int(self.text_size() * 0.8)
+        return min(row.width // 6, max(90, font(small).size(words)[0] + small))
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.widgets.handle(event):
