@@ -84,3 +84,13 @@ def friend():
     net = ThreadedClient()
     yield net
     net.close(2.0)
+
+
+@pytest.fixture
+def local_server():
+    """A game server on 127.0.0.1 with scripted players (tests.ui.online_driver.LocalServer)."""
+    from tests.ui.online_driver import LocalServer
+
+    server = LocalServer()
+    yield server
+    server.stop()

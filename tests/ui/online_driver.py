@@ -8,6 +8,7 @@ import errno
 import random
 import time
 from functools import partial
+from typing import Any
 
 from common.core import saves
 from common.net import seat_tokens
@@ -128,3 +129,46 @@ def host_and_play(
     assert saves.load(kept[0].path).seed == friend.client.verdict.record.seed
     assert friend.client.record.actions == results.record.actions
     return changed
+
+
+class LocalServer:
+    """A game server on 127.0.0.1 (the `local_server` fixture) and the scripted players'
+    connections to it, each closed at the end."""
+
+    def __init__(self) -> None:
+        from common.net.threaded import ServerThread
+
+        self.hosting = ServerThread()
+        self.address = f"127.0.0.1:{self.hosting.start('127.0.0.1', 0)}"
+        self.clients: list[Any] = []
+
+    def client(self) -> Any:
+        """A scripted player's connection (ThreadedClient), connected."""
+        from common.net.threaded import ThreadedClient
+
+        net = ThreadedClient()
+        self.clients.append(net)
+        net.connect(f"ws://{self.address}").result(10)
+        return net
+
+    def room(self, net: Any, game: str, kinds: list[str], name: str, **options: Any) -> str:
+        """A room `net`'s player opens (seat kinds as given, computers at Easy): its code."""
+        from common.core import registry
+
+        rules = registry.find(game).game()
+        setup = rules.setup_to_json(rules.setup_from_json({"players": len(kinds)}))
+        seats = [{"kind": k, "level": "easy"} if k == "computer" else {"kind": k} for k in kinds]
+        return net.call("create", game, setup, seats, name, 10.0, options).result(10)["code"]
+
+    def stop(self) -> None:
+        for net in self.clients:
+            net.close(2.0)
+        self.hosting.stop(2.0)
+
+
+def join_from_the_form(app, address: str, code: str, name: str = "Leila") -> None:
+    """Play online: the address, the code and the name typed, Join clicked."""
+    app.nav.online()
+    form = app.top
+    form.address.value, form.code.value, form.name.value = address, code, name
+    click(app, form.join_button.rect.center)
