@@ -208,6 +208,8 @@ class LobbyScene(Scene):
             words = "\n".join(w for w in (*lines, self.link.note) if w)
             if not self.filled():
                 words += "\n" + _("Start is ready when every friend's seat is taken.")
+        elif self.room.get("watching"):
+            words = _("You are watching: the table shows once the host starts the game.")
         else:
             words = _("Waiting for the host to start the game.")
         if self.reconnect is not None:

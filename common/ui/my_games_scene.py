@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -18,8 +19,10 @@ from common.core.save_meta import game_title
 from common.net import seat_tokens
 from common.ui.draw import ellipsize, text
 from common.ui.list_card import ListCard
+from common.ui.move_clock import MINUTE, time_left_words
 from common.ui.my_games import Fetch, MyGame, MyGames, fetch_server
 from common.ui.online_resume import rejoin
+from common.ui.online_table import seat_name
 from common.ui.theme import (
     BAD,
     GOLD,
@@ -32,21 +35,6 @@ from common.ui.theme import (
     shade,
 )
 from common.ui.widgets import Button, WidgetGroup
-
-MINUTE, HOUR, DAY = 60, 3600, 86400
-
-
-def time_left_words(seconds: float) -> str:
-    """A move clock's time left, as short as it can say it: '2 d 5 h', '5 h 20 min', '42 min',
-    'under a minute'."""
-    whole = int(seconds)
-    if whole >= DAY:
-        return _("{d} d {h} h left").format(d=whole // DAY, h=whole % DAY // HOUR)
-    if whole >= HOUR:
-        return _("{h} h {m} min left").format(h=whole // HOUR, m=whole % HOUR // MINUTE)
-    if whole >= MINUTE:
-        return _("{m} min left").format(m=whole // MINUTE)
-    return _("under a minute left")
 
 
 def state_words(game: MyGame, now: float) -> str:
@@ -63,12 +51,12 @@ def state_words(game: MyGame, now: float) -> str:
         return _("Game over")
     if not game.started:
         return _("Waiting for players")
-    players = game.summary.get("players", [])
     turn = game.summary.get("turn", -1)
+    names = seat_names(game.summary)
     if game.my_turn:
         words = _("Your turn")
-    elif 0 <= turn < len(players):
-        words = _("{name}'s turn").format(name=players[turn])
+    elif 0 <= turn < len(names) and names[turn]:
+        words = _("{name}'s turn").format(name=names[turn])
     else:
         words = _("Playing")
     left = game.seconds_left(now)
@@ -80,10 +68,21 @@ def state_words(game: MyGame, now: float) -> str:
 def name_words(game: MyGame) -> str:
     """The game and its players (as far as known)."""
     title = game_title(game.seat["game"])
-    players = game.summary.get("players", []) if game.summary else []
+    players = [name for name in seat_names(game.summary or {}) if name]
     if not players:
         return title
     return _("{game}: {players}").format(game=title, players=", ".join(players))
+
+
+def seat_names(summary: dict[str, Any]) -> list[str]:
+    """Each seat's name as the table calls it (a computer by its level); "" for a seat nobody
+    holds yet."""
+    views = summary.get("seats", [])
+    names = []
+    for seat, name in enumerate(summary.get("players", [])):
+        view = views[seat] if seat < len(views) else {}
+        names.append(seat_name(seat, view) if view.get("kind") == "computer" else name)
+    return names
 
 
 def place_words(game: MyGame) -> str:
@@ -101,6 +100,7 @@ class MyGamesScene(ListCard):
         self.widgets = WidgetGroup()
         self.close_button = self.widgets.add(Button(_("Close"), self.close, tooltip=_("Esc")))
         self._shown_minute = -1
+        self.note, self.note_error = "", False  # what the last Copy line did
         super().__init__(app)
 
     def lines(self) -> list[MyGame]:
@@ -124,8 +124,30 @@ class MyGamesScene(ListCard):
         rect = next(rect for rect, line in self.shown() if line is game)
         if self.forget_rect(rect).collidepoint(pos):
             self.forget(game)
+        elif self.copy_rect(rect).collidepoint(pos) and not game.seat["hosted"]:
+            self.copy(game)
         else:
             rejoin(self.app, game.seat)
+
+    def copy(self, game: MyGame) -> None:
+        """The seat's own line on the clipboard, to come back to it from another computer."""
+        seat = game.seat
+        line = seat_tokens.export_line(seat["server"], seat["code"], seat["token"])
+        try:
+            pygame.scrap.put_text(line)
+            self.note, self.note_error = (
+                _(
+                    "Copied: on another computer, Play online → Paste invite brings you back to "
+                    "this seat. Keep it to yourself: whoever has it plays your seat."
+                ),
+                False,
+            )
+        except pygame.error:
+            self.note, self.note_error = (
+                _("The line could not be copied: {line}").format(line=line),
+                True,
+            )
+        self.app.dirty = True
 
     def forget(self, game: MyGame) -> None:
         seat_tokens.forget(game.seat["server"], game.seat["code"])
@@ -133,9 +155,21 @@ class MyGamesScene(ListCard):
         self.scroll(self.first)
 
     def forget_rect(self, row: pygame.Rect) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, max(90, row.width // 8), int(row.height * 0.56))
+        rect = pygame.Rect(0, 0, self._mark_width(_("Forget"), row), int(row.height * 0.56))
         rect.midright = (row.right - row.height // 4, row.centery)
         return rect
+
+    def copy_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """Copy's mark, left of Forget's."""
+        forget = self.forget_rect(row)
+        rect = pygame.Rect(0, 0, self._mark_width(_("Copy line"), row), forget.height)
+        rect.midright = (forget.left - row.height // 5, row.centery)
+        return rect
+
+    def _mark_width(self, words: str, row: pygame.Rect) -> int:
+        """As wide as its word (at most a sixth of the line), never narrower than 90."""
+        small = int(self.text_size() * 0.8)
+        return min(row.width // 6, max(90, font(small).size(words)[0] + small))
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.widgets.handle(event):
@@ -154,11 +188,12 @@ class MyGamesScene(ListCard):
             words = _("No online games: the games you join or host online are listed here.")
             text(surface, words, size, MUTED, center=self.box.center)
         problems = "; ".join(self.games.problems.values())
-        if problems:  # under the title: which server does not answer, and why
+        if problems or self.note:  # under the title: a server that does not answer, a copy
             small = int(size * 0.85)
-            words = ellipsize(problems, small, self.rows[0].width)
+            words = ellipsize(self.note or problems, small, self.rows[0].width)
+            colour = MUTED if self.note and not self.note_error else BAD
             centre_y = (self.box.top + int(size * 1.8) + self.rows[0].top) // 2 + size // 2
-            text(surface, words, small, BAD, midleft=(self.rows[0].left, centre_y))
+            text(surface, words, small, colour, midleft=(self.rows[0].left, centre_y))
         now = self.clock()
         for rect, game in self.shown():
             self._draw_row(surface, rect, game, size, now)
@@ -170,13 +205,13 @@ class MyGamesScene(ListCard):
         if game.my_turn:  # a gold edge on the left: the games waiting for you
             pygame.draw.rect(surface, GOLD, (rect.left, rect.top, 6, rect.height), border_radius=3)
         forget = self.forget_rect(rect)
-        hover = forget.collidepoint(pygame.mouse.get_pos())
-        pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), forget, border_radius=6)
-        pygame.draw.rect(surface, BAD if hover else MUTED, forget, 1, border_radius=6)
+        _draw_mark(surface, forget, _("Forget"), size, BAD)
+        marks = forget
+        if not game.seat["hosted"]:  # a seat on this computer's own server has no line
+            marks = self.copy_rect(rect)
+            _draw_mark(surface, marks, _("Copy line"), size, INDIGO)
         small = int(size * 0.8)
-        words = ellipsize(_("Forget"), small, forget.width - 8)
-        text(surface, words, small, BAD if hover else MUTED, center=forget.center)
-        room = forget.left - rect.left - 2 * size
+        room = marks.left - rect.left - 2 * size
         state = state_words(game, now)
         # where the turn is said, as wide as it needs up to half the row: the name has the rest
         state_room = min(room // 2, font(size, game.my_turn).size(state)[0] + size)
@@ -188,7 +223,7 @@ class MyGamesScene(ListCard):
         text(surface, place, small, MUTED, midleft=(left, rect.centery + size * 2 // 3))
         colour = TERRACOTTA_DARK if game.my_turn else BAD if game.problem else INDIGO
         state = ellipsize(state, size, state_room, game.my_turn)
-        right = (forget.left - size, rect.centery)
+        right = (marks.left - size, rect.centery)
         text(surface, state, size, colour, bold=game.my_turn, midright=right)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -200,5 +235,22 @@ class MyGamesScene(ListCard):
                     return _("This computer stops keeping your seat in room {code}").format(
                         code=game.seat["code"]
                     )
+                if self.copy_rect(rect).collidepoint(pos) and not game.seat["hosted"]:
+                    return _(
+                        "A line that brings you back to this seat from another computer "
+                        "(Play online → Paste invite)"
+                    )
                 return "\n".join((name_words(game), state_words(game, now), place_words(game)))
         return self.widgets.tooltip_at(pos)
+
+
+def _draw_mark(
+    surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, hover_ink: tuple
+) -> None:
+    """A small framed word at a line's right end (Forget, Copy line), inked under the mouse."""
+    hover = rect.collidepoint(pygame.mouse.get_pos())
+    pygame.draw.rect(surface, shade(SAND, 0.9 if hover else 0.97), rect, border_radius=6)
+    pygame.draw.rect(surface, hover_ink if hover else MUTED, rect, 1, border_radius=6)
+    small = int(size * 0.8)
+    words = ellipsize(words, small, rect.width - 8)
+    text(surface, words, small, hover_ink if hover else MUTED, center=rect.center)

@@ -1,6 +1,7 @@
 """The online table's ways out of a game that cannot go on: the room's creator gives the seat of
 a player whose connection is lost to the computer, or ends the game for everyone (no result;
-each window keeps the moves so far in Load, their dice checked)."""
+each window keeps the moves so far in Load, their dice checked); once a turn-based seat's time
+ran out, any other player may do either."""
 
 from __future__ import annotations
 
@@ -22,14 +23,18 @@ if TYPE_CHECKING:  # the table imports this module
 def seats_to_give(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
     """The creator's choices for each player whose connection is lost: a computer takes
     their seat (so a friend who never comes back does not stop the game for good)."""
-    if not table.creator or table.record.state.is_terminal():
+    if table.record.state.is_terminal():
         return []
+    seats = set(table.gone_since) if table.creator else set()
+    overdue = table.followed_clock().overdue()  # anyone may, once a seat's time ran out
+    if overdue is not None and table.seat_views[overdue]["kind"] == "remote":
+        seats.add(overdue)  # a friend's seat (the creator's own is never given away)
     return [
         (
             _("Give {name}'s seat to the computer…").format(name=table.name(seat)),
             lambda seat=seat: give_seat(table, seat),
         )
-        for seat in sorted(table.gone_since)
+        for seat in sorted(seats)
         if seat not in table.table.mine
     ]
 
@@ -83,7 +88,9 @@ def ended_early(table: OnlineTable, by: str) -> None:
 def offer_to_end(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
     """The creator's way out of a game a friend will not come back to: end it (asked
     once more, as nothing can undo it)."""
-    if not table.creator or table.record.state.is_terminal() or not table.gone_since:
+    overdue = table.followed_clock().overdue()
+    out = overdue is not None and overdue not in table.table.mine  # anyone may end it then
+    if table.record.state.is_terminal() or not (out or (table.creator and table.gone_since)):
         return []
 
     def ask() -> None:

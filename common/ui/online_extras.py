@@ -1,7 +1,9 @@
 """What the Play online screen offers beside hosting and joining (issue 49), mixed into its
 scene (common.ui.online_screens.OnlineScene): the room's choices when hosting (tempo, open
-table, watchers: common.ui.room_choices), the server's Open tables (common.ui.open_tables)
-and watching a room by its code instead of joining it."""
+table, watchers: common.ui.room_choices), the server's Open tables (common.ui.open_tables),
+watching a room by its code instead of joining it, and Paste invite, which takes an invite
+(filled in) or a seat's own line copied on another computer (common.net.seat_tokens'
+export line: straight back to that seat)."""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ from typing import Any
 import pygame
 
 from common.core.i18n import _
+from common.net import seat_tokens
 from common.net.protocol import DEFAULT_PORT
 from common.ui.online_connect import code_problem
+from common.ui.online_invite import parse_invite
 from common.ui.online_servers import normal_address
 from common.ui.room_choices import RoomChoices, RoomChoicesDialog
 from common.ui.theme import font
@@ -33,6 +37,7 @@ class OnlineExtras:
     status: str
     error: bool
     join: Callable[[], None]
+    rejoin: Callable[[dict[str, Any]], None]
     _connect: Callable[..., None]
 
     def add_extras(self) -> None:
@@ -119,3 +124,23 @@ class OnlineExtras:
             return
         self.code.value = code
         self._connect(address, lambda net: net.call("watch", code), asked="watch")
+
+    def paste(self) -> None:
+        """The line on the clipboard: an invite into Join's address and code, or a seat's
+        line, whose seat is rejoined at once (from anywhere here: the button, Ctrl+V)."""
+        try:
+            line = pygame.scrap.get_text() or ""
+        except pygame.error:
+            line = ""
+        seat = seat_tokens.parse_export(line)
+        if seat is not None:
+            server, code, token = seat
+            self.rejoin({"server": server, "code": code, "token": token, "hosted": False})
+            return
+        invite = parse_invite(line)
+        if invite is None:
+            self.status, self.error = _("That is not an invite line."), True
+            return
+        self.address.value, self.code.value = invite
+        self.status, self.error = _("The invite is filled in: press Join."), False
+        self.app.dirty = True

@@ -25,7 +25,6 @@ from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
 from common.ui.online_connect import Ask, Connecting, Retry, code_problem
 from common.ui.online_extras import OnlineExtras
-from common.ui.online_invite import parse_invite
 from common.ui.online_link import OnlineLink
 from common.ui.online_servers import normal_address, remember_server, remembered_servers
 from common.ui.online_table import open_online_table
@@ -87,7 +86,7 @@ class OnlineScene(OnlineExtras, Scene):
         )
         self.code = self.widgets.add(TextField("", 6, _("The room code the host sent")))
         self.paste = self.widgets.add(
-            Button(_("Paste invite"), self._paste, tooltip=_("Fill in the invite you were sent"))
+            Button(_("Paste invite"), self.paste, tooltip=_("Fill in the invite you were sent"))
         )
         recent = _("Servers you played on, in turn")
         self.recent = [
@@ -305,26 +304,12 @@ class OnlineScene(OnlineExtras, Scene):
             and event.key == pygame.K_v
             and event.mod & pygame.KMOD_CTRL
         ):
-            self._paste()
+            self.paste()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return
         self.widgets.handle(event)
-
-    def _paste(self) -> None:
-        """The invite on the clipboard into Join's address and code (from anywhere here)."""
-        try:
-            line = pygame.scrap.get_text() or ""
-        except pygame.error:
-            line = ""
-        invite = parse_invite(line)
-        if invite is None:
-            self.status, self.error = _("That is not an invite line."), True
-            return
-        self.address.value, self.code.value = invite
-        self.status, self.error = _("The invite is filled in: press Join."), False
-        self.app.dirty = True
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -24,6 +24,8 @@ from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK
 from common.ui.widgets import Button, WidgetGroup
 
+Reopen = Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None]
+
 
 def seat_words(name: str, answer: str) -> str:
     """One seat's answer: yes, no or still to say."""
@@ -37,15 +39,9 @@ class RematchBand(Scene):
     modal = True  # the results are drawn under it
 
     def __init__(
-        self,
-        app,
-        results: Scene,
-        link: OnlineLink,
-        names: list[str],
-        sit_down: Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None],
+        self, app, results: Scene, link: OnlineLink, names: list[str], reopen: Reopen
     ) -> None:
-        self.results, self.link, self.names = results, link, names
-        self.open_table = sit_down  # common.ui.online_table.open_online_table
+        self.results, self.link, self.names, self.reopen = results, link, names, reopen
         self.widgets = WidgetGroup()
         self.yes = self.widgets.add(
             Button(
@@ -61,6 +57,10 @@ class RematchBand(Scene):
         self.said = False  # this player answered the offer being made
         self.note = ""  # what happened to the last offer (a no, a lost connection)
         self.band = pygame.Rect(0, 0, 0, 0)
+        client = link.net.client
+        standing = client.rematch_offer if client is not None else None
+        if standing is not None:  # offered before this window came back to the room
+            self._heard(standing)
         again = getattr(results, "again", None)
         if again is not None:
             again.label, again.on_click = _("Play again"), self.accept
@@ -101,11 +101,12 @@ class RematchBand(Scene):
             self.answers, self.said = None, False
             self.note = _("{name} said no: no rematch.").format(name=message["declined_by"])
             return
-        self.answers = [
-            "yes" if seat in message["accepted"] else "waiting" for seat in range(len(self.names))
-        ]
-        if not self.said:  # someone else offered: this player has yet to say
-            self.note = ""
+        accepted = message["accepted"]
+        self.answers = ["yes" if seat in accepted else "waiting" for seat in range(len(self.names))]
+        client = self.link.net.client
+        mine = client.seats if client is not None else []
+        self.said = bool(mine) and all(seat in accepted for seat in mine)  # this player's yes
+        self.note = ""
 
     def _sit_down(self, room: dict[str, Any], heard: list[Any]) -> None:
         client = self.link.net.client
@@ -116,7 +117,7 @@ class RematchBand(Scene):
             )
         self.link.after = None
         self.link.verdict_words = self.link.kept_record = None
-        self.open_table(self.app, self.link, room, heard)
+        self.reopen(self.app, self.link, room, heard)
 
     def on_exit(self) -> None:
         """Leaving the results (the title, a new game): the connection ends, unless the new
@@ -197,14 +198,9 @@ class RematchBand(Scene):
         return self.results.tooltip_at(pos)
 
 
-def offer_at_results(
-    app: Any,
-    link: OnlineLink,
-    names: list[str],
-    sit_down: Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None],
-) -> None:
-    """The band over the results now shown (app.top), holding the link (see OnlineLink.after);
-    `sit_down` opens the new game's table (common.ui.online_table.open_online_table)."""
-    band = RematchBand(app, app.top, link, names, sit_down)
+def offer_at_results(app: Any, link: OnlineLink, names: list[str], reopen: Reopen) -> None:
+    """The panel over the results now shown (app.top), holding the link (OnlineLink.after);
+    `reopen(app, link, room, heard)` sits everyone at the new game's table."""
+    band = RematchBand(app, app.top, link, names, reopen)
     link.after = band
     app.push(band)

@@ -101,6 +101,7 @@ class SettingsScene(Scene):
             Button(_("Forget"), self._forget_server, tooltip=_("Take this server off the list"))
         )
         self.server_problem: str | None = None
+        self.webhook_problem: str | None = None
         self.webhook = self.widgets.add(
             TextField(
                 settings.webhook,
@@ -204,8 +205,8 @@ class SettingsScene(Scene):
         settings.turn_alert = self.turn_alert.checked
         settings.turn_notice = self.turn_notice.checked
         url = self.webhook.value.strip()
-        self.server_problem = webhook_problem(url)  # said under it; the one kept stays
-        if self.server_problem is None:
+        self.webhook_problem = webhook_problem(url)  # said under it; the one kept stays
+        if self.webhook_problem is None:
             settings.webhook = url
         changed_language = language != settings.language
         settings.language = language
@@ -239,7 +240,7 @@ class SettingsScene(Scene):
     def close(self) -> None:
         if self.webhook.value.strip() != self.app.settings.webhook:
             self.apply()  # a webhook typed and not yet kept: kept, or what is wrong said
-            if self.server_problem is not None:
+            if self.webhook_problem is not None:
                 return
         if self.app.top is self:
             self.app.pop()
@@ -261,10 +262,11 @@ class SettingsScene(Scene):
         for label, rect in self.labels:
             text(surface, label, int(row * 0.45), INK, bold=True, midleft=rect.midleft)
         servers = ", ".join(online_servers.remembered_servers(self.app))
-        words = self.server_problem or servers or _("None yet: a server is kept once used.")
-        if self.server_problem is None and self.webhook.focused:
+        problem = self.server_problem or self.webhook_problem
+        words = problem or servers or _("None yet: a server is kept once used.")
+        if problem is None and self.webhook.focused:
             words = _("Paste an https address (a Discord or ntfy channel): Enter keeps it.")
-        colour = BAD if self.server_problem else MUTED
+        colour = BAD if problem else MUTED
         text_block(surface, words, int(row * 0.38), self.servers_area, colour)
         self.widgets.draw(surface)
 

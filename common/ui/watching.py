@@ -1,6 +1,7 @@
 """Watching an online game (issue 49), mixed into the online table (see open_online_table):
 
-- every online table says how many watch it, after whose turn it is (WatchedTable);
+- every online table says, after whose turn it is, the time left on a turn-based game's move
+  clock and how many watch it (WatchedTable);
 - a watcher's table (WatchingTable) is read-only: it holds no seat, so nothing can be dragged
   or rolled; there is no quick-message box and no take-back; the status says "Watching"; and
   in Undo's place, *Moves so far* opens the game's own replay of the moves played until now
@@ -14,19 +15,53 @@ from typing import Any
 from common.core import registry
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
+from common.ui.move_clock import MoveClock
 
 
 class WatchedTable:
-    """Mixed in before OnlineTable: the status line ends with how many watch."""
+    """Mixed in before OnlineTable: the status line ends with the move clock of a turn-based
+    game (counting down, a minute at a time) and how many watch."""
 
     link: Any
+    app: Any
+    record: GameRecord
+    clock: Any  # the table's own clock (OnlineTable.clock)
+    move_clock: MoveClock | None = None
+    _clock_minute = -1
 
     def watchers(self) -> int:
         client = self.link.net.client
         return int(client.room.get("watchers", 0)) if client is not None else 0
 
+    def followed_clock(self) -> MoveClock:
+        """The move clock as the client last heard it (followed here, on the window's thread)."""
+        if self.move_clock is None:
+            self.move_clock = MoveClock()
+        client = self.link.net.client
+        self.move_clock.follow(client.clock if client is not None else None, self.clock())
+        return self.move_clock
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)  # type: ignore[misc]
+        minute = int(self.clock() // 60)
+        if self.followed_clock().view is not None and minute != self._clock_minute:
+            self._clock_minute, self.app.dirty = minute, True  # the time left goes down
+        return busy
+
     def status_text(self, *args: Any) -> str:
         words = super().status_text(*args)  # type: ignore[misc]
+        move_clock = self.followed_clock()
+        seat = move_clock.view["seat"] if move_clock.view is not None else -1
+        left = (
+            None
+            if self.record.state.is_terminal()
+            else move_clock.words(
+                self.name(seat),
+                self.clock(),  # type: ignore[attr-defined]
+            )
+        )
+        if left is not None:
+            words = _("{status} · {watching}").format(status=words, watching=left)
         count = self.watchers()
         if not count:
             return words

@@ -88,3 +88,23 @@ def others():
     yield clients
     for net in clients:
         net.close(2.0)
+
+
+@pytest.fixture
+def friend():
+    """A scripted friend's connection (ThreadedClient), closed at the test's end."""
+    from common.net.threaded import ThreadedClient
+
+    net = ThreadedClient()
+    yield net
+    net.close(2.0)
+
+
+@pytest.fixture
+def local_server():
+    """A game server on 127.0.0.1 with scripted players (tests.ui.online_driver.LocalServer)."""
+    from tests.ui.online_driver import LocalServer
+
+    server = LocalServer()
+    yield server
+    server.stop()

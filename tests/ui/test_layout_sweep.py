@@ -68,6 +68,9 @@ def screens(app):
         "bombay-rules": lambda: app.nav.rules("bombay"),
         "bombay-results": lambda: results(app, "bombay", 3),
         "solo-results": lambda: results(app, "bombay", 1),
+        "my-games": lambda: (app.nav.title(), app.nav.my_games()),
+        "play-online": app.nav.online,
+        "room-choices": lambda: (app.nav.online(), app.top.choose_room()),
     }
 
 
@@ -131,6 +134,9 @@ SCREENS = [
     "bombay-rules",
     "bombay-results",
     "solo-results",
+    "my-games",
+    "play-online",
+    "room-choices",
 ]
 
 

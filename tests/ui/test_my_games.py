@@ -11,15 +11,14 @@ import threading
 import pygame
 import pytest
 
-from common.core import registry
 from common.net import seat_tokens
 from common.net.errors import NetError
 from common.net.protocol import CODE_ALPHABET
-from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import my_games
-from common.ui.my_games_scene import MyGamesScene, state_words, time_left_words
+from common.ui.move_clock import time_left_words
+from common.ui.my_games_scene import MyGamesScene, name_words, seat_names, state_words
 from common.ui.online_screens import OnlineScene
-from tests.ui.driver import click, post, run_frames, wait_for
+from tests.ui.driver import click, post, run_frames, wait_online
 
 SERVERS = ("play.example.org:8765", "games.example.net:8765", "silent.example.com:8765")
 
@@ -87,7 +86,7 @@ def test_fifty_games_are_listed_your_turn_first_without_a_freeze(app, fifty):
     games = scene.games.ordered()
     assert [g.seat["code"] for g in games] == fifty[::-1], "newest first while asking"
     servers.release.set()
-    wait_for(app, lambda: not scene.games.busy, 10)
+    wait_online(app, lambda: not scene.games.busy, 10)
     run_frames(app, 1)
     games = scene.games.ordered()
     assert [g.seat["code"] for g in games[:2]] == [fifty[22], fifty[10]], "your turn first"
@@ -116,7 +115,7 @@ def test_a_click_reopens_the_game_and_forget_drops_a_seat(app, fifty):
     app.nav.title()
     scene = MyGamesScene(app, servers.fetch)
     app.push(scene)
-    wait_for(app, lambda: not scene.games.busy, 10)
+    wait_online(app, lambda: not scene.games.busy, 10)
     first = scene.games.ordered()[0]
     click(app, scene.forget_rect(scene.rows[0]).center)
     assert first.seat["code"] not in [s["code"] for s in seat_tokens.remembered()]
@@ -136,6 +135,14 @@ def test_my_games_says_where_they_will_be_before_any_is_kept(app):
     run_frames(app, 1)
 
 
+def test_a_computer_seat_is_called_by_its_level_and_a_free_seat_is_left_out():
+    summary = {
+        "players": ["Ana", "", ""],
+        "seats": [{"kind": "local"}, {"kind": "computer", "level": "hard"}, {"kind": "remote"}],
+    }
+    assert seat_names(summary) == ["Ana", "Computer (Hard)", ""]
+
+
 @pytest.mark.parametrize(
     ("seconds", "words"),
     [
@@ -150,52 +157,78 @@ def test_time_left_is_said_as_short_as_it_can_be(seconds, words):
     assert time_left_words(seconds) == words
 
 
-def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(app, others, monkeypatch):
-    """Over a server on 127.0.0.1: three turn-based rooms this computer holds seat 1 of, one
-    room the server does not know, and a server nobody answers at; asked two seats a request
-    (as if a request held only two), the answers are the same."""
+def test_a_real_server_says_whose_turn_and_one_nobody_answers_at_is_said(
+    app, local_server, monkeypatch
+):
+    """Over a server on 127.0.0.1: three turn-based rooms this computer holds seat 1 of (two
+    under way, one with a seat still free), one room the server does not know, and a server
+    nobody answers at; asked two seats a request (as if a request held only two), the answers
+    are the same."""
     monkeypatch.setattr(my_games, "MAX_MY_GAMES", 2)
-    hosting = ServerThread()
-    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
-    try:
-        rules = registry.find("marrakech").game()
-        setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
-        seats = [{"kind": "local"}, {"kind": "remote"}]
+    address = local_server.address
+    for kinds in (["local", "remote"], ["local", "remote"], ["local", "remote", "remote"]):
+        host, me = local_server.client(), local_server.client()
         options = {"tempo": "turn", "move_seconds": 86400}
-        for n in range(3):
-            host, me = ThreadedClient(), ThreadedClient()
-            others.extend([host, me])
-            for net in (host, me):
-                net.connect(f"ws://{address}").result(10)
-            room = host.call("create", "marrakech", setup, seats, "Ana", 10.0, options).result(10)
-            me.call("join", room["code"], "Leila").result(10)
-            if n < 2:
-                host.call("start").result(10)
-            seat_tokens.remember(address, room["code"], me.client.token, "marrakech")
-        seat_tokens.remember(address, code(7), "b" * 32, "bombay")
-        seat_tokens.remember("127.0.0.1:1", code(8), "c" * 32, "bombay")
-        scene = MyGamesScene(app)
-        app.push(scene)
-        wait_for(app, lambda: not scene.games.busy, 15)
-        rooms = hosting.server.rooms
-        by_code = {g.seat["code"]: g for g in scene.games.ordered()}
-        for game in by_code.values():
-            if game.seat["server"] != address or game.seat["code"] == code(7):
-                continue
-            record = rooms[game.seat["code"]].record
-            assert game.found and game.summary["players"] == ["Ana", "Leila"]
-            if record is None:
-                assert state_words(game, 0) == "Waiting for players"
-                continue
-            mine = record.state.current_player() == 1
-            assert game.my_turn == mine
-            assert 86000 < game.seconds_left(game.asked_at) <= 86400
-            words = "Your turn" if mine else "Ana's turn"
-            later = game.asked_at + 61  # a minute on, the clock says less
-            shown = {f"{words} · 23 h {m} min left" for m in (58, 59)}
-            assert state_words(game, later) in shown
-        assert state_words(by_code[code(7)], 0).startswith("No longer on the server")
-        assert state_words(by_code[code(8)], 0) == "Its server does not answer"
-        assert scene.games.problems == {"127.0.0.1:1": "127.0.0.1:1 does not answer just now"}
-    finally:
-        hosting.stop(2.0)
+        room_code = local_server.room(host, "marrakech", kinds, "Ana", **options)
+        me.call("join", room_code, "Leila").result(10)  # a full turn-based room starts itself
+        seat_tokens.remember(address, room_code, me.client.token, "marrakech")
+    seat_tokens.remember(address, code(7), "b" * 32, "bombay")
+    seat_tokens.remember("127.0.0.1:1", code(8), "c" * 32, "bombay")
+    scene = MyGamesScene(app)
+    app.push(scene)
+    wait_online(app, lambda: not scene.games.busy, 15)
+    rooms = local_server.hosting.server.rooms
+    by_code = {g.seat["code"]: g for g in scene.games.ordered()}
+    waiting = 0
+    for game in by_code.values():
+        if game.seat["server"] != address or game.seat["code"] == code(7):
+            continue
+        record = rooms[game.seat["code"]].record
+        assert game.found and name_words(game) == "Marrakech: Ana, Leila"
+        if record is None:
+            assert state_words(game, 0) == "Waiting for players"
+            waiting += 1
+            continue
+        mine = record.state.current_player() == 1
+        assert game.my_turn == mine
+        assert 86000 < game.seconds_left(game.asked_at) <= 86400
+        words = "Your turn" if mine else "Ana's turn"
+        later = game.asked_at + 61  # a minute on, the clock says less
+        shown = {f"{words} · 23 h {m} min left" for m in (58, 59)}
+        assert state_words(game, later) in shown
+    assert waiting == 1
+    assert state_words(by_code[code(7)], 0).startswith("No longer on the server")
+    assert state_words(by_code[code(8)], 0) == "Its server does not answer"
+    assert scene.games.problems == {"127.0.0.1:1": "127.0.0.1:1 does not answer just now"}
+
+
+def test_a_seats_line_copied_from_my_games_brings_another_computer_back_to_it(
+    app, local_server, monkeypatch
+):
+    """Issue 49, 1: My games → Copy line puts the seat's own line on the clipboard; on another
+    computer (here: this one with no seat kept) Play online → Paste invite goes straight back
+    to that seat, at the move the game reached."""
+    from common.ui.online_table import OnlineTable
+
+    clipboard = [""]
+    monkeypatch.setattr(pygame.scrap, "put_text", lambda text: clipboard.__setitem__(0, text))
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: clipboard[0])
+    address = local_server.address
+    host, me = local_server.client(), local_server.client()
+    room_code = local_server.room(host, "bombay", ["local", "remote"], "Ana")
+    me.call("join", room_code, "Leila").result(10)
+    host.call("start").result(10)
+    seat_tokens.remember(address, room_code, me.client.token, "bombay")
+    me.close(2.0)
+    app.nav.title()
+    scene = MyGamesScene(app)
+    app.push(scene)
+    wait_online(app, lambda: not scene.games.busy, 15)
+    click(app, scene.copy_rect(scene.rows[0]).center)
+    assert seat_tokens.parse_export(clipboard[0]) == (address, room_code, me.client.token)
+    assert scene.note.startswith("Copied: on another computer")
+    seat_tokens.forget(address, room_code)  # another computer keeps no seat
+    app.nav.online()
+    click(app, app.top.paste.rect.center)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), 15)
+    assert app.top.table.mine == {1}, "Leila's seat, from her line"

@@ -5,29 +5,16 @@ sits down at it with one click."""
 
 from __future__ import annotations
 
-import pytest
-
-from common.core import registry
-from common.net.threaded import ServerThread, ThreadedClient
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import ON_A_SERVER, OnlineScene
 from common.ui.open_tables import OpenTablesScene, table_words
 from common.ui.room_choices import RoomChoicesDialog
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, run_frames, wait_online
 
 SECONDS = 15
 
 
-@pytest.fixture
-def hosting():
-    hosting = ServerThread()
-    port = hosting.start("127.0.0.1", 0)
-    yield hosting, f"127.0.0.1:{port}"
-    hosting.stop(2.0)
-
-
-def test_a_turn_based_open_table_is_chosen_when_hosting(app, hosting):
-    server, address = hosting
+def test_a_turn_based_open_table_is_chosen_when_hosting(app, local_server):
     app.nav.online()
     form = app.top
     assert form.room_button.label == "Real time"
@@ -39,24 +26,20 @@ def test_a_turn_based_open_table_is_chosen_when_hosting(app, hosting):
     click(app, dialog.done.rect.center)
     assert app.top is form and form.room_button.label == "1 day a move, open table"
     click(app, form.where.segment(ON_A_SERVER).center)
-    form.server.value, form.name.value = address, "Amira"
+    form.server.value, form.name.value = local_server.address, "Amira"
     click(app, form.host_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
-    room = server.server.rooms[app.top.room["code"]]
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    room = local_server.hosting.server.rooms[app.top.room["code"]]
     assert (room.options.tempo, room.options.move_seconds) == ("turn", 86400)
     assert room.options.listed and room.options.watchable and room.options.language == "en"
 
 
-def test_open_tables_lists_the_servers_rooms_and_a_click_sits_down(app, hosting, others):
-    _server, address = hosting
-    host = ThreadedClient()
-    others.append(host)
-    host.connect(f"ws://{address}").result(10)
-    rules = registry.find("bombay").game()
-    setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
-    seats = [{"kind": "local"}, {"kind": "remote"}]
+def test_open_tables_lists_the_servers_rooms_and_a_click_sits_down(app, local_server):
+    address = local_server.address
     options = {"tempo": "turn", "move_seconds": 3 * 86400, "listed": True, "language": "ru"}
-    code = host.call("create", "bombay", setup, seats, "Amira", 10.0, options).result(10)["code"]
+    code = local_server.room(
+        local_server.client(), "bombay", ["local", "remote"], "Amira", **options
+    )
     app.nav.online()
     form = app.top
     assert isinstance(form, OnlineScene)
@@ -67,14 +50,14 @@ def test_open_tables_lists_the_servers_rooms_and_a_click_sits_down(app, hosting,
     click(app, form.tables_button.rect.center)
     tables = app.top
     assert isinstance(tables, OpenTablesScene)
-    wait_for(app, lambda: tables.pending is None, SECONDS)
+    wait_online(app, lambda: tables.pending is None, SECONDS)
     assert [t["code"] for t in tables.tables] == [code]
     assert table_words(tables.tables[0]) == (
         "Bombay Bazar at Amira's table",
         "1 of 2 seats free · 3 days a move · Русский",
     )
     click(app, tables.rows[0].center)
-    wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     assert app.top.room["code"] == code and app.top.link.net.client.seats == [1]
 
 
@@ -84,7 +67,7 @@ def test_a_server_nobody_answers_at_is_said_on_open_tables(app):
     form.address.value = "127.0.0.1:1"
     click(app, form.tables_button.rect.center)
     tables = app.top
-    wait_for(app, lambda: tables.pending is None, SECONDS)
+    wait_online(app, lambda: tables.pending is None, SECONDS)
     assert tables.error and "Nobody answers at 127.0.0.1:1" in tables.status
     click(app, tables.close_button.rect.center)
     assert app.top is form

@@ -5,16 +5,19 @@ no ends the offer and says who declined."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from common.net import seat_tokens
 from common.ui.online_table import OnlineTable
 from common.ui.rematch_offer import RematchBand
+from common.ui.scene import Scene
 from tests.ui.driver import click, run_frames
-from tests.ui.test_online_play import frames_until, friend, host_and_play  # noqa: F401
+from tests.ui.online_driver import frames_until, host_and_play
 
 
 def test_a_rematch_accepted_by_all_opens_the_new_game_with_the_seats_moved(
     app,
-    friend,  # noqa: F811
+    friend,
     monkeypatch,
 ):
     host_and_play(app, friend, monkeypatch, 1)  # Bombay: Amira (this window) and Leila
@@ -38,7 +41,7 @@ def test_a_rematch_accepted_by_all_opens_the_new_game_with_the_seats_moved(
     assert [s["code"] for s in seat_tokens.remembered()] == [code], "kept for a restart"
 
 
-def test_a_no_ends_the_offer_and_says_who(app, friend, monkeypatch):  # noqa: F811
+def test_a_no_ends_the_offer_and_says_who(app, friend, monkeypatch):
     host_and_play(app, friend, monkeypatch, 1)
     band = app.top
     click(app, band.results.again.rect.center)  # this window offers
@@ -48,3 +51,15 @@ def test_a_no_ends_the_offer_and_says_who(app, friend, monkeypatch):  # noqa: F8
     assert band.lines() == ("Leila said no: no rematch.", "") and band.answers is None
     run_frames(app, 1)
     assert not band.yes.visible
+
+
+def test_an_offer_made_before_the_results_show_is_on_the_panel(app):
+    """The friend offered while this window was still finishing the game: the client kept it
+    (or the room message brought it, coming back), and the panel shows it at once."""
+    offer = {"type": "rematch", "accepted": [1], "waiting": [0]}
+    client = SimpleNamespace(rematch_offer=offer, seats=[0])
+    link = SimpleNamespace(net=SimpleNamespace(client=client, poll=list), lost=None, after=None)
+    app.nav.title()
+    band = RematchBand(app, Scene(app), link, ["Amira", "Leila"], lambda *a: None)
+    assert band.lines() == ("Play again at the same table?", "Amira: not yet · Leila: yes")
+    assert band.asked(), "this player has yet to say"

@@ -192,7 +192,7 @@ def test_friends_on_a_server_host_join_by_invite_and_finish_a_game(
     everyone = [host, friend, third]
     until(everyone, lambda: all(isinstance(w.top, OnlineTable) for w in everyone))
     play(everyone, seed=game)
-    records = [w.top.record for w in everyone]
+    records = [w.top.results.record for w in everyone]  # under the Play again panel
     assert records[0].actions == records[1].actions == records[2].actions
     for window in everyone:
         kept = window.kept_games()

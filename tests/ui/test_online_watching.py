@@ -7,37 +7,16 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from common.core import registry
-from common.net.threaded import ServerThread, ThreadedClient
+from common.net.threaded import ThreadedClient
+from common.ui import lobby as lobby_module
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from common.ui.replay import ReplayScene
 from common.ui.watching import WatchingTable
-from tests.ui.driver import click, run_frames, wait_for
+from tests.ui.driver import click, run_frames, wait_online
+from tests.ui.online_driver import join_from_the_form
 
 SECONDS = 15
-
-
-@pytest.fixture
-def room(others):
-    """A Bombay room on a server on 127.0.0.1 with its host (seat 0) and a guest (seat 1),
-    started, a few moves in: (address, code, host, guest)."""
-    hosting = ServerThread()
-    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
-    host, guest = ThreadedClient(), ThreadedClient()
-    others.extend([host, guest])
-    for net in (host, guest):
-        net.connect(f"ws://{address}").result(10)
-    rules = registry.find("bombay").game()
-    setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
-    seats = [{"kind": "local"}, {"kind": "remote"}]
-    code = host.call("create", "bombay", setup, seats, "Amira").result(10)["code"]
-    guest.call("join", code, "Leila").result(10)
-    host.call("start").result(10)
-    yield address, code, host, guest
-    hosting.stop(2.0)
 
 
 def play(app, nets: list[ThreadedClient], moves: int, rng: random.Random) -> None:
@@ -52,20 +31,27 @@ def play(app, nets: list[ThreadedClient], moves: int, rng: random.Random) -> Non
         return None
 
     for _move in range(moves):
-        wait_for(app, lambda: mover() is not None, SECONDS)
+        wait_online(app, lambda: mover() is not None, SECONDS)
         net = mover()
         net.call("act", rng.choice(net.client.record.state.legal_actions())).result(10)
-        wait_for(app, lambda n=net: (n.poll(), not n.client.my_turn)[1], SECONDS)
+        wait_online(app, lambda n=net: (n.poll(), not n.client.my_turn)[1], SECONDS)
 
 
-def test_a_watcher_follows_the_game_read_only_and_steps_through_its_moves(app, room):
-    address, code, host, guest = room
-    play(app, [host, guest], 4, random.Random(3))
+def watch_from_the_form(app, address: str, code: str) -> None:
     app.nav.online()
     form = app.top
     form.address.value, form.code.value = address, code
     click(app, form.watch_button.rect.center)
-    wait_for(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
+
+
+def test_a_watcher_follows_the_game_read_only_and_steps_through_its_moves(app, local_server):
+    host, guest = local_server.client(), local_server.client()
+    code = local_server.room(host, "bombay", ["local", "remote"], "Amira")
+    guest.call("join", code, "Leila").result(10)
+    host.call("start").result(10)
+    play(app, [host, guest], 4, random.Random(3))
+    watch_from_the_form(app, local_server.address, code)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
     table = app.top
     assert isinstance(table, WatchingTable) and table.table.mine == frozenset()
     run_frames(app, 2)
@@ -73,12 +59,12 @@ def test_a_watcher_follows_the_game_read_only_and_steps_through_its_moves(app, r
     assert not table.hint_button.visible and not table.redo_button.visible
     assert table.undo_button.label == "Moves so far" and table.undo_button.enabled
     assert not table.table.human_to_move(), "nothing to drag or roll"
-    wait_for(app, lambda: (host.poll(), host.client.room.get("watchers") == 1)[1], SECONDS)
+    wait_online(app, lambda: (host.poll(), host.client.room.get("watchers") == 1)[1], SECONDS)
     before = table.record.cursor
     play(app, [host, guest], 2, random.Random(4))  # the watcher follows the moves made since
-    wait_for(app, lambda: table.record.cursor > before, SECONDS)
+    wait_online(app, lambda: table.record.cursor > before, SECONDS)
     seen = table.record.cursor
-    wait_for(app, lambda: (host.poll(), host.client.record.cursor >= seen)[1], SECONDS)
+    wait_online(app, lambda: (host.poll(), host.client.record.cursor >= seen)[1], SECONDS)
     assert table.record.played[:seen] == host.client.record.played[:seen], "what players see"
     click(app, table.undo_button.rect.center)
     replay = app.top
@@ -90,34 +76,39 @@ def test_a_watcher_follows_the_game_read_only_and_steps_through_its_moves(app, r
     assert app.top is table
 
 
-def test_the_players_table_says_how_many_watch_and_the_server_has_their_webhook(app, others):
-    hosting = ServerThread()
-    address = f"127.0.0.1:{hosting.start('127.0.0.1', 0)}"
-    try:
-        host = ThreadedClient()
-        others.append(host)
-        host.connect(f"ws://{address}").result(10)
-        rules = registry.find("bombay").game()
-        setup = rules.setup_to_json(rules.setup_from_json({"players": 2}))
-        seats = [{"kind": "local"}, {"kind": "remote"}]
-        code = host.call("create", "bombay", setup, seats, "Amira").result(10)["code"]
-        app.settings.webhook = "https://ntfy.sh/leila-plays"  # Settings → Turn webhook
-        app.nav.online()
-        form = app.top
-        form.address.value, form.code.value, form.name.value = address, code, "Leila"
-        click(app, form.join_button.rect.center)
-        wait_for(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
-        host.call("start").result(10)
-        wait_for(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
-        table = app.top
-        assert "watching" not in table.status_text()
-        members = hosting.server.rooms[code].members
-        wait_for(app, lambda: members[1].webhook == "https://ntfy.sh/leila-plays", SECONDS)
-        watcher = ThreadedClient()
-        others.append(watcher)
-        watcher.connect(f"ws://{address}").result(10)
-        watcher.call("watch", code).result(10)
-        wait_for(app, lambda: table.watchers() == 1, SECONDS)
-        assert table.status_text().endswith(" · 1 watching")
-    finally:
-        hosting.stop(2.0)
+def test_the_players_table_says_how_many_watch_and_the_server_has_their_webhook(app, local_server):
+    host = local_server.client()
+    code = local_server.room(host, "bombay", ["local", "remote"], "Amira")
+    app.settings.webhook = "https://ntfy.sh/leila-plays"  # Settings → Turn webhook
+    join_from_the_form(app, local_server.address, code)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    host.call("start").result(10)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
+    table = app.top
+    assert "watching" not in table.status_text()
+    members = local_server.hosting.server.rooms[code].members
+    wait_online(app, lambda: members[1].webhook == "https://ntfy.sh/leila-plays", SECONDS)
+    local_server.client().call("watch", code).result(10)
+    wait_online(app, lambda: table.watchers() == 1, SECONDS)
+    assert table.status_text().endswith(" · 1 watching")
+
+
+def test_a_watcher_who_comes_before_the_start_waits_in_the_lobby_then_watches(
+    app, local_server, monkeypatch
+):
+    host, guest = local_server.client(), local_server.client()
+    code = local_server.room(host, "marrakech", ["local", "remote"], "Amira")
+    watch_from_the_form(app, local_server.address, code)
+    wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
+    lobby = app.top
+    assert not lobby.start.visible, "a watcher starts nothing"
+    said: list[str] = []
+    with monkeypatch.context() as patch:  # what the lobby says, as it draws it
+        patch.setattr(lobby_module, "text_block", lambda _s, words, *a: said.append(words))
+        app.dirty = True
+        run_frames(app, 1)
+    assert said == ["You are watching: the table shows once the host starts the game."]
+    guest.call("join", code, "Leila").result(10)
+    host.call("start").result(10)
+    wait_online(app, lambda: isinstance(app.top, OnlineTable), SECONDS)
+    assert isinstance(app.top, WatchingTable)

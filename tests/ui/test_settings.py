@@ -120,7 +120,7 @@ def test_a_turn_webhook_is_checked_before_it_is_kept_and_given_to_the_server(app
     ):
         scene.webhook.value = bad
         click(app, scene.done.rect.center)
-        assert app.top is scene and why in scene.server_problem, bad
+        assert app.top is scene and why in scene.webhook_problem, bad
         assert load_settings().webhook == ""
     scene.webhook.value = "https://ntfy.sh/amira-plays"
     click(app, scene.done.rect.center)
