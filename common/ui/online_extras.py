@@ -125,7 +125,7 @@ class OnlineExtras:
         self.code.value = code
         self._connect(address, lambda net: net.call("watch", code), asked="watch")
 
-    def paste(self) -> None:
+    def paste_invite(self) -> None:
         """The line on the clipboard: an invite into Join's address and code, or a seat's
         line, whose seat is rejoined at once (from anywhere here: the button, Ctrl+V)."""
         try:

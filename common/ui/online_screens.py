@@ -86,7 +86,9 @@ class OnlineScene(OnlineExtras, Scene):
         )
         self.code = self.widgets.add(TextField("", 6, _("The room code the host sent")))
         self.paste = self.widgets.add(
-            Button(_("Paste invite"), self.paste, tooltip=_("Fill in the invite you were sent"))
+            Button(
+                _("Paste invite"), self.paste_invite, tooltip=_("Fill in the invite you were sent")
+            )
         )
         recent = _("Servers you played on, in turn")
         self.recent = [
@@ -304,7 +306,7 @@ class OnlineScene(OnlineExtras, Scene):
             and event.key == pygame.K_v
             and event.mod & pygame.KMOD_CTRL
         ):
-            self.paste()
+            self.paste_invite()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
