@@ -17,10 +17,10 @@ from tests.net.netkit import setup_json
 SEATS = [{"kind": "local"}, {"kind": "remote"}]
 
 
-def test_a_damaged_room_is_set_aside_and_the_process_goes_on(cluster, caplog):
+def test_a_damaged_room_is_set_aside_and_the_process_goes_on(redis_server, caplog):
     async def scenario():
-        async with in_process(cluster, 4, count=1) as (url,):
-            store = cluster.redis.client(db=4)
+        async with in_process(redis_server, 4, count=1) as (url,):
+            store = redis_server.client(db=4)
             store.sadd("bazaar:rooms", "CCCCCC")
             room = {"format": "bazaar-room", "version": 1, "code": "CCCCCC", "game": "bombay"}
             store.rpush("bazaar:{CCCCCC}:log", json.dumps({"room": room}) + "\n")  # no seats
@@ -40,12 +40,12 @@ def test_a_damaged_room_is_set_aside_and_the_process_goes_on(cluster, caplog):
     assert any("CCCCCC" in r.getMessage() and "damaged" in r.getMessage() for r in caplog.records)
 
 
-def test_what_is_not_one_of_ours_on_the_bus_is_dropped(cluster):
+def test_what_is_not_one_of_ours_on_the_bus_is_dropped(redis_server):
     async def scenario():
-        async with in_process(cluster, 5) as urls:
+        async with in_process(redis_server, 5) as urls:
             host = await Client.connect(urls[0])
             room = await host.create("bombay", setup_json("bombay", 2), SEATS, "Ana")
-            store = cluster.redis.client(db=5)
+            store = redis_server.client(db=5)
             for channel in store.pubsub_channels("bazaar:to:*"):
                 for junk in (b"\xff\xfe", b"[1, 2]", b'{"items": 3}', b'{"kind": "request"}'):
                     store.publish(channel, junk)
