@@ -31,6 +31,7 @@ from common.net.store import room_from_json
 log = logging.getLogger(__name__)
 
 DIRECTORY = f"{PREFIX}:rooms"
+EMPTY = f"{PREFIX}:empty"  # rooms nobody is in: code -> since when (0: never started, or over)
 
 _WRITE = """
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return redis.error_reply('LEASE lost') end
@@ -47,6 +48,7 @@ _FORGET = """
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('del', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
 redis.call('srem', KEYS[5], ARGV[2])
+redis.call('zrem', KEYS[6], ARGV[2])
 return 1
 """
 
@@ -102,8 +104,7 @@ class RedisRoomStore:
         try:
             await self._write(keys=keys, args=args)
         except Exception as error:
-            if "LEASE" in str(error):
-                self.leases.held.pop(code, None)
+            if "LEASE" in str(error):  # the next renewal finds it lost and lets the room go
                 raise LeaseLost(f"room {code} is held by another process now") from error
             raise
 
@@ -118,7 +119,7 @@ class RedisRoomStore:
         if holder is None:
             return
         keys = [room_key(code, part) for part in ("lease", "log", "tokens", "fence")]
-        await self._forget(keys=[*keys, DIRECTORY], args=[holder.value, code])
+        await self._forget(keys=[*keys, DIRECTORY, EMPTY], args=[holder.value, code])
 
     # --- the directory and the tokens ---------------------------------------------------
 
@@ -140,6 +141,19 @@ class RedisRoomStore:
 
     async def exists(self, code: str) -> bool:
         return bool(await self.redis.sismember(DIRECTORY, code))
+
+    async def emptied(self, code: str, since: float) -> None:
+        """Nobody is in the room since `since` (0: it never started, or it is over); an earlier
+        time already noted stays."""
+        await self.redis.zadd(EMPTY, {code: since}, nx=True)
+
+    async def entered(self, code: str) -> None:
+        await self.redis.zrem(EMPTY, code)
+
+    async def empty_since(self, before: float, most: int = 5) -> list[str]:
+        """Rooms nobody has been in since before `before` (the longest first)."""
+        found = await self.redis.zrangebyscore(EMPTY, "-inf", before, start=0, num=most)
+        return [c.decode("ascii", "replace") if isinstance(c, bytes) else str(c) for c in found]
 
     async def member_of(self, code: str, token_sha256: str) -> int | None:
         """The member a token (by its hash) belongs to in the room, or None."""

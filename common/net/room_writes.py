@@ -79,6 +79,11 @@ class RoomWrites:
         else:
             line.queue.append((peer, text))
 
+    def idle(self, code: str) -> bool:
+        """Nothing of the room waits to be written or sent."""
+        line = self.lines.get(code)
+        return line is None or not (line.queue or line.writing or line.paused)
+
     def is_paused(self, room: Room) -> bool:
         line = self.lines.get(room.code)
         return line is not None and line.paused

@@ -18,6 +18,7 @@ import contextlib
 import importlib.util
 import logging
 import os
+import signal
 import ssl
 import sys
 from dataclasses import replace
@@ -80,8 +81,14 @@ async def run(
     bound = await server.start(host, port, tls)
     scheme = "wss" if tls else "ws"
     print(f"Bazaar server listening on {scheme}://{host}:{bound}", flush=True)
+    forever: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    with contextlib.suppress(NotImplementedError):  # not on Windows: Ctrl+C there
+        # Stopped by its service manager: let the rooms go at once (a cluster's other
+        # processes take them without waiting for the leases to run out).
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, forever.cancel)
     try:
-        await asyncio.Future()
+        with contextlib.suppress(asyncio.CancelledError):
+            await forever
     finally:
         with contextlib.suppress(Exception):
             await server.stop()
@@ -100,9 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.redis is not None and not 0.3 <= args.lease <= 600:
         parser().error(_("--lease is a number of seconds from 0.3 to 600"))
     if args.redis is not None and importlib.util.find_spec("redis") is None:
-        why = _(
-            "--redis needs the redis client: pip install 'bazaar[server]' (or: pip install redis)"
-        )
+        why = _("--redis needs the redis client: pip install 'bazaar[server]' (or redis)")
         print(why, file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")

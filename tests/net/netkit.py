@@ -130,6 +130,33 @@ async def play_all(clients: list[Client], server: GameServer | None = None, seed
     await asyncio.gather(*(play(c, random.Random(seed + i), server) for i, c in enumerate(clients)))
 
 
+async def rules_checks_of_a_move(clients: list[Client], monkeypatch: Any, seed: int = 5) -> int:
+    """How many times the rules check one move (the first client whose turn it is plays it,
+    as the table does: checked before sending) until every client has its step; the rules'
+    check_action is counted in this whole process (servers in it included)."""
+    mover = next(c for c in clients if c.my_turn)
+    state_class = type(mover.record.state)
+    checks = [0]
+    check = state_class.check_action
+
+    def counted(state: Any, action: Any) -> Any:
+        checks[0] += 1
+        return check(state, action)
+
+    index = mover.record.cursor
+    action = random.Random(seed).choice(mover.record.state.legal_actions())
+    monkeypatch.setattr(state_class, "check_action", counted)
+    try:
+        mover.record.expect(index, action)  # what the table does before it sends
+        await mover.act(action, index)
+        for client in clients:
+            while (await wait_for(client, "steps")).message["first"] != index:
+                pass
+    finally:
+        monkeypatch.setattr(state_class, "check_action", check)
+    return checks[0]
+
+
 async def close_all(clients: list[Client]) -> None:
     await asyncio.gather(*(c.close() for c in clients))
 

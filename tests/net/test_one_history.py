@@ -10,8 +10,7 @@ import random
 
 import pytest
 
-from common.core import registry
-from tests.net.netkit import close_all, play, run, serving, table, turn_of, wait_for
+from tests.net.netkit import close_all, play, rules_checks_of_a_move, run, serving, table, turn_of
 
 WINDOWS = ["local", "remote", "remote", "remote"]
 
@@ -20,31 +19,13 @@ WINDOWS = ["local", "remote", "remote", "remote"]
 def test_a_move_between_four_windows_is_checked_once_by_the_server_and_once_in_each(
     game, monkeypatch
 ):
-    rules = registry.find(game).game()
-    state_class = type(rules.initial_state(rules.setups()[0]))
-    checks = [0]
-    check = state_class.check_action
-
-    def counted(state, action):
-        checks[0] += 1
-        return check(state, action)
-
     async def scenario() -> int:
         async with serving() as (_server, url):
             clients = await table(url, game, WINDOWS)
             rng = random.Random(5)
             await asyncio.gather(*(play(c, rng, stop=turn_of(1, 6)) for c in clients))
-            mover = next(c for c in clients if c.my_turn)
-            index = mover.record.cursor
-            action = rng.choice(mover.record.state.legal_actions())
-            monkeypatch.setattr(state_class, "check_action", counted)
-            mover.record.expect(index, action)  # what the table does before it sends
-            await mover.act(action, index)
-            for client in clients:
-                while (await wait_for(client, "steps")).message["first"] != index:
-                    pass
-            monkeypatch.setattr(state_class, "check_action", check)
+            checks = await rules_checks_of_a_move(clients, monkeypatch)
             await close_all(clients)
-            return checks[0]
+            return checks
 
     assert run(scenario()) == 1 + len(WINDOWS)
