@@ -199,7 +199,13 @@ class Cluster:
     def port_of(self, part: Part) -> int:
         return int(self._wait(part, re.compile(r"listening on ws://[\d.]+:(\d+)"))[1])
 
-    def start_haproxy(self, port: int, pem: Path, ports: list[int]) -> None:
+    def start_haproxy(self, port: int, cert: Path, key: Path, ports: list[int]) -> None:
+        """HAProxy on `port` with TLS (this certificate and key) in front of the servers on
+        `ports`; back once it answers."""
+        pem = self.folder / "haproxy.pem"  # HAProxy reads the certificate and key in one file
+        pem.write_bytes(cert.read_bytes() + key.read_bytes())
+        pem.chmod(0o600)
+        self.certificate = cert
         self.stats_socket = self.folder / "haproxy.sock"
         config = self.folder / "haproxy.cfg"
         config.write_text(haproxy_config(port, pem, self.stats_socket, ports), encoding="utf-8")
@@ -285,11 +291,7 @@ def running(
         ports = [cluster.port_of(part) for part in started]
         if cert is None or key is None:
             cert, key = make_certificate(where)
-        pem = where / "haproxy.pem"
-        pem.write_bytes(cert.read_bytes() + key.read_bytes())
-        pem.chmod(0o600)
-        cluster.certificate = cert
-        cluster.start_haproxy(port or free_port(), pem, ports)
+        cluster.start_haproxy(port or free_port(), cert, key, ports)
         yield cluster
     finally:
         cluster.stop()

@@ -80,9 +80,7 @@ def measure(args: argparse.Namespace) -> None:
                 servers.append((ours, process))
             ports = [pipe.recv() for pipe, _ in servers]
             cert, key = cluster.make_certificate(Path(folder))
-            pem = Path(folder) / "haproxy.pem"
-            pem.write_bytes(cert.read_bytes() + key.read_bytes())
-            deployment.start_haproxy(cluster.free_port(), pem, ports)
+            deployment.start_haproxy(cluster.free_port(), cert, key, ports)
             parts = {f"serve{n}": p.pid for n, (_, p) in enumerate(servers, 1)}
             parts |= {part.name: part.process.pid for part in deployment.others}
             before: dict[str, Usage] = {}

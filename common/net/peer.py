@@ -81,9 +81,10 @@ class Peer:
         self.post(encode("error", SERVER_MESSAGES, code=code, reason=reason))
 
     async def close(self, reason: str = "") -> None:
-        """Send what is queued (for two seconds at most), then close with the reason."""
+        """Send what is queued (for two seconds at most), then close with the reason; a peer
+        closed already (replaced by its rejoin elsewhere, then its handler ending) is left."""
         writer = self.writer
-        if writer is None:  # closed already (a rejoin from elsewhere closes the old one first)
+        if writer is None:
             return
         drained = asyncio.ensure_future(self.queue.join())
         await asyncio.wait((drained, writer), timeout=2.0, return_when="FIRST_COMPLETED")

@@ -100,6 +100,19 @@ class RedisProcess:
         self.process.kill()
         self.process.wait(10)
 
+    def ready(self) -> RedisProcess:
+        """Up (again, if a test killed it), and no address's limits spent by an earlier test."""
+        assert self.process is not None
+        if self.process.poll() is not None:
+            self.start()
+        client = self.client()
+        for key in client.scan_iter("bazaar:wrong:*", count=1000):
+            client.delete(key)
+        for key in client.scan_iter("bazaar:opened:*", count=1000):
+            client.delete(key)
+        client.close()
+        return self
+
 
 class ServerProcess:
     """`python -m common.net.serve --redis URL` on a free port; its log in the folder."""
@@ -148,18 +161,15 @@ class Cluster:
     """Redis and three server processes; a test may kill any of them, and the next test gets
     the cluster whole again."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, redis: RedisProcess, folder: Path) -> None:
         self.folder = folder
-        self.redis = RedisProcess(need_redis_server(), folder)
+        self.redis = redis
         self.servers: list[ServerProcess] = []
         self.started = 0
-        self.whole()
 
-    def whole(self) -> None:
-        """Three live servers, Redis up, and no address's limits spent by an earlier test."""
-        assert self.redis.process is not None
-        if self.redis.process.poll() is not None:
-            self.redis.start()
+    def whole(self) -> Cluster:
+        """Three live servers, Redis up and ready."""
+        self.redis.ready()
         self.servers = [s for s in self.servers if s.process.poll() is None]
         fresh = []
         while len(self.servers) + len(fresh) < 3:
@@ -168,12 +178,7 @@ class Cluster:
         for server in fresh:
             server.listening()
         self.servers += fresh
-        client = self.redis.client()
-        for key in client.scan_iter("bazaar:wrong:*", count=1000):
-            client.delete(key)
-        for key in client.scan_iter("bazaar:opened:*", count=1000):
-            client.delete(key)
-        client.close()
+        return self
 
     @property
     def urls(self) -> list[str]:
@@ -182,7 +187,6 @@ class Cluster:
     def close(self) -> None:
         for server in self.servers:
             server.stop()
-        self.redis.kill()
 
 
 class Player:
@@ -260,12 +264,12 @@ def stop_at_turn(seat: int, after: int) -> Callable[[Client], bool]:
 
 @contextlib.asynccontextmanager
 async def in_process(
-    cluster: Cluster, db: int, limits: Limits | None = None, count: int = 2
+    redis: RedisProcess, db: int, limits: Limits | None = None, count: int = 2
 ) -> AsyncIterator[list[str]]:
     """`count` cluster servers in the test's own process (for limits of its own, or to count
     what happens in every process at once), on a Redis database of their own, emptied first."""
-    url = cluster.redis.url.rsplit("/", 1)[0] + f"/{db}"
-    emptied = cluster.redis.client(db=db)
+    url = redis.url.rsplit("/", 1)[0] + f"/{db}"
+    emptied = redis.client(db=db)
     emptied.flushdb()
     emptied.close()
     servers = [ClusterServer(url, limits or SCRIPTED, lease_seconds=LEASE) for _ in range(count)]

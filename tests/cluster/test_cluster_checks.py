@@ -18,10 +18,10 @@ WINDOWS = ["local", "remote", "remote", "remote"]
 
 @pytest.mark.parametrize("game", ["marrakech", "bombay"])
 def test_a_move_relayed_between_processes_is_checked_once_by_its_owner_and_once_in_each_window(
-    cluster, game, monkeypatch
+    redis_server, game, monkeypatch
 ):
     async def scenario() -> int:
-        async with in_process(cluster, 2) as urls:
+        async with in_process(redis_server, 2) as urls:
             seats = [{"kind": kind} for kind in WINDOWS]
             host = await Client.connect(urls[0])  # the room's owner is process 0
             room = await host.create(game, setup_json(game, 4), seats, "Host")

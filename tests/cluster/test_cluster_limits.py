@@ -76,9 +76,9 @@ def test_a_person_coming_back_through_another_process_keeps_their_chat_rate(clus
     run(scenario())
 
 
-def test_the_rooms_in_all_are_counted_across_the_processes(cluster):
+def test_the_rooms_in_all_are_counted_across_the_processes(redis_server):
     async def scenario():
-        async with in_process(cluster, 1, replace(Limits(), rooms=2)) as urls:
+        async with in_process(redis_server, 1, replace(Limits(), rooms=2)) as urls:
             hosts = [(await room_on(urls[0]))[0], (await room_on(urls[1]))[0]]
             for url in urls:
                 with pytest.raises(NetError) as refused:
@@ -89,16 +89,16 @@ def test_the_rooms_in_all_are_counted_across_the_processes(cluster):
     run(scenario())
 
 
-def test_a_full_cluster_drops_a_room_abandoned_on_another_process(cluster):
+def test_a_full_cluster_drops_a_room_abandoned_on_another_process(redis_server):
     async def scenario():
         limits = replace(Limits(), rooms=2, abandoned_seconds=0.0)
-        async with in_process(cluster, 3, limits) as urls:
+        async with in_process(redis_server, 3, limits) as urls:
             gone = await Client.connect(urls[0])
             seats = [{"kind": "local"}, {"kind": "local"}]  # no computer thinking in it
             room = await gone.create("bombay", setup_json("bombay", 2), seats, "Ana")
             await gone.start()
             await gone.close()  # a started game nobody is in
-            store = cluster.redis.client(db=3)
+            store = redis_server.client(db=3)
             for _wait in range(200):  # until its process has let it go (bounded: 2 s)
                 if store.zscore("bazaar:empty", room["code"]) is not None:
                     break
