@@ -112,6 +112,7 @@ class ClusterServer(RoomOwner):
             with contextlib.suppress(BaseException):
                 await self.ticker
         await super().stop()
+        await asyncio.gather(*self.tasks, return_exceptions=True)  # what the clients left
         with contextlib.suppress(RedisError, OSError):
             for code in list(self.leases.held):
                 await self.leases.release(code)  # the others take them at once
@@ -339,7 +340,12 @@ class ClusterServer(RoomOwner):
         for code in {link.code for link in self.links.values()} - set(self.rooms):
             holder = await self.leases.holder(code)
             if holder is None:
-                with contextlib.suppress(Refused):  # gone meanwhile: its clients are told so
+                try:
                     await self._own(code, None)
+                except Refused as gone:  # the room is gone: its clients here are told so
+                    for peer, link in list(self.links.items()):
+                        if link.code == code:
+                            del self.links[peer]
+                            peer.error(gone.code, gone.reason)
             elif any(link.owner != holder for link in self.links.values() if link.code == code):
                 await self._resync(code)
