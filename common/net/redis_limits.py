@@ -21,20 +21,9 @@ from typing import Any
 from common.net.limits import Limits
 from common.net.room_lease import PREFIX, room_key
 
-_SLOW_DOWN = """
-local now = redis.call('time')
-now = tonumber(now[1]) + tonumber(now[2]) / 1000000
-local rate, burst = tonumber(ARGV[1]), tonumber(ARGV[2])
-local kept = redis.call('hmget', KEYS[1], 'tokens', 'when')
-local tokens = tonumber(kept[1]) or burst
-local when = tonumber(kept[2]) or now
-tokens = math.min(burst, tokens + (now - when) * rate) - 1
-redis.call('hset', KEYS[1], 'tokens', tostring(tokens), 'when', tostring(now))
-redis.call('pexpire', KEYS[1], math.ceil((burst - tokens) / rate * 1000) + 1000)
-if tokens >= 0 then return '0' end
-return tostring(-tokens / rate)
-"""
-
+# A token bucket, `rate` a second and `burst` at once, timed by Redis's clock. ARGV[3] 'owe':
+# every event takes a token, owing when none is left, and the answer is the seconds to wait
+# ('0': none); 'allow': an event takes a token only if there is one, answer '1', else '0'.
 _BUCKET = """
 local now = redis.call('time')
 now = tonumber(now[1]) + tonumber(now[2]) / 1000000
@@ -43,14 +32,17 @@ local kept = redis.call('hmget', KEYS[1], 'tokens', 'when')
 local tokens = tonumber(kept[1]) or burst
 local when = tonumber(kept[2]) or now
 tokens = math.min(burst, tokens + (now - when) * rate)
-local allowed = 0
-if tokens >= 1 then
+local answer = '0'
+if ARGV[3] == 'owe' then
   tokens = tokens - 1
-  allowed = 1
+  if tokens < 0 then answer = tostring(-tokens / rate) end
+elseif tokens >= 1 then
+  tokens = tokens - 1
+  answer = '1'
 end
 redis.call('hset', KEYS[1], 'tokens', tostring(tokens), 'when', tostring(now))
 redis.call('pexpire', KEYS[1], math.ceil((burst - tokens) / rate * 1000) + 1000)
-return allowed
+return answer
 """
 
 _WINDOW = """
@@ -74,24 +66,24 @@ class SharedLimits:
         self.rooms_per_hour = limits.rooms_per_address_per_hour
         self.chats_per_second = limits.chats_per_minute / 60.0
         self.chat_burst = limits.chat_burst
-        self._slow_down = redis.register_script(_SLOW_DOWN)
         self._bucket = redis.register_script(_BUCKET)
         self._window = redis.register_script(_WINDOW)
 
     async def wrong_wait(self, address: str) -> float:
         """Count a wrong code or token from the address; the seconds to wait before answering."""
         rate = self.wrong_per_minute / 60.0
-        wait = await self._slow_down(
-            keys=[f"{PREFIX}:wrong:{address}"], args=[rate, self.wrong_per_minute]
+        wait = await self._bucket(
+            keys=[f"{PREFIX}:wrong:{address}"], args=[rate, self.wrong_per_minute, "owe"]
         )
         return max(0.0, float(wait))
 
     async def may_chat(self, code: str, member: int) -> bool:
         """Count a chat of the room's member; False (nothing counted) when it chats too fast."""
         allowed = await self._bucket(
-            keys=[room_key(code, f"chat:{member}")], args=[self.chats_per_second, self.chat_burst]
+            keys=[room_key(code, f"chat:{member}")],
+            args=[self.chats_per_second, self.chat_burst, "allow"],
         )
-        return bool(allowed)
+        return int(allowed) == 1
 
     async def open_room(self, address: str) -> bool:
         """Count a room opened from the address; False (and nothing counted) when it has
