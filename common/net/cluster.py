@@ -42,6 +42,7 @@ from common.net.protocol import (
     CLIENT_MESSAGES,
     FULL,
     NOT_ALLOWED,
+    TOO_FAST,
     UNAVAILABLE,
     decode,
 )
@@ -69,9 +70,7 @@ class ClusterServer(RoomOwner):
         self.redis = Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0)
         leases = Leases(self.redis, lease_seconds)
         super().__init__(limits, leases, RedisRoomStore(self.redis, leases))
-        self.shared = SharedLimits(
-            self.redis, self.limits.wrong_codes_per_minute, self.limits.rooms_per_address_per_hour
-        )
+        self.shared = SharedLimits(self.redis, self.limits)
         self.bus = RedisBus(self.redis, self.process, self._arrived, self._reconnected)
         self.ids: dict[Peer, int] = {}
         self.conns: dict[int, Peer] = {}
@@ -112,6 +111,7 @@ class ClusterServer(RoomOwner):
             with contextlib.suppress(BaseException):
                 await self.ticker
         await super().stop()
+        await asyncio.gather(*self.tasks, return_exceptions=True)  # what the clients left
         with contextlib.suppress(RedisError, OSError):
             for code in list(self.leases.held):
                 await self.leases.release(code)  # the others take them at once
@@ -139,6 +139,8 @@ class ClusterServer(RoomOwner):
             if peer.room is not None and not self._fresh():
                 await self._renew()  # a room of ours only while its lease surely is
             link = self.links.get(peer)
+            if kind == "chat":
+                await self._chat_allowed(peer, link)
             if peer.room is not None:  # in a room this process owns
                 self._dispatch(peer, message)
             elif link is not None:
@@ -154,6 +156,17 @@ class ClusterServer(RoomOwner):
         except RedisError as error:
             log.warning("Redis cannot be reached: %s", error)
             raise unavailable() from error
+
+    async def _chat_allowed(self, peer: Peer, link: Link | None) -> None:
+        """A person's chat rate, counted in Redis: it holds across processes and owners."""
+        if peer.room is not None:
+            where = peer.room.code, peer.room.members.index(peer.member)
+        elif link is not None and link.member is not None:
+            where = link.code, link.member
+        else:
+            return  # in no room yet: the room refuses it
+        if not await self.shared.may_chat(*where):
+            raise Refused(TOO_FAST, _("You are chatting too fast: wait a moment"))
 
     async def _create_here(self, peer: Peer, message: dict[str, Any]) -> None:
         """A new room, owned here: its code unique across the cluster, the cap and the rooms
@@ -339,7 +352,12 @@ class ClusterServer(RoomOwner):
         for code in {link.code for link in self.links.values()} - set(self.rooms):
             holder = await self.leases.holder(code)
             if holder is None:
-                with contextlib.suppress(Refused):  # gone meanwhile: its clients are told so
+                try:
                     await self._own(code, None)
+                except Refused as gone:  # the room is gone: its clients here are told so
+                    for peer, link in list(self.links.items()):
+                        if link.code == code:
+                            del self.links[peer]
+                            peer.error(gone.code, gone.reason)
             elif any(link.owner != holder for link in self.links.values() if link.code == code):
                 await self._resync(code)

@@ -141,12 +141,16 @@ class RoomOwner(GameServer):
     async def _take(self, code: str, asking: Peer | None) -> Room | None:
         if await self.leases.acquire(code) is None:
             return None
-        room = await self.rooms_store.load(code)
+        try:
+            room = await self.rooms_store.load(code)
+        except BaseException:  # Redis away: the lease is not kept for a room not here
+            await self._release(code)
+            raise
         if room is None:  # gone, or damaged and set aside
-            await self.leases.release(code)
+            await self._release(code)
             raise Refused(NO_ROOM, _("There is no room with that code"))
         log.info("room %s is played here now", code)
-        await self.rooms_store.entered(code)
+        self._spawn(self.rooms_store.entered(code))
         self._adopt(room)
         self.writes.loaded(room)
         if room.record is not None:
@@ -155,7 +159,7 @@ class RoomOwner(GameServer):
             if link.code != code:
                 continue
             del self.links[peer]
-            if link.member is not None and link.member < len(room.members):
+            if link.member is not None:
                 self._attach(peer, room, link.member)
             elif peer is not asking and link.asked is not None:  # sent to an owner now gone
                 try:
@@ -165,9 +169,17 @@ class RoomOwner(GameServer):
         self._wake_computer(room)
         return room
 
+    async def _release(self, code: str) -> None:
+        """Let the room's lease go (it is no longer renewed, even if Redis cannot hear it)."""
+        with contextlib.suppress(RedisError, OSError):
+            await self.leases.release(code)
+        self.leases.held.pop(code, None)
+
     def _attach(self, peer: Any, room: Room, index: int) -> None:
         """A member's client comes (back) to the room without its token (checked before):
         sent the whole room."""
+        if not 0 <= index < len(room.members):
+            return
         member = room.members[index]
         if member.connection is peer:
             self.writes.post(room, peer, room.snapshot(member))
@@ -224,7 +236,7 @@ class RoomOwner(GameServer):
         self.writes.drop(code)
         self.people.forget(code)
         self.bots.forget(code)
-        await self.leases.release(code)
+        await self._release(code)
 
     async def _evict_empty(self) -> bool:
         """Make room in a full cluster: drop the room nobody has been in longest, if that is

@@ -54,6 +54,7 @@ class RoomWrites:
         self.on_paused, self.on_resumed = paused, resumed
         self.lines: dict[str, _Line] = {}
         self.pool = concurrent.futures.ThreadPoolExecutor(threads, "room-store")
+        self.flying: set[asyncio.Future[None]] = set()  # the store's calls under way
 
     def loaded(self, room: Room) -> None:
         """A room just read from the store (it holds the room as it is)."""
@@ -107,8 +108,20 @@ class RoomWrites:
         """Run a store's call: a coroutine on the loop (a network store), else on a writer
         thread (a disk)."""
         if inspect.iscoroutinefunction(work):
-            return asyncio.ensure_future(work(*args))
-        return asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
+            done: asyncio.Future[None] = asyncio.ensure_future(work(*args))
+        else:
+            done = asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
+        self.flying.add(done)
+        done.add_done_callback(self._landed)
+        return done
+
+    def _landed(self, done: asyncio.Future[None]) -> None:
+        """A store's call is over; a failure nobody else looks at (a room's file or keys
+        that could not be removed) is logged."""
+        self.flying.discard(done)
+        failure = None if done.cancelled() else done.exception()
+        if failure is not None:
+            log.warning("the room store failed: %s", failure)
 
     def _pump(self, code: str) -> None:
         line = self.lines.get(code)
@@ -180,4 +193,5 @@ class RoomWrites:
 
     async def close(self) -> None:
         """Let the writes in flight land, then stop the writer threads."""
+        await asyncio.gather(*self.flying, return_exceptions=True)
         await asyncio.get_running_loop().run_in_executor(None, self.pool.shutdown, True)

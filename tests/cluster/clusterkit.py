@@ -263,21 +263,31 @@ def stop_at_turn(seat: int, after: int) -> Callable[[Client], bool]:
 
 
 @contextlib.asynccontextmanager
-async def in_process(
+async def in_process_servers(
     redis: RedisProcess, db: int, limits: Limits | None = None, count: int = 2
-) -> AsyncIterator[list[str]]:
-    """`count` cluster servers in the test's own process (for limits of its own, or to count
-    what happens in every process at once), on a Redis database of their own, emptied first."""
+) -> AsyncIterator[list[tuple[ClusterServer, str]]]:
+    """`count` cluster servers in the test's own process (for limits of their own, or to count
+    what happens in every process at once), on a Redis database of their own, emptied first;
+    each with its ws:// address."""
     url = redis.url.rsplit("/", 1)[0] + f"/{db}"
     emptied = redis.client(db=db)
     emptied.flushdb()
     emptied.close()
     servers = [ClusterServer(url, limits or SCRIPTED, lease_seconds=LEASE) for _ in range(count)]
     try:
-        yield [f"ws://{HOST}:{await server.start(HOST, 0)}" for server in servers]
+        yield [(server, f"ws://{HOST}:{await server.start(HOST, 0)}") for server in servers]
     finally:
         for server in servers:
             await server.stop()
+
+
+@contextlib.asynccontextmanager
+async def in_process(
+    redis: RedisProcess, db: int, limits: Limits | None = None, count: int = 2
+) -> AsyncIterator[list[str]]:
+    """The addresses of in_process_servers."""
+    async with in_process_servers(redis, db, limits, count) as servers:
+        yield [url for _server, url in servers]
 
 
 def run(coro: Any, seconds: float = 30.0) -> Any:

@@ -4,14 +4,25 @@ its own, and a client that leaves one process for another in the middle of a gam
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
 from common.net.client import Client
 from common.net.errors import NetError
 from common.net.protocol import NAME_TAKEN
-from tests.cluster.clusterkit import Cluster, Player, run, stop_at_turn
-from tests.net.netkit import setup_json
+from tests.cluster.clusterkit import Cluster, Player, in_process, run, stop_at_turn
+from tests.net.netkit import (
+    SCRIPTED,
+    close_all,
+    move,
+    play_all,
+    setup_json,
+    to_decision,
+    wait_for,
+)
+
+SEATS = [{"kind": "local"}, {"kind": "remote"}]
 
 
 async def seated(cluster: Cluster, game: str, kinds: list[str]) -> list[Client]:
@@ -72,5 +83,33 @@ def test_a_join_the_room_refuses_on_another_process_can_be_made_again(cluster):
         assert taken.value.code == NAME_TAKEN
         assert (await guest.join(room["code"], "Bo"))["you"] == [1]
         await asyncio.gather(host.close(), guest.close())
+
+    run(scenario())
+
+
+def test_a_take_back_asked_through_a_relaying_process_when_everyone_agrees(redis_server):
+    async def scenario():
+        limits = replace(SCRIPTED, undo_wait_moves=0)
+        async with in_process(redis_server, 6, limits) as urls:
+            host = await Client.connect(urls[0])  # the room's owner
+            room = await host.create("bombay", setup_json("bombay", 2), SEATS, "Ana")
+            guest = await Client.connect(urls[1])  # relays for the guest
+            await guest.join(room["code"], "Bo")
+            await host.start()
+            clients = [host, guest]
+            await to_decision(clients, 1, 2)
+            before = guest.record.cursor
+            await move(guest, guest.record.state.legal_actions()[0])
+            await to_decision(clients, 0, before)
+            await guest.ask_undo()
+            asked = await wait_for(host, "undo_asked")
+            assert asked.message["name"] == "Bo"
+            await host.answer_undo(asked.message["request"], True)
+            for client in clients:
+                assert (await wait_for(client, "undone")).message["cursor"] == before
+            assert [str(a) for a in host.record.played] == [str(a) for a in guest.record.played]
+            await play_all(clients)  # and the game goes on to its end
+            assert host.verdict.fair and guest.verdict.fair
+            await close_all(clients)
 
     run(scenario())

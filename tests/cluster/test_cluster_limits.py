@@ -76,6 +76,22 @@ def test_a_person_coming_back_through_another_process_keeps_their_chat_rate(clus
     run(scenario())
 
 
+def test_a_persons_chat_rate_outlives_the_rooms_owner(cluster):
+    async def scenario():
+        host, room = await room_on(cluster.urls[0])  # process 0 owns the room
+        guest = await Client.connect(cluster.urls[1])
+        await guest.join(room["code"], "Bo")
+        for _chat in range(Limits().chat_burst):
+            await guest.chat("hello")
+            await wait_for(host, "chat")
+        cluster.servers[0].kill()  # and with it what it kept of the room
+        await guest.chat("hello")
+        assert (await wait_for(guest, "error")).message["code"] == TOO_FAST
+        await asyncio.gather(host.close(), guest.close())
+
+    run(scenario())
+
+
 def test_the_rooms_in_all_are_counted_across_the_processes(redis_server):
     async def scenario():
         async with in_process(redis_server, 1, replace(Limits(), rooms=2)) as urls:
