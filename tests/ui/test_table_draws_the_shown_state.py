@@ -10,6 +10,7 @@ import pytest
 
 from common.core.record import GameRecord
 from common.ui.app import App
+from tests.helpers import InstantThinking
 from tests.ui.driver import (
     FAST,
     click,
@@ -40,7 +41,7 @@ def guarded_app(monkeypatch):
         return plain.fget(record)
 
     monkeypatch.setattr(GameRecord, "state", property(state))
-    app = App((1280, 800), animation_speed=FAST)
+    app = App((1280, 800), animation_speed=FAST, runner=InstantThinking)
     draw = app.draw
 
     def guarded(rects=None):
