@@ -34,6 +34,13 @@ def run_frames(app: App, frames: int = 3) -> None:
         app.step(1 / 60)
 
 
+def pass_time(app: App, seconds: float) -> None:
+    """The window's clock moves on `seconds` in frames of 0.1 s: the longest a frame of the
+    app is (App.tick), so the fewest frames that show that much time going by."""
+    for _ in range(round(seconds / 0.1)):
+        app.step(0.1)
+
+
 def resize(app: App, size: tuple[int, int]) -> None:
     """The window made `size`, as a person dragging its edge would."""
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from common.ui.settings import SPEEDS
-from tests.ui.driver import ctrl, key, run_frames, start_marrakech, turn_key, wait_for
+from tests.ui.driver import ctrl, key, pass_time, run_frames, start_marrakech, turn_key, wait_for
 
 
 @pytest.mark.parametrize("speed", [name for name, _ in SPEEDS])
@@ -16,8 +16,7 @@ def test_the_die_waits_for_the_person_at_every_speed(app, speed):
     scene = start_marrakech(app, players=2)
     wait_for(app, lambda: scene.human_to("turn"))
     key(app, turn_key(scene, 0))
-    for _ in range(240):  # four seconds of frames: far longer than the turn's beat
-        run_frames(app, 1)
+    pass_time(app, 4.0)  # far longer than the turn's beat
     assert scene.rolling(), "the die still waits for the person"
     assert scene.table.shown.is_chance_node(), "the roll has not been shown"
     key(app, pygame.K_SPACE)

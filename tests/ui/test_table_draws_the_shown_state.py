@@ -11,6 +11,7 @@ import pytest
 from common.core.record import GameRecord
 from common.ui.app import App
 from common.ui.navigation import Navigator
+from tests.helpers import InstantThinking
 from tests.ui.driver import (
     FAST,
     click,
@@ -41,7 +42,7 @@ def guarded_app(monkeypatch):
         return plain.fget(record)
 
     monkeypatch.setattr(GameRecord, "state", property(state))
-    app = App((1280, 800), animation_speed=FAST, navigator=Navigator)
+    app = App((1280, 800), animation_speed=FAST, navigator=Navigator, runner=InstantThinking)
     draw = app.draw
 
     def guarded(rects=None):
