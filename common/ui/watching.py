@@ -55,10 +55,7 @@ class WatchedTable:
         left = (
             None
             if self.record.state.is_terminal()
-            else move_clock.words(
-                self.name(seat),
-                self.clock(),  # type: ignore[attr-defined]
-            )
+            else move_clock.words(self.name(seat), self.clock())  # type: ignore[attr-defined]
         )
         if left is not None:
             words = _("{status} · {watching}").format(status=words, watching=left)
