@@ -190,7 +190,7 @@ class Cluster:
         """One more `bazaar serve --redis` process on a port of its own (the system's pick);
         `lease`: how soon another process takes the rooms of one that stopped (--lease)."""
         name = f"serve{len(self.serves) + 1}"
-        args = ["--host", HOST, "--port", "0", "--redis", self.redis_url]
+        args = ["--host", HOST, "--port", "0", "--redis", self.redis_url, "--proxy-from", HOST]
         args += [] if lease is None else ["--lease", str(lease)]
         part = self._start(name, [*command, *args])
         self.serves.append(part)

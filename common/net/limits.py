@@ -52,6 +52,9 @@ class Limits:
     store_retry_seconds: float = 5.0  # a room paused by a failed write tries it again
     ping_seconds: float = 20.0
     close_seconds: float = 2.0  # for the closing handshake (a flooder never answers it)
+    # Proxies whose PROXY v2 header names the client (addresses or networks): none by default,
+    # so no one can claim another's address (common.net.proxy_header).
+    proxy_from: tuple[str, ...] = ()
 
 
 class RateLimiter:
