@@ -29,7 +29,7 @@ import ssl
 from dataclasses import replace
 from typing import Any
 
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 from redis.exceptions import RedisError
 
 from common.core.cleantext import clean_text
@@ -67,7 +67,15 @@ class ClusterServer(RoomOwner):
         limits = limits or Limits()
         # A room paused by Redis being away tries again at the pace of the leases.
         limits = replace(limits, store_retry_seconds=min(limits.store_retry_seconds, lease_seconds))
-        self.redis = Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0)
+        self.redis = Redis.from_pool(
+            BlockingConnectionPool.from_url(
+                url,
+                max_connections=limits.redis_connections,
+                timeout=limits.redis_wait_seconds,
+                socket_timeout=2.0,
+                socket_connect_timeout=2.0,
+            )
+        )
         leases = Leases(self.redis, lease_seconds)
         super().__init__(limits, leases, RedisRoomStore(self.redis, leases))
         self.shared = SharedLimits(self.redis, self.limits)
