@@ -153,6 +153,7 @@ class RoomOwner(GameServer):
         self._spawn(self.rooms_store.entered(code))
         self._adopt(room)
         self.writes.loaded(room)
+        self.turns.loaded(room)  # its turn's clock goes on; listed again if it is open
         if room.record is not None:
             self.empty_since[room.code] = self.clock()
         for peer, link in list(self.links.items()):
