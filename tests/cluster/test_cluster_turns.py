@@ -1,17 +1,21 @@
 """Issue 49 across a cluster (`--redis`, two processes, the room owned by the first and the
 other clients on the second): the open tables are the cluster's, a watcher on another process
 follows the game, My games there reads the room from Redis with its clock, the move clock
-reaches a player on the other process, and a rematch is accepted across both."""
+reaches a player on the other process, a rematch is accepted across both, and a webhook set
+through the other process is called by the room's owner."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 
 from common.net.client import Client
 from common.net.errors import NetError
+from common.net.webhooks import Webhooks
 from tests.cluster.clusterkit import in_process_servers, run
-from tests.net.netkit import play_all, setup_json, wait_for
+from tests.net.netkit import HOST, play, play_all, setup_json, turn_of, wait_for
 from tests.net.test_watching import drain, frames
+from tests.net.test_webhooks import Receiver, away, trusting
 
 HOUR = 3600
 TURNS = {"tempo": "turn", "move_seconds": HOUR, "listed": True}
@@ -78,3 +82,30 @@ def test_a_process_lists_no_more_open_tables_of_one_address_than_one_may(redis_s
 
     made, refused = run(scenario(), 30)
     assert made == 3 and getattr(refused, "code", None) == "full"
+
+
+def test_a_webhook_set_through_another_process_is_called_by_the_rooms_owner(redis_server):
+    def hooks() -> Webhooks:
+        return Webhooks(tls=trusting(), loopback_for_tests=True)
+
+    async def scenario():
+        receiver = Receiver()
+        port = await receiver.start()
+        async with in_process_servers(redis_server, 11, webhooks=hooks) as servers:
+            (owner, here), (_other, there) = servers
+            host, code = await open_room(here, {"tempo": "turn"})
+            guest = await Client.connect(there)
+            await guest.join(code, "Guest")
+            assert await guest.set_webhook(f"https://{HOST}:{port}/hook")
+            await play(guest, random.Random(0), stop=turn_of(0, 0))  # her turn, if hers first
+            mark = guest.record.cursor
+            await guest.close()
+            await away(host, 1)
+            await play(host, random.Random(1), stop=turn_of(1, mark))
+            await asyncio.wait_for(owner.turns.webhooks.queue.join(), 10)
+            await host.close()
+        await receiver.stop()
+        return receiver.requests
+
+    requests = run(scenario(), 30)
+    assert len(requests) == 1 and requests[0][0].startswith(b"POST /hook HTTP/1.1")
