@@ -224,8 +224,8 @@ class Cluster:
             time.sleep(0.05)
         self.url = f"wss://{HOST}:{port}"
 
-    def stats(self) -> dict[str, int]:
-        """Current sessions of each serve process, as HAProxy counts them (serve1...)."""
+    def _serve_stat(self, column: str) -> dict[str, str]:
+        """One column of HAProxy's `show stat` for each serve process (serve1...)."""
         assert self.stats_socket is not None
         with socket.socket(socket.AF_UNIX) as talk:
             talk.settimeout(5)
@@ -236,12 +236,20 @@ class Cluster:
                 answer += chunk
         rows = [line.split(",") for line in answer.decode().splitlines()]
         heading = rows[0]
-        name, current = heading.index("svname"), heading.index("scur")
+        name, wanted = heading.index("svname"), heading.index(column)
         return {
-            row[name]: int(row[current])
+            row[name]: row[wanted]
             for row in rows[1:]
-            if len(row) > current and row[name].startswith("serve")
+            if len(row) > wanted and row[name].startswith("serve")
         }
+
+    def stats(self) -> dict[str, int]:
+        """Current sessions of each serve process, as HAProxy counts them (serve1...)."""
+        return {name: int(count) for name, count in self._serve_stat("scur").items()}
+
+    def status(self) -> dict[str, str]:
+        """Each serve process as HAProxy's health checks find it: UP, DOWN, ..."""
+        return self._serve_stat("status")
 
     def stop(self) -> None:
         """SIGTERM to every part (the servers first, Redis last), then SIGKILL after a while."""

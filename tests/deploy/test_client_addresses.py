@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -43,25 +42,11 @@ async def player(one_server: Any, address: str) -> Client:
 
 def test_the_proxys_health_checks_are_not_logged(one_server):
     deadline = time.monotonic() + CHECK_SECONDS
-    while cluster_status(one_server) != "UP":  # up after two checks passed
+    while one_server.status()["serve1"] != "UP":  # up after two checks passed
         assert time.monotonic() < deadline, "the process never came up behind the proxy"
         time.sleep(0.1)
     log = Path(one_server.serves[0].log).read_text(encoding="utf-8")
     assert "connection open" not in log and "connection closed" not in log, log[-2000:]
-
-
-def cluster_status(one_server: Any) -> str:
-    """serve1's status as HAProxy's checks find it (UP, DOWN, ...)."""
-    with socket.socket(socket.AF_UNIX) as talk:
-        talk.settimeout(5)
-        talk.connect(str(one_server.stats_socket))
-        talk.sendall(b"show stat\n")
-        answer = b""
-        while chunk := talk.recv(65536):
-            answer += chunk
-    rows = [line.split(",") for line in answer.decode().splitlines()]
-    name, status = rows[0].index("svname"), rows[0].index("status")
-    return next(row[status] for row in rows[1:] if row[name] == "serve1")
 
 
 def test_more_than_16_players_from_their_own_addresses_play_on_one_process(one_server):
