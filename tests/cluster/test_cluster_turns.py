@@ -13,9 +13,8 @@ from common.net.client import Client
 from common.net.errors import NetError
 from common.net.webhooks import Webhooks
 from tests.cluster.clusterkit import in_process_servers, run
-from tests.net.netkit import HOST, play, play_all, setup_json, turn_of, wait_for
-from tests.net.test_watching import drain, frames
-from tests.net.test_webhooks import Receiver, away, trusting
+from tests.net.netkit import HOST, drain, frames, play, play_all, setup_json, turn_of, wait_for
+from tests.net.webhookkit import Receiver, away, trusting
 
 HOUR = 3600
 TURNS = {"tempo": "turn", "move_seconds": HOUR, "listed": True}
