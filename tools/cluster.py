@@ -190,7 +190,7 @@ class Cluster:
         """One more `bazaar serve --redis` process on a port of its own (the system's pick);
         `lease`: how soon another process takes the rooms of one that stopped (--lease)."""
         name = f"serve{len(self.serves) + 1}"
-        args = ["--host", HOST, "--port", "0", "--redis", self.redis_url]
+        args = ["--host", HOST, "--port", "0", "--redis", self.redis_url, "--proxy-from", HOST]
         args += [] if lease is None else ["--lease", str(lease)]
         part = self._start(name, [*command, *args])
         self.serves.append(part)
@@ -224,8 +224,8 @@ class Cluster:
             time.sleep(0.05)
         self.url = f"wss://{HOST}:{port}"
 
-    def stats(self) -> dict[str, int]:
-        """Current sessions of each serve process, as HAProxy counts them (serve1...)."""
+    def _serve_stat(self, column: str) -> dict[str, str]:
+        """One column of HAProxy's `show stat` for each serve process (serve1...)."""
         assert self.stats_socket is not None
         with socket.socket(socket.AF_UNIX) as talk:
             talk.settimeout(5)
@@ -236,12 +236,20 @@ class Cluster:
                 answer += chunk
         rows = [line.split(",") for line in answer.decode().splitlines()]
         heading = rows[0]
-        name, current = heading.index("svname"), heading.index("scur")
+        name, wanted = heading.index("svname"), heading.index(column)
         return {
-            row[name]: int(row[current])
+            row[name]: row[wanted]
             for row in rows[1:]
-            if len(row) > current and row[name].startswith("serve")
+            if len(row) > wanted and row[name].startswith("serve")
         }
+
+    def stats(self) -> dict[str, int]:
+        """Current sessions of each serve process, as HAProxy counts them (serve1...)."""
+        return {name: int(count) for name, count in self._serve_stat("scur").items()}
+
+    def status(self) -> dict[str, str]:
+        """Each serve process as HAProxy's health checks find it: UP, DOWN, ..."""
+        return self._serve_stat("status")
 
     def stop(self) -> None:
         """SIGTERM to every part (the servers first, Redis last), then SIGKILL after a while."""

@@ -8,8 +8,9 @@ from a loopback address of its own (as people come from many addresses).
 Prints what benchmarks.server_load prints (moves per second, the p50/p99 round trip of a
 move: sent until its step comes back), and for each process of the deployment its peak RSS
 and its CPU per move, from /proc (Linux): the servers', HAProxy's (TLS and the proxying) and
-Redis's. The servers run as `bazaar serve --redis` does, with the crowd's raised limits (the
-proxy's per-address limits still hold: each player has an address of its own).
+Redis's. The servers run as `bazaar serve --redis --proxy-from 127.0.0.1` does, with the
+crowd's raised limits (the proxy's and the servers' per-address limits still hold: each player
+has an address of its own, which HAProxy's PROXY v2 header tells the servers).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +76,10 @@ def measure(args: argparse.Namespace) -> None:
             deployment.start_redis()
             for _ in range(args.servers):
                 ours, theirs = context.Pipe()
-                process = context.Process(target=_serve, args=(theirs, deployment.redis_url, CROWD))
+                limits = replace(CROWD, proxy_from=(HOST,))  # HAProxy names each player
+                process = context.Process(
+                    target=_serve, args=(theirs, deployment.redis_url, limits)
+                )
                 process.start()
                 servers.append((ours, process))
             ports = [pipe.recv() for pipe, _ in servers]

@@ -29,12 +29,13 @@ import ssl
 from dataclasses import replace
 from typing import Any
 
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 from redis.exceptions import RedisError
 
 from common.core.cleantext import clean_text
 from common.core.i18n import _
-from common.net.cluster_owner import Link, RoomOwner, unavailable
+from common.net.cluster_lobby import ClusterLobby
+from common.net.cluster_owner import WATCHING, Link, RoomOwner, unavailable
 from common.net.errors import Refused
 from common.net.limits import Limits
 from common.net.peer import Peer
@@ -49,7 +50,7 @@ from common.net.protocol import (
 from common.net.redis_bus import RedisBus
 from common.net.redis_limits import SharedLimits
 from common.net.redis_store import RedisRoomStore
-from common.net.room import token_hash
+from common.net.room import msg, token_hash
 from common.net.room_lease import Leases
 from common.net.room_store import StoreUnreachable
 
@@ -67,7 +68,15 @@ class ClusterServer(RoomOwner):
         limits = limits or Limits()
         # A room paused by Redis being away tries again at the pace of the leases.
         limits = replace(limits, store_retry_seconds=min(limits.store_retry_seconds, lease_seconds))
-        self.redis = Redis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0)
+        self.redis = Redis.from_pool(
+            BlockingConnectionPool.from_url(
+                url,
+                max_connections=limits.redis_connections,
+                timeout=limits.redis_wait_seconds,
+                socket_timeout=2.0,
+                socket_connect_timeout=2.0,
+            )
+        )
         leases = Leases(self.redis, lease_seconds)
         super().__init__(limits, leases, RedisRoomStore(self.redis, leases))
         self.shared = SharedLimits(self.redis, self.limits)
@@ -77,6 +86,7 @@ class ClusterServer(RoomOwner):
         self.numbers = itertools.count(1)
         self.reserved = ""
         self.ticker: asyncio.Task[None] | None = None
+        self.lobby = ClusterLobby(self)
 
     async def start(
         self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
@@ -141,15 +151,19 @@ class ClusterServer(RoomOwner):
             link = self.links.get(peer)
             if kind == "chat":
                 await self._chat_allowed(peer, link)
-            if peer.room is not None:  # in a room this process owns
+            if kind == "my_games":  # the cluster's rooms, not only the ones owned here
+                peer.post(msg("my_games", games=await self.lobby.my_games(message["seats"])))
+            elif kind == "open_tables":
+                peer.post(msg("open_tables", tables=await self.lobby.views()))
+            elif peer.room is not None:  # in a room this process owns
                 self._dispatch(peer, message)
             elif link is not None:
-                if kind in ("create", "join", "rejoin"):
+                if kind in ("create", "join", "rejoin", "watch"):
                     raise Refused(NOT_ALLOWED, _("You are in a room already"))
                 await self._forward(peer, link, message)
             elif kind == "create":
                 await self._create_here(peer, message)
-            elif kind in ("join", "rejoin"):
+            elif kind in ("join", "rejoin", "watch"):  # the room's owner takes it
                 await self._enter_room(peer, message)
             else:
                 self._dispatch(peer, message)
@@ -176,6 +190,8 @@ class ClusterServer(RoomOwner):
             raise Refused(FULL, _("This server is full: try again later"))
         if not await self.shared.open_room(peer.address):
             raise Refused(FULL, _("Too many rooms were opened from your address"))
+        if message.get("listed") and not await self.lobby.may_list(peer.address):
+            raise Refused(FULL, _("You have as many open tables listed as one address may"))
         code = await store.reserve_code()
         if await self.leases.acquire(code) is None:
             await store.unreserve(code)
@@ -186,6 +202,8 @@ class ClusterServer(RoomOwner):
         except Refused:
             await store.unreserve(code)
             raise
+        if message.get("listed"):
+            self._spawn(self.lobby.publish())  # on every process's list at once
 
     def _new_code(self) -> str:
         return self.reserved
@@ -289,7 +307,7 @@ class ClusterServer(RoomOwner):
             link = self.links.get(peer)
             if link is not None and item["bound"] >= 0:
                 link.member, link.asked = item["bound"], None
-            elif link is not None:
+            elif link is not None and item["bound"] != WATCHING:  # a watcher asks by watching
                 del self.links[peer]
         elif isinstance(item.get("close"), str):
             self.links.pop(peer, None)
@@ -333,6 +351,7 @@ class ClusterServer(RoomOwner):
             self.watch_now.clear()
             try:
                 await self._renew()
+                await self.lobby.publish()
                 for room in list(self.rooms.values()):  # let go once nobody is in it
                     if not any(member.online for member in room.members):
                         await self._abandoned(room)

@@ -84,6 +84,18 @@ class RemotePeer:
         self.server.bus.deliver(self.process, {"conn": self.conn, "close": reason})
 
 
+WATCHING = -2  # a relay's client bound to no member: it watches (it asks again by watching)
+
+
+def _bound(room: Room, peer: RemotePeer) -> int:
+    """The member a relayed client is now: its index, -1 for none, WATCHING for a watcher."""
+    if peer.room is None:
+        return -1
+    if peer.member in room.watchers:
+        return WATCHING
+    return room.members.index(peer.member)
+
+
 class RoomOwner(GameServer):
     bus: RedisBus  # made by the whole process (common.net.cluster), which hears it
 
@@ -153,6 +165,7 @@ class RoomOwner(GameServer):
         self._spawn(self.rooms_store.entered(code))
         self._adopt(room)
         self.writes.loaded(room)
+        self.turns.loaded(room)  # its turn's clock goes on; listed again if it is open
         if room.record is not None:
             self.empty_since[room.code] = self.clock()
         for peer, link in list(self.links.items()):
@@ -299,7 +312,10 @@ class RoomOwner(GameServer):
             elif peer.room is room and (message is None or "code" in message):
                 # Asked again (its relay could not tell whether an owner now gone had it):
                 # the whole room once more, as the first answer was.
-                self._attach(peer, room, room.members.index(peer.member))
+                if peer.member in room.watchers:
+                    self.writes.post(room, cast(Any, peer), room.snapshot(peer.member))
+                else:
+                    self._attach(peer, room, room.members.index(peer.member))
                 message = None
             if message is not None:
                 self._dispatch(cast(Any, peer), message)
@@ -311,8 +327,7 @@ class RoomOwner(GameServer):
         except ProtocolError:
             log.warning("a relayed request from %s was not one: dropped", process)
         if peer.member is not before or peer.room is None:  # where the relay's client is now
-            index = -1 if peer.room is None else room.members.index(peer.member)
-            self.bus.deliver(process, {"conn": conn, "bound": index})
+            self.bus.deliver(process, {"conn": conn, "bound": _bound(room, peer)})
         if peer.room is None:
             self.remotes.pop(key, None)
 

@@ -52,6 +52,14 @@ class Limits:
     store_retry_seconds: float = 5.0  # a room paused by a failed write tries it again
     ping_seconds: float = 20.0
     close_seconds: float = 2.0  # for the closing handshake (a flooder never answers it)
+    # A cluster's process (--redis) talks to Redis over at most this many connections (one
+    # of them its bus's); a rush of requests past them queues for one, for this long at most,
+    # instead of failing with "Too many connections" (a pause, `unavailable`, for nothing).
+    redis_connections: int = 32
+    redis_wait_seconds: float = 5.0
+    # Proxies whose PROXY v2 header names the client (addresses or networks): none by default,
+    # so no one can claim another's address (common.net.proxy_header).
+    proxy_from: tuple[str, ...] = ()
 
 
 class RateLimiter:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import socket
 from collections import Counter
 from typing import Any
@@ -28,8 +29,13 @@ from common.net.protocol import (
     decode,
     encode,
 )
+from common.net.proxy_header import ProxyError, ProxyHeader, is_trusted, trusted
 
 CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
+# The proxy's health checks (a handshake a second): their opening and closing said only when
+# this logger is set to INFO or below.
+CHECKS = logging.getLogger("common.net.proxy_checks")
+CHECKS.setLevel(logging.WARNING)
 
 
 class Peer:
@@ -101,18 +107,28 @@ class Peer:
 def counted_connection(limits: Limits) -> type[ServerConnection]:
     """A ServerConnection class that refuses more than limits.connections_per_address from
     one address and limits.connections in all, counted from the moment the TCP connection
-    opens (before any handshake), and gives each connection a fixed socket send buffer."""
+    opens (before any handshake), and gives each connection a fixed socket send buffer.
+    From a proxy in limits.proxy_from, the address is the client's, from the PROXY v2 header
+    (common.net.proxy_header) that must come first, and is counted once it has come."""
     open_per_address: Counter[str] = Counter()
+    proxies = trusted(limits.proxy_from)
 
     class Counted(ServerConnection):
         address = "?"
         counted = False
+        header: ProxyHeader | None = None  # from a trusted proxy, until its header is read
 
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
             self.pings = RateLimiter(limits.pings_per_second, limits.ping_burst)
             peer = transport.get_extra_info("peername")
             self.address = address_key(str(peer[0])) if peer else "?"
+            if peer and is_trusted(str(peer[0]), proxies):
+                self.header = ProxyHeader()
+            else:
+                self._count(transport)
+
+        def _count(self, transport: Any) -> None:
             crowded = open_per_address.total() >= limits.connections
             if crowded or open_per_address[self.address] >= limits.connections_per_address:
                 transport.abort()
@@ -123,7 +139,29 @@ def counted_connection(limits: Limits) -> type[ServerConnection]:
             open_per_address[self.address] += 1
             self.counted = True
 
+        def _proxied(self, data: bytes) -> bytes | None:
+            """The bytes after the proxy's header once it is whole (the client counted)."""
+            assert self.header is not None
+            try:
+                if not self.header.feed(data):
+                    return None
+            except ProxyError:
+                self.transport.abort()  # a proxy we trust speaks PROXY v2 first, always
+                return None
+            header, self.header = self.header, None
+            if header.is_check:
+                self.logger = self.protocol.logger = CHECKS
+            else:
+                self.address = address_key(header.address)
+            self._count(self.transport)
+            return header.rest if self.counted else None
+
         def data_received(self, data: bytes) -> None:
+            if self.header is not None:
+                rest = self._proxied(data)
+                if not rest:
+                    return
+                data = rest
             super().data_received(data)
             # The library answers every ping with a pong by itself: a peer that pings and
             # never reads would have pongs pile up without end. Past a bound it is cut off.

@@ -163,6 +163,20 @@ class RedisRoomStore:
 
     # --- loading ------------------------------------------------------------------------
 
+    async def peek(self, code: str) -> Room | None:
+        """The room as Redis holds it, read only (any process, lease or not: for My games);
+        None when there is none or it does not load (its owner sets a damaged one aside)."""
+        entries = await self.redis.lrange(room_key(code, "log"), 0, -1)
+        data = b"".join(e if isinstance(e, bytes) else str(e).encode() for e in entries)
+        if not data or len(data) > ROOM_BYTES:
+            return None
+        try:
+            room_json, _torn = replay(data)
+            room = room_from_json(room_json)
+        except (RecordError, NotationError, ValueError, KeyError, TypeError):
+            return None
+        return room if room.code == code else None
+
     async def load(self, code: str) -> Room | None:
         """The room as Redis holds it (this process holds its lease), compacted to one entry;
         None when there is none or it is damaged (then it is set aside with a logged message)."""

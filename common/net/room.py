@@ -65,6 +65,7 @@ class Room:
         self.changed: Callable[[Room], None] = lambda room: None  # after every step: save it
         self.options = RoomOptions()  # tempo, clock, watching, listing (common.net.room_options)
         self.watchers: list[Member] = []  # read-only members: no seat, no token (watchers.py)
+        self.turn: tuple[int, float] | None = None  # the seat to move, since when (wall clock)
         # What the server's turn features add to a snapshot: the clock, a rematch offered.
         self.more_fields: Callable[[], dict[str, Any]] = dict
 

@@ -5,8 +5,10 @@ clock starts when the turn does and is counted on the server's clock (injected: 
 wait on real time); a seat whose time ran out is `out` until the turn passes, and then the
 others may give it to a computer or end the game (common.net.room).
 
-Turn starts are kept in memory, not in the room's file: after a restart of the server the seat
-to move has its whole time again (counted from the restart), as has an ended room's keeping.
+A turn's start is kept with the room (`room.turn`: the seat and the wall-clock time, written
+with the step that passed the turn), so after a restart, or in a cluster when another process
+takes the room, the seat to move has only what was left of its time. An ended room's keeping
+(KEEP_ENDED) is counted from the server's start again.
 """
 
 from __future__ import annotations
@@ -42,8 +44,11 @@ def to_move(room: Room) -> int | None:
 
 
 class RoomClocks:
-    def __init__(self, clock: Callable[[], float]) -> None:
+    def __init__(self, clock: Callable[[], float], wall: Callable[[], float]) -> None:
+        """`clock` counts the turns (monotonic); `wall` dates their starts for the room's
+        store (time.time), so a turn goes on counting where another process left it."""
         self.clock = clock
+        self.wall = wall
         self.turns: dict[str, _Turn] = {}
         self.ended: dict[str, float] = {}  # turn-based rooms whose game is over, since when
 
@@ -54,12 +59,24 @@ class RoomClocks:
             self.ended.setdefault(room.code, self.clock())
         if seat is None:
             self.turns.pop(room.code, None)
+            room.turn = None
             return False
         turn = self.turns.get(room.code)
         if turn is not None and turn.seat == seat:
             return False
         self.turns[room.code] = _Turn(seat, self.clock())
+        room.turn = (seat, self.wall())
         return True
+
+    def loaded(self, room: Room) -> None:
+        """A room read back from its store: its turn goes on from when it began, as kept."""
+        seat = to_move(room)
+        if seat is None or room.turn is None or room.turn[0] != seat:
+            self.changed(room)
+            return
+        gone = max(0.0, self.wall() - room.turn[1])  # a start in the future: counted from now
+        self.turns[room.code] = _Turn(seat, self.clock() - gone)
+        self.ended.pop(room.code, None)
 
     def forget(self, code: str) -> None:
         self.turns.pop(code, None)

@@ -124,7 +124,11 @@ def entry(room: Room, stored: Stored | None) -> tuple[bytes, Stored] | None:
     if stored.actions and str(record.actions[stored.actions - 1]) != stored.last:
         return whole(room)  # the last action stored was replaced (a turn changed before its die)
     new = [str(a) for a in record.actions[stored.actions :]]
-    line = json.dumps({"steps": stored.actions, "actions": new}, separators=(",", ":")) + "\n"
+    turn = None if room.turn is None else list(room.turn)  # a turn's start outlives a restart
+    line = json.dumps(
+        {"steps": stored.actions, "actions": new, "turn": turn}, separators=(",", ":")
+    )
+    line += "\n"
     return line.encode("utf-8"), now
 
 
@@ -156,6 +160,7 @@ def replay(data: bytes) -> tuple[dict[str, Any], bool]:
                 raise ValueError(f"line {number + 1} does not follow the moves before it")
             saved.extend(actions)
             room["record"]["cursor"] = len(saved)
+            room["turn"] = value.get("turn")
         else:
             raise ValueError(f"line {number + 1} is neither a room nor its steps")
     if room is None:

@@ -1,5 +1,6 @@
 """The standalone server: `python -m common.net.serve [--host ADDR] [--port N] [--data DIR]
-[--redis URL [--lease SECONDS]] [--certfile F --keyfile F]` (what `bazaar serve` runs).
+[--redis URL [--lease SECONDS]] [--proxy-from ADDRESS] [--certfile F --keyfile F]` (what
+`bazaar serve` runs).
 
 With `--redis`, the process is one of a cluster that keeps its rooms in Redis
 (common.net.cluster); the `redis` client is imported only then, so a server without it (a
@@ -28,6 +29,7 @@ from common.core.i18n import _
 from common.net.collector import calm_collector
 from common.net.limits import Limits
 from common.net.protocol import DEFAULT_PORT
+from common.net.proxy_header import trusted
 from common.net.room_store import FolderInUse, StoreUnreachable
 from common.net.server import GameServer
 
@@ -53,6 +55,16 @@ def parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=_("with --redis: how soon another server takes the rooms of one that stopped"),
     )
+    ask.add_argument(
+        "--proxy-from",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help=_(
+            "a proxy in front (e.g. HAProxy with send-proxy-v2) at this address or network: "
+            "its PROXY v2 header names each client (give it once per proxy)"
+        ),
+    )
     ask.add_argument("--certfile", type=Path, help=_("TLS certificate (PEM), for wss://"))
     ask.add_argument("--keyfile", type=Path, help=_("TLS private key (PEM)"))
     return ask
@@ -65,12 +77,13 @@ async def run(
     tls: ssl.SSLContext | None,
     redis: str | None = None,
     lease: float = 5.0,
+    proxy_from: tuple[str, ...] = (),
 ) -> None:
     """Serve until cancelled (what `python -m common.net.serve` runs): a process that is only
     a server, so its collector is calmed (common.net.collector)."""
     calm_collector(asyncio.get_running_loop())
     processes = max(1, min(4, os.cpu_count() or 1))  # computer players off the rooms' loop
-    limits = replace(Limits(), bot_processes=processes)
+    limits = replace(Limits(), bot_processes=processes, proxy_from=proxy_from)
     server: GameServer
     if redis is not None:
         from common.net.cluster import ClusterServer  # imports redis: only for a cluster
@@ -106,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
         parser().error(_("--redis and --data are two places to keep the rooms: choose one"))
     if args.redis is not None and not 0.3 <= args.lease <= 600:
         parser().error(_("--lease is a number of seconds from 0.3 to 600"))
+    try:
+        proxies = tuple(str(network) for network in trusted(args.proxy_from))
+    except ValueError:
+        parser().error(_("--proxy-from takes an address or a network, e.g. 127.0.0.1"))
     if args.redis is not None and importlib.util.find_spec("redis") is None:
         why = _("--redis needs the redis client: pip install 'bazaar[server]' (or redis)")
         print(why, file=sys.stderr)
@@ -113,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     try:
         with contextlib.suppress(KeyboardInterrupt):
-            asyncio.run(run(args.host, args.port, args.data, tls, args.redis, args.lease))
+            where = (args.host, args.port, args.data, tls)
+            asyncio.run(run(*where, args.redis, args.lease, proxies))
     except FolderInUse as taken:
         print(taken, file=sys.stderr)
         return 1

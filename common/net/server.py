@@ -34,6 +34,7 @@ from common.core import registry
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net.bot_pool import ONLINE_LEVELS, BotPool
+from common.net.computer_seats import ComputerSeats
 from common.net.errors import Disconnect, Refused
 from common.net.limits import AddressWindow, Limits, SlowDown
 from common.net.names import name_or_refusal
@@ -67,7 +68,7 @@ log = logging.getLogger(__name__)
 SERVER_NAME = "bazaar"
 
 
-class GameServer:
+class GameServer(ComputerSeats):
     def __init__(
         self,
         limits: Limits | None = None,
@@ -75,9 +76,11 @@ class GameServer:
         store: RoomStore | None = None,
         clock: Callable[[], float] = time.monotonic,
         webhooks: Webhooks | None = None,
+        wall: Callable[[], float] = time.time,
     ) -> None:
         """Rooms in memory only, or kept in `store` (by default, with `data`, a folder);
-        `webhooks`: how turn notices are sent (a test's allows its loopback receiver)."""
+        `webhooks`: how turn notices are sent (a test's allows its loopback receiver); `wall`
+        dates what is stored (a turn's start), `clock` times the rest."""
         self.limits = limits or Limits()
         self.store = store or (FileRoomStore(data) if data is not None else None)
         self.writes = RoomWrites(
@@ -91,7 +94,7 @@ class GameServer:
         self.people = PersonLimits(self.limits)
         per_minute = self.limits.wrong_codes_per_minute
         self.wrong_codes = SlowDown(per_minute / 60.0, per_minute, clock)
-        self.clock = clock
+        self.clock, self.wall = clock, wall
         self.empty_since: dict[str, float] = {}  # started rooms nobody is in, since when
         self.new_rooms = AddressWindow(self.limits.rooms_per_address_per_hour, 3600.0)
         self.bots = BotPool(self.limits.bot_threads, self.limits.bot_processes)
@@ -379,30 +382,3 @@ class GameServer:
                 self._forget(room.code)
             elif room.record is not None:
                 self.empty_since[room.code] = self.clock()
-
-    # --- computer players -------------------------------------------------------------
-
-    def _wake_computer(self, room: Room) -> None:
-        if room.code not in self.thinking and room.computer_to_move() is not None:
-            self.thinking.add(room.code)
-            asyncio.get_running_loop().create_task(self._computer(room))
-
-    async def _computer(self, room: Room) -> None:
-        """Play the room's computer seats while it is one of them to move."""
-        try:
-            while (turn := room.computer_to_move()) is not None and room.code in self.rooms:
-                seat, level, state, cursor = turn
-                try:
-                    action = await self.bots.choose(room.code, seat, room.game.name, level, state)
-                except Exception:
-                    if self.stopping:
-                        return
-                    log.exception("a %s computer player failed; it plays a random move", level)
-                    action = None
-                if self.writes.is_paused(room):
-                    break
-                room.play_computer(seat, cursor, action)
-        finally:
-            self.thinking.discard(room.code)
-            if room.finished:
-                self.bots.forget(room.code)

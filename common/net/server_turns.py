@@ -38,7 +38,7 @@ LOBBY_KINDS = ("watch", "my_games", "open_tables")
 class TurnFeatures:
     def __init__(self, server: GameServer, webhooks: Webhooks | None = None) -> None:
         self.server = server
-        self.clocks = RoomClocks(server.clock)
+        self.clocks = RoomClocks(server.clock, server.wall)
         self.watching = Watching()
         self.tables = OpenTables()
         self.rematches = Rematches()
@@ -77,7 +77,7 @@ class TurnFeatures:
     def loaded(self, room: Room) -> None:
         """A room read back at a start: listed again if still open; its turn's clock starts."""
         self.tables.loaded(room)
-        self.clocks.changed(room)
+        self.clocks.loaded(room)
 
     def forget(self, code: str) -> None:
         self.tables.forget(code)
@@ -169,8 +169,9 @@ class TurnFeatures:
     def changed(self, room: Room) -> None:
         """After every change of a room: stored first; then, when the turn passed, its clock
         is told and the new player's webhook called (after the steps that passed it)."""
+        passed = self.clocks.changed(room)  # the turn's start is stored with the step
         self.server.writes.save(room)
-        if self.clocks.changed(room):
+        if passed:
             seat = self.clocks.turns[room.code].seat
             asyncio.get_running_loop().call_soon(self._turn_passed, room, seat)
 

@@ -45,6 +45,7 @@ def room_to_json(room: Room) -> dict[str, Any]:
         "nonce": room.nonce,
         "undo_count": room.undo_count,
         "record": None if room.record is None else room.record.to_json(),
+        "turn": None if room.turn is None else list(room.turn),
     }
 
 
@@ -110,4 +111,18 @@ def room_from_json(data: Any) -> Room:
         room.record = GameRecord.from_json(data["record"])
         if room.record.game.name != room.game.name:
             raise ValueError("the record is of another game")
+    room.turn = turn_from_json(data.get("turn"), players)
     return room
+
+
+def turn_from_json(data: Any, players: int) -> tuple[int, float] | None:
+    """The seat to move and the wall-clock time its turn began (None: not kept, as in a room
+    from before it was); ValueError for one that does not fit."""
+    if data is None:
+        return None
+    if not isinstance(data, list) or len(data) != 2:
+        raise ValueError("the turn is not a seat and a time")
+    seat, since = _whole(data[0], 0, players - 1, "the seat to move"), data[1]
+    if isinstance(since, bool) or not isinstance(since, (int, float)) or not 0 <= since < 1e11:
+        raise ValueError("the turn's start is not a time")
+    return seat, float(since)

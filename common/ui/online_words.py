@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from common.core.i18n import _
 from common.net.client import CLOSED
+from common.net.names import NameRefused, player_name
 from common.net.protocol import (
     BAD_MESSAGE,
+    BAD_NAME,
+    BAD_URL,
     BLOCKED,
     ELSEWHERE,
     FULL,
@@ -17,11 +20,13 @@ from common.net.protocol import (
     NO_ROOM,
     NOT_ALLOWED,
     OLD_PROTOCOL,
+    PAUSED,
     SLOW_READER,
     STALE,
     STARTED,
     TIMEOUT,
     TOO_FAST,
+    UNAVAILABLE,
     UNDO,
 )
 
@@ -47,7 +52,22 @@ def refusal_words(code: str, reason: str, asked: str = "", name: str = "") -> st
         return _("Someone in this room is called {name} already: choose another name").format(
             name=name
         )
+    if code == BAD_NAME:
+        try:
+            player_name(name)  # the server's reason, as this Bazaar's own check words it
+        except NameRefused as refused:
+            return str(refused)
+        return _("The server refused that name: choose another")
     words = {
+        PAUSED: _(
+            "The server cannot save this game just now (its disk is full or failing): the "
+            "game waits until it can, and no move is lost"
+        ),
+        UNAVAILABLE: _("The server cannot reach its game store just now: try again in a moment"),
+        BAD_URL: _(
+            "The server will not call that address for your turn: give an https address "
+            "on the internet"
+        ),
         STARTED: _("This game has already started: only its own players can come back to it"),
         OLD_PROTOCOL: _(
             "The server speaks another version of Bazaar's online play: the one with the "

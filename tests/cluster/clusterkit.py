@@ -28,6 +28,7 @@ from common.net.client import CLOSED, Client
 from common.net.cluster import ClusterServer
 from common.net.limits import Limits
 from common.net.protocol import PAUSED, STALE, UNAVAILABLE
+from common.net.webhooks import Webhooks
 from tests.net.netkit import HOST, SCRIPTED, STEP_SECONDS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -264,16 +265,22 @@ def stop_at_turn(seat: int, after: int) -> Callable[[Client], bool]:
 
 @contextlib.asynccontextmanager
 async def in_process_servers(
-    redis: RedisProcess, db: int, limits: Limits | None = None, count: int = 2
+    redis: RedisProcess,
+    db: int,
+    limits: Limits | None = None,
+    count: int = 2,
+    webhooks: Callable[[], Webhooks] | None = None,
 ) -> AsyncIterator[list[tuple[ClusterServer, str]]]:
     """`count` cluster servers in the test's own process (for limits of their own, or to count
     what happens in every process at once), on a Redis database of their own, emptied first;
-    each with its ws:// address."""
+    each with its ws:// address (and its turn notices sent as `webhooks` makes them)."""
     url = redis.url.rsplit("/", 1)[0] + f"/{db}"
     emptied = redis.client(db=db)
     emptied.flushdb()
     emptied.close()
     servers = [ClusterServer(url, limits or SCRIPTED, lease_seconds=LEASE) for _ in range(count)]
+    for server in servers if webhooks is not None else []:
+        server.turns.webhooks = webhooks()
     try:
         yield [(server, f"ws://{HOST}:{await server.start(HOST, 0)}") for server in servers]
     finally:

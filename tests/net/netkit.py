@@ -205,3 +205,25 @@ async def start_server(data: Path) -> tuple[asyncio.subprocess.Process, str]:
     line = (await asyncio.wait_for(process.stdout.readline(), 20)).decode()
     assert "listening on ws://" in line, line
     return process, line.split()[-1]
+
+
+def frames(client: Client) -> list[dict[str, Any]]:
+    """Every message the client reads from here on, as it reads it."""
+    seen: list[dict[str, Any]] = []
+    apply = client._apply
+
+    def read(message: dict[str, Any]) -> None:
+        apply(message)
+        seen.append(message)
+
+    client._apply = read
+    return seen
+
+
+async def drain(client: Client) -> None:
+    """Read what has arrived (a watcher plays nothing, so nothing else reads for it)."""
+    while True:
+        try:
+            await client.next_event(0.3)
+        except asyncio.TimeoutError:
+            return

@@ -15,6 +15,7 @@ from common.net.protocol import CLIENT_MESSAGES, NOT_ALLOWED, ProtocolError, dec
 from common.net.room import Room, Seat
 from common.net.room_clock import KEEP_ENDED, RoomClocks
 from common.net.room_options import TURN_BASED, RoomOptions
+from common.net.store import turn_from_json
 from tests.net.netkit import (
     close_all,
     play_all,
@@ -182,10 +183,43 @@ def test_a_seat_a_computer_took_is_no_longer_out_of_time():
     for name in ("Leila", "Omar", "Zara"):  # the host only hosts: every seat is a guest's
         room.add_member(name)
     room.begin()
-    clocks = RoomClocks(clock)
+    clocks = RoomClocks(clock, clock)
     clocks.changed(room)
     seat = clocks.turns[room.code].seat
     clock.now += HOUR
     assert clocks.sweep({room.code: room})[0] == [room] and clocks.overdue(room) == seat
     room.give_seat(host, seat, "easy")
     assert clocks.overdue(room) is None  # the computer plays it now: nobody may end it
+
+
+def test_a_turns_start_outlives_a_restart_of_the_server(tmp_path):
+    """The seat to move had its whole time again after a restart (its start was in memory)."""
+    clock = Clock()
+    data = tmp_path / "rooms"
+
+    async def scenario():
+        async with serving(data=data, clock=clock, wall=clock) as (_server, url):
+            clients = await turn_table(url, ["local", "remote", "remote"])
+            host, late = clients[0], clients[1]
+            await to_decision(clients, 1, 0)
+            await next_clock(clients[2], out=False)
+            code, token = host.room["code"], late.token
+            await close_all(clients)
+        clock.now += HOUR - 600  # the server was down, or the turn went on before it stopped
+        async with serving(data=data, clock=clock, wall=clock) as (_server, url):
+            again = await Client.connect(url)
+            room = await again.rejoin(code, token)
+            games = await (await Client.connect(url)).my_games([(code, token)])
+            await again.close()
+            return room["clock"], games[0]["seconds_left"]
+
+    told, listed = run(scenario())
+    assert told == {"seat": 1, "seconds_left": 600, "out": False} and listed == 600
+
+
+def test_a_damaged_turn_in_a_room_file_is_refused():
+    with pytest.raises(ValueError):
+        turn_from_json([7, 1000.0], 3)
+    with pytest.raises(ValueError):
+        turn_from_json([0, "soon"], 3)
+    assert turn_from_json([2, 1000], 3) == (2, 1000.0) and turn_from_json(None, 3) is None

@@ -16,6 +16,8 @@ from common.net.protocol import FULL, NOT_ALLOWED
 from common.net.watchers import Watching
 from tests.net.netkit import (
     close_all,
+    drain,
+    frames,
     play_all,
     run,
     serving,
@@ -24,28 +26,6 @@ from tests.net.netkit import (
     to_decision,
     wait_for,
 )
-
-
-def frames(client: Client) -> list[dict[str, Any]]:
-    """Every message the client reads from here on, as it reads it."""
-    seen: list[dict[str, Any]] = []
-    apply = client._apply
-
-    def read(message: dict[str, Any]) -> None:
-        apply(message)
-        seen.append(message)
-
-    client._apply = read
-    return seen
-
-
-async def drain(client: Client) -> None:
-    """Read what has arrived (a watcher plays nothing, so nothing else reads for it)."""
-    while True:
-        try:
-            await client.next_event(0.3)
-        except asyncio.TimeoutError:
-            return
 
 
 def test_a_watcher_follows_a_whole_bombay_game_seeing_what_the_players_see():
