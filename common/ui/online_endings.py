@@ -6,6 +6,7 @@ ran out, any other player may do either."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from common.core import registry, saves
@@ -32,7 +33,7 @@ def seats_to_give(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
     return [
         (
             _("Give {name}'s seat to the computer…").format(name=table.name(seat)),
-            lambda seat=seat: give_seat(table, seat),
+            partial(give_seat, table, seat),
         )
         for seat in sorted(seats)
         if seat not in table.table.mine
@@ -44,7 +45,10 @@ def give_seat(table: OnlineTable, seat: int) -> None:
     levels = [level for level in PLAYER_LEVELS if level in offered]
 
     def give(level: str) -> Callable[[], None]:
-        return lambda: table.link.net.call("give_seat", seat, level)
+        def call() -> None:
+            table.link.net.call("give_seat", seat, level)
+
+        return call
 
     table.app.push(
         Dialog(
@@ -93,6 +97,9 @@ def offer_to_end(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
     if table.record.state.is_terminal() or not (out or (table.creator and table.gone_since)):
         return []
 
+    def end() -> None:
+        table.link.net.call("end_game")
+
     def ask() -> None:
         table.app.push(
             Dialog(
@@ -101,7 +108,7 @@ def offer_to_end(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
                 _("There is no result; everyone keeps the moves so far."),
                 [
                     (_("Keep playing"), lambda: None),
-                    (_("End the game"), lambda: table.link.net.call("end_game")),
+                    (_("End the game"), end),
                 ],
                 escape_choice=0,
             )

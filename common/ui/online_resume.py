@@ -4,6 +4,7 @@ title does not load the network library before it is needed."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from common.core import registry
@@ -15,7 +16,7 @@ def online_resumes(app: Any) -> list[tuple[str, str, Callable[[], None]]]:
     """The newest seat kept online as (label, tooltip, start): back to it at the move the
     game has reached, or hosting it again when this computer hosted it; and a button that
     forgets it (a lobby nobody came to, a game given up)."""
-    entries = []
+    entries: list[tuple[str, str, Callable[[], None]]] = []
     for seat in seat_tokens.remembered()[:1]:
         try:
             title = _(registry.find(seat["game"]).title)
@@ -31,11 +32,11 @@ def online_resumes(app: Any) -> list[tuple[str, str, Callable[[], None]]]:
             tip = _("Back to your seat in room {code} at {address}").format(
                 code=seat["code"], address=seat["server"]
             )
-        entries.append((label, tip, lambda seat=seat: rejoin(app, seat)))
+        entries.append((label, tip, partial(rejoin, app, seat)))
         forget_tip = _("This computer stops keeping your seat in room {code}").format(
             code=seat["code"]
         )
-        entries.append((_("Forget it"), forget_tip, lambda seat=seat: forget(app, seat)))
+        entries.append((_("Forget it"), forget_tip, partial(forget, app, seat)))
     return entries
 
 

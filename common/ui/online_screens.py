@@ -10,6 +10,7 @@ local network once the player has agreed to it (common.ui.online_hosting).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -92,7 +93,7 @@ class OnlineScene(OnlineExtras, Scene):
         )
         recent = _("Servers you played on, in turn")
         self.recent = [
-            self.widgets.add(Button(_("Used before"), lambda f=f: self._next_server(f), recent))
+            self.widgets.add(Button(_("Used before"), partial(self._next_server, f), recent))
             for f in (self.server, self.address)
         ]
         self.join_button = self.widgets.add(Button(_("Join"), self.join, primary=True))
@@ -215,6 +216,7 @@ class OnlineScene(OnlineExtras, Scene):
         if problem is not None:
             self.status, self.error = problem, True
             return
+        assert address is not None  # else the problem said so
         self.code.value, self.address.value = code, address
         others = hosting.next_default_names() if name == hosting.default_name() else []
 

@@ -24,6 +24,7 @@ from common.net import seat_tokens
 from common.net.client import CLOSED, Event
 from common.net.protocol import CHAT, COMPUTER, FINAL_CODES, UNDO
 from common.ui.dialogs import Dialog, ask_to_quit
+from common.ui.move_clock import MoveClock
 from common.ui.online_controller import OnlineController
 from common.ui.online_endings import ended_early, offer_to_end, seats_to_give
 from common.ui.online_link import OnlineLink
@@ -85,7 +86,9 @@ class OnlineTable(TableScene):
     """Mixed in before a game's table scene (see open_online_table)."""
 
     controller_class = OnlineController
+    table: OnlineController  # made from controller_class
     backlog: list[Event]
+    followed_clock: Callable[[], MoveClock]  # common.ui.watching.WatchedTable, mixed in before
     clock: Callable[[], float] = staticmethod(time.monotonic)  # how long a friend has been gone
 
     def connect(

@@ -156,6 +156,10 @@ class TableScene(Scene):
         self.message_error = error
         self.app.dirty = True
 
+    def status_text(self) -> str:
+        """What the status line says when nothing else is said (the game's scene words it)."""
+        raise NotImplementedError
+
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock_time * 3) % 3)
 
