@@ -66,7 +66,6 @@ class ResultsScene(ResultsCard):
         self.time = 0.0
         self.cheered = False
         self.stats = statistics(record)
-        self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.picture = self.right = pygame.Rect(0, 0, 0, 0)
         self.chart = PatternChart(pygame.Rect(0, 0, 0, 0), 1)

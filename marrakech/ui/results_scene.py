@@ -92,7 +92,6 @@ class ResultsScene(ResultsCard):
             _("Was it the dice or the decisions? Every move looked at again")
         )
         self.time = 0.0
-        self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.market_rect = pygame.Rect(0, 0, 0, 0)  # the final market, click to enlarge
         self.beside = False
