@@ -22,7 +22,7 @@ from bombay.ui.beats import plan_beat
 from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
-from bombay.ui.session import BombaySession
+from bombay.ui.session import BombaySession, bombay_state
 from bombay.ui.since import Mark, moves_since
 from bombay.ui.storage import best_score
 from bombay.ui.story import LogEntry
@@ -141,7 +141,7 @@ class PlayScene(TableScene):
             self.app.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.lay.cell_at(event.pos)
-            if cell is not None and cell == self.record.state.play_cell():
+            if cell is not None and cell == bombay_state(self.record.state).play_cell():
                 self.say(_("First pick a tile from the supply, then drop it here."))
 
     def pick_by_letter(self, event: pygame.event.Event, holding: bool) -> bool:
@@ -167,7 +167,7 @@ class PlayScene(TableScene):
         on_ghost = (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.lay.cell_at(event.pos) == self.record.state.play_cell()
+            and self.lay.cell_at(event.pos) == bombay_state(self.record.state).play_cell()
         )
         if not (enter or on_ghost):
             return False
@@ -232,7 +232,8 @@ class PlayScene(TableScene):
             action, cell, previews = self.hand.pending
             board.ghost, board.previews = (action.orientation, cell, True), previews
         elif drag.dragging is None and drag.flying is None and not self.previewing:
-            board.ghost = (hint.orientation, state.play_cell(), True) if hint else None
+            at = state.play_cell()
+            board.ghost = (hint.orientation, at, True) if hint and at is not None else None
             board.previews = self.hint_previews if hint else []
         self.painter.draw(surface, lay, state, board)
         if view.dropping is not None:

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from common.core.api import Outcome
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview
@@ -21,7 +22,7 @@ from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board
 from marrakech.ui.rug_layers import laid_carpets
-from marrakech.ui.session import MarrakechSession
+from marrakech.ui.session import MarrakechSession, marrakech_state
 from marrakech.ui.story import marrakech_log, statistics
 
 CELEBRATION_SECONDS = 4.0
@@ -29,7 +30,7 @@ CELEBRATION_SECONDS = 4.0
 
 def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
     """How the winner was found, as the rules tell it, when it was not by score alone."""
-    over = game_over(record.state)
+    over = game_over(marrakech_state(record.state))
     names = [session.seats[s].name for s in over.winners]
     if over.tie_break == LAST_STANDING:
         return _("Everyone else ran out of dirhams: {name} is the last merchant standing.").format(
@@ -130,9 +131,15 @@ class ResultsScene(ResultsCard):
         self.time += dt
         return self.time < CELEBRATION_SECONDS  # then the screen rests
 
+    def outcome(self) -> Outcome:
+        """The finished game's outcome (the results show only a finished game)."""
+        outcome = marrakech_state(self.record.state).outcome()
+        assert outcome is not None
+        return outcome
+
     def human_won(self) -> bool:
         """Confetti is for a person who won, not for the computer beating them."""
-        winners = self.record.state.outcome().winners
+        winners = self.outcome().winners
         return any(not self.session.seats[s].computer for s in winners)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
@@ -144,7 +151,7 @@ class ResultsScene(ResultsCard):
         winner_colours = [
             colours[c]
             for c in range(len(colours))
-            if self.record.state.setup.owner(c) in self.record.state.outcome().winners
+            if marrakech_state(self.record.state).setup.owner(c) in self.outcome().winners
         ]
         rng = random.Random(7)
         size = max(4, h // 120)
@@ -215,7 +222,7 @@ class ResultsScene(ResultsCard):
         layout = BoardLayout.picture(area)
         laid = laid_carpets(self.record, self.record.cursor)
         board = BoardView(self.session.display_colours(), laid=laid)
-        draw_board(surface, layout, self.record.state, board)
+        draw_board(surface, layout, marrakech_state(self.record.state), board)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -223,8 +230,7 @@ class ResultsScene(ResultsCard):
         if self.beside and not self.enlarged:  # enlarged, it is the only market shown
             self._draw_market(surface, self.market_rect)
         panel(surface, self.box, CREAM, GOLD, radius=20)
-        state = self.record.state
-        outcome = state.outcome()
+        state, outcome = marrakech_state(self.record.state), self.outcome()
         size = self.unit
         winners = ", ".join(self.session.seats[s].name for s in outcome.winners)
         headline = (_("{names} win!") if len(outcome.winners) > 1 else _("{names} wins!")).format(
@@ -293,8 +299,7 @@ class ResultsScene(ResultsCard):
         self, surface: pygame.Surface, rows: pygame.Rect, order: list[int], size: int, row_h: int
     ) -> None:
         """The column titles and one band a player, best first, across `rows`."""
-        state = self.record.state
-        outcome = state.outcome()
+        state, outcome = marrakech_state(self.record.state), self.outcome()
         y = rows.top
         size = min(size, rows.width // 26)  # a narrow card (the market beside) sets it smaller
         # The figures' columns from the right edge: score (a star after it), squares, dirhams.
