@@ -9,7 +9,8 @@ pixels.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -36,20 +37,29 @@ from common.core import saves
 from common.core.i18n import _, language
 from common.core.record import GameRecord
 from common.core.step import Step
+from common.ui.interfaces import TableSession
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import CheckBox
 
 FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, before the results
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
 
     hand: TileHand  # the person's hand (common.ui.hand): this game's
+    session: BombaySession  # the table's (common.ui.interfaces.TableSession): this game's
 
     def __init__(
-        self, app, session: BombaySession, on_finished, record: GameRecord | None = None
+        self,
+        app: App,
+        session: BombaySession,
+        on_finished: Callable[[GameRecord, TableSession], None],
+        record: GameRecord | None = None,
     ) -> None:
         super().__init__(
             app, GAME, session, on_finished, record, plan_beat, finish_delay=FINAL_BOARD

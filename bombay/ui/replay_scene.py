@@ -15,7 +15,7 @@ from bombay.rules.scoring import solo_score
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
-from bombay.ui.session import bombay_state
+from bombay.ui.session import BombaySession, bombay_state
 from bombay.ui.story import bombay_log
 from bombay.ui.table_view import TableView, last_move
 from common.core.i18n import _
@@ -26,6 +26,7 @@ from common.ui.theme import SAND, shade
 
 
 class BombayReplay(ReplayScene):
+    session: BombaySession  # the table's (common.ui.interfaces.TableSession): this game's
     move_lines = 2  # "Player 3 lays tile H on e7: trunk +1." whole in a narrow panel
 
     def make_log(self) -> GameLog[Any]:

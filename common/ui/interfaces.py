@@ -4,10 +4,12 @@ screen's module and mypy still checks every call across the seam."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from common.core.record import GameRecord
+    from common.ui.table_parts import SeatBase
 
 
 class Navigation(Protocol):
@@ -32,3 +34,19 @@ class Navigation(Protocol):
     def rules(self, game: str) -> None: ...
 
     def choose_rules(self) -> None: ...
+
+
+class TableSession(Protocol):
+    """Who sits at a table and what they play (marrakech.ui.session.MarrakechSession,
+    bombay.ui.session.BombaySession): what the common table, replay and flows read."""
+
+    @property
+    def setup(self) -> object: ...  # the game's own setup, handed to its rules
+
+    @property
+    def seats(self) -> Sequence[SeatBase]: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    def to_meta(self) -> dict[str, Any]: ...

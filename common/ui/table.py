@@ -9,7 +9,7 @@ A game's play scene subclasses TableScene: it says how to lay out its window (`m
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,7 @@ from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.hand import Hand
+from common.ui.interfaces import TableSession
 from common.ui.keeping_note import problem_words
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
@@ -31,6 +32,9 @@ from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.tween import Animator
 from common.ui.widget_button import Button
 from common.ui.widgets import WidgetGroup
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 
 class TableScene(Scene):
@@ -49,10 +53,10 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app,
+        app: App,
         game: Game,
-        session: Any,
-        on_finished: Callable[[GameRecord, Any], None],
+        session: TableSession,
+        on_finished: Callable[[GameRecord, TableSession], None],
         record: GameRecord | None,
         plan_beat: Callable[..., Beat],
         finish_delay: float = 0.8,

@@ -8,13 +8,15 @@ pixels.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
 from common.core.i18n import N_, _
 from common.core.record import GameRecord
+from common.ui.interfaces import TableSession
 from common.ui.table import TableScene
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.board import SIZE
@@ -40,6 +42,9 @@ REGION_GLOW = (255, 226, 120)
 LOG_GLOW = (90, 170, 230)  # the squares a hovered log line names
 LEAVING_GLOW = (230, 80, 60)  # the carpets of a player who cannot pay and leaves
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
@@ -48,9 +53,14 @@ class PlayScene(TableScene):
     )
 
     hand: CarpetHand  # the person's hand (common.ui.hand): this game's
+    session: MarrakechSession  # the table's (common.ui.interfaces.TableSession): this game's
 
     def __init__(
-        self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
+        self,
+        app: App,
+        session: MarrakechSession,
+        on_finished: Callable[[GameRecord, TableSession], None],
+        record: GameRecord | None = None,
     ) -> None:
         super().__init__(app, GAME, session, on_finished, record, plan_beat)
         self.colours = session.display_colours()
