@@ -44,11 +44,8 @@ def give_seat(table: OnlineTable, seat: int) -> None:
     offered = registry.find(table.record.game.name).level_names()
     levels = [level for level in PLAYER_LEVELS if level in offered]
 
-    def give(level: str) -> Callable[[], None]:
-        def call() -> None:
-            table.link.net.call("give_seat", seat, level)
-
-        return call
+    def give(level: str) -> Callable[[], object]:
+        return lambda: table.link.net.call("give_seat", seat, level)
 
     table.app.push(
         Dialog(
@@ -97,9 +94,6 @@ def offer_to_end(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
     if table.record.state.is_terminal() or not (out or (table.creator and table.gone_since)):
         return []
 
-    def end() -> None:
-        table.link.net.call("end_game")
-
     def ask() -> None:
         table.app.push(
             Dialog(
@@ -108,7 +102,7 @@ def offer_to_end(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
                 _("There is no result; everyone keeps the moves so far."),
                 [
                     (_("Keep playing"), lambda: None),
-                    (_("End the game"), end),
+                    (_("End the game"), lambda: table.link.net.call("end_game")),
                 ],
                 escape_choice=0,
             )

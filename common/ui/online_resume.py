@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core import registry
 from common.core.i18n import _
 from common.net import seat_tokens
 
+if TYPE_CHECKING:
+    from common.ui.app import App
 
-def online_resumes(app: Any) -> list[tuple[str, str, Callable[[], None]]]:
+
+def online_resumes(app: App) -> list[tuple[str, str, Callable[[], None]]]:
     """The newest seat kept online as (label, tooltip, start): back to it at the move the
     game has reached, or hosting it again when this computer hosted it; and a button that
     forgets it (a lobby nobody came to, a game given up)."""
@@ -40,13 +43,13 @@ def online_resumes(app: Any) -> list[tuple[str, str, Callable[[], None]]]:
     return entries
 
 
-def forget(app: Any, seat: dict[str, Any]) -> None:
+def forget(app: App, seat: dict[str, Any]) -> None:
     """The kept seat forgotten; the title again, without it."""
     seat_tokens.forget(seat["server"], seat["code"])
     app.nav.title()
 
 
-def rejoin(app: Any, seat: dict[str, Any]) -> None:
+def rejoin(app: App, seat: dict[str, Any]) -> None:
     """The online screen, already reaching the kept seat (with a Cancel)."""
     from common.ui.online_screens import OnlineScene
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -34,16 +34,19 @@ from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
 from common.ui.widget_button import Button
 from common.ui.widgets import WidgetGroup
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 ASK, JUDGING, RIGHT, WRONG, SHOWN = "ask", "judging", "right", "wrong", "shown"
 
 
-def in_place_of_top(app: Any, scene: Any) -> None:
+def in_place_of_top(app: App, scene: Any) -> None:
     """`scene` takes the top screen's place (the screens beneath stay, for Back)."""
     app.pop()
     app.push(scene)
 
 
-def sit_down(app: Any, drill: Drill, scene_class: Any, session_of: Callable[[Any], Any]) -> None:
+def sit_down(app: App, drill: Drill, scene_class: Any, session_of: Callable[[Any], Any]) -> None:
     """The drill's position on the game's practice table (`scene_class`), everyone at it a
     person (nobody else moves); `session_of(record)` is the game's table of a saved game."""
     position = drill.position
