@@ -53,6 +53,7 @@ class PlayScene(TableScene):
 
     hand: TileHand  # the person's hand (common.ui.hand): this game's
     session: BombaySession  # the table's (common.ui.interfaces.TableSession): this game's
+    lay: BombayLayout  # the table's geometry (common.ui.interfaces.TableLayout): this game's
 
     def __init__(
         self,

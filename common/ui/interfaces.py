@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
     from common.core.record import GameRecord
     from common.ui.table_parts import SeatBase
 
@@ -50,3 +52,23 @@ class TableSession(Protocol):
     def seed(self) -> int: ...
 
     def to_meta(self) -> dict[str, Any]: ...
+
+
+class TableLayout(Protocol):
+    """A game's table geometry as the common table reads it (marrakech.ui.layout.BoardLayout,
+    bombay.ui.layout.BombayLayout): where the table buttons go and the players' cards."""
+
+    @property
+    def menu_button(self) -> pygame.Rect: ...
+
+    @property
+    def undo_button(self) -> pygame.Rect: ...
+
+    @property
+    def redo_button(self) -> pygame.Rect: ...
+
+    @property
+    def hint_button(self) -> pygame.Rect: ...
+
+    @property
+    def player_rows(self) -> Sequence[pygame.Rect]: ...

@@ -7,6 +7,7 @@ player's turn while it is behind other windows."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -69,7 +70,7 @@ class TableTalk:
             del self.bubbles[seat]
             self.scene.app.dirty = True
 
-    def draw(self, surface: pygame.Surface, rows: list[pygame.Rect]) -> None:
+    def draw(self, surface: pygame.Surface, rows: Sequence[pygame.Rect]) -> None:
         """Each bubble on the lower half of its sender's card (the players' rows), so the
         card's top line (colour, name) still says whose it is: the board beside the panel (a
         corner elephant, a column of squares) is never covered, and no word of the card

@@ -23,7 +23,7 @@ from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.hand import Hand
-from common.ui.interfaces import TableSession
+from common.ui.interfaces import TableLayout, TableSession
 from common.ui.keeping_note import problem_words
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
@@ -103,7 +103,7 @@ class TableScene(Scene):
         """Where a reopened game's screen starts: where it stood."""
         return record.cursor
 
-    def make_layout(self, size: tuple[int, int]) -> Any:
+    def make_layout(self, size: tuple[int, int]) -> TableLayout:
         """The game's geometry for a window of this size (with the table buttons' rects)."""
         raise NotImplementedError
 
@@ -283,10 +283,10 @@ class TableScene(Scene):
 
     # --- the buttons, the pause menu and leaving --------------------------------------------
 
-    def _place_table_buttons(self, layout: Any) -> None:
+    def _place_table_buttons(self, layout: TableLayout) -> None:
         """Put Menu, Undo, Redo and Hint where the game's layout has rects of those names."""
-        for name in ("menu_button", "undo_button", "redo_button", "hint_button"):
-            getattr(self, name).rect = getattr(layout, name)
+        self.menu_button.rect, self.undo_button.rect = layout.menu_button, layout.undo_button
+        self.redo_button.rect, self.hint_button.rect = layout.redo_button, layout.hint_button
 
     def _add_table_buttons(self) -> None:
         """Menu, Undo, Redo and Hint, added to self.widgets (each game places them)."""

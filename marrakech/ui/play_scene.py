@@ -54,6 +54,7 @@ class PlayScene(TableScene):
 
     hand: CarpetHand  # the person's hand (common.ui.hand): this game's
     session: MarrakechSession  # the table's (common.ui.interfaces.TableSession): this game's
+    lay: BoardLayout  # the table's geometry (common.ui.interfaces.TableLayout): this game's
 
     def __init__(
         self,
