@@ -17,13 +17,14 @@ import pygame
 from bombay.rules.actions import Action
 from bombay.rules.events import GameOver
 from bombay.rules.game import GAME
+from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui import moments, table_draw, table_words
 from bombay.ui.beats import plan_beat
 from bombay.ui.board_marks import trunk_under
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
-from bombay.ui.session import BombaySession, bombay_state
+from bombay.ui.session import BombaySession
 from bombay.ui.since import Mark, moves_since
 from bombay.ui.storage import best_score
 from bombay.ui.story import LogEntry
@@ -152,7 +153,7 @@ class PlayScene(TableScene):
             self.app.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.lay.cell_at(event.pos)
-            if cell is not None and cell == bombay_state(self.record.state).play_cell():
+            if cell is not None and cell == BombayState.of(self.record.state).play_cell():
                 self.say(_("First pick a tile from the supply, then drop it here."))
 
     def pick_by_letter(self, event: pygame.event.Event, holding: bool) -> bool:
@@ -178,7 +179,7 @@ class PlayScene(TableScene):
         on_ghost = (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.lay.cell_at(event.pos) == bombay_state(self.record.state).play_cell()
+            and self.lay.cell_at(event.pos) == BombayState.of(self.record.state).play_cell()
         )
         if not (enter or on_ghost):
             return False

@@ -12,10 +12,11 @@ import pygame
 
 from bombay.rules.events import trunk_growth
 from bombay.rules.scoring import solo_score
+from bombay.rules.state import BombayState
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
-from bombay.ui.session import BombaySession, bombay_state
+from bombay.ui.session import BombaySession
 from bombay.ui.story import bombay_log
 from bombay.ui.table_view import TableView, last_move
 from common.core.i18n import _
@@ -88,7 +89,7 @@ class BombayReplay(ReplayScene):
         played, step = self.record.actions[self.index], better[1]
         if played.kind != "place" or step.seat >= len(self.names):
             return super().review_note()
-        state = bombay_state(self.record.state_at(self.index))
+        state = BombayState.of(self.record.state_at(self.index))
 
         def grows(action) -> int:
             grown = trunk_growth(state, action)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from bombay.rules.state import BombayState
 from bombay.rules.tournament import HighScores
 from bombay.ui.pattern_chart import PatternChart, chart_height
 from bombay.ui.round_results import draw_round_results
-from bombay.ui.session import BombaySession, bombay_state
+from bombay.ui.session import BombaySession
 from bombay.ui.solo_results import draw_solo_results
 from bombay.ui.story import bombay_log, statistics
 from common.core.i18n import _, n_
@@ -182,7 +183,7 @@ class ResultsScene(ResultsCard):
         if getattr(self, "_picture_key", None) != key:
             from bombay.ui.renderer import board_picture
 
-            state = bombay_state(self.record.state)
+            state = BombayState.of(self.record.state)
             self._picture = board_picture(
                 state, self.session.colours(), rect.height, self.patterns()
             )
@@ -197,7 +198,7 @@ class ResultsScene(ResultsCard):
         if clicked and picture is not None and picture.collidepoint(event.pos):
             from bombay.ui.board_zoom import BoardZoom
 
-            state = bombay_state(self.record.state)
+            state = BombayState.of(self.record.state)
             self.app.push(BoardZoom(self.app, state, self.session.colours(), self.patterns()))
             return
         super().handle(event)

@@ -1,5 +1,5 @@
 """Who sits at the table (names, colours, human or computer), the game's setup and seed, and the
-tournament in progress, if any; and a record's position as Bombay's own (`bombay_state`)."""
+tournament in progress, if any."""
 
 from __future__ import annotations
 
@@ -7,10 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bombay.rules.setup import Setup
-from bombay.rules.state import BombayState
 from bombay.rules.tournament import Tournament
 from bombay.ui.palette import ELEPHANT_COLOURS
-from common.core.api import GameState
 from common.core.errors import NotationError
 from common.core.i18n import _
 from common.core.record import GameRecord
@@ -100,9 +98,3 @@ def _tournament(data: Any, setup: Setup) -> Tournament | None:
     if tournament.players != setup.players or tournament.finished:
         return None
     return tournament
-
-
-def bombay_state(state: GameState) -> BombayState:
-    """A position of a record of Bombay Bazar, as Bombay's (a record holds any game's)."""
-    assert isinstance(state, BombayState)
-    return state

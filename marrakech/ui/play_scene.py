@@ -30,7 +30,7 @@ from marrakech.ui.layout import BoardLayout
 from marrakech.ui.log_panel import LogPanel
 from marrakech.ui.renderer import BoardView, draw_board, draw_turn_arrows, turn_arrows, turn_at
 from marrakech.ui.rug_layers import CarpetHistory
-from marrakech.ui.session import MarrakechSession, marrakech_state
+from marrakech.ui.session import MarrakechSession
 from marrakech.ui.since import mark_words, moves_since
 from marrakech.ui.story import LogEntry, marrakech_log
 from marrakech.ui.table_view import TableView, build_view, latest_roll
@@ -111,12 +111,12 @@ class PlayScene(TableScene):
         """The position a person chooses Assam's facing in: the shown one at their turn, or,
         while their die waits, the one before the turn they made (it may still change)."""
         if self.human_to("turn"):
-            return marrakech_state(self.table.shown)
+            return MarrakechState.of(self.table.shown)
         index = self.table.unrolled_decision()
         step = self.record.steps[index] if index is not None else None
         if step is None or step.action.kind != "turn":
             return None
-        return marrakech_state(step.before)
+        return MarrakechState.of(step.before)
 
     def chosen_turn(self) -> int | None:
         """The turn made before a die that waits (it is ringed on the board), or None."""
@@ -211,7 +211,7 @@ class PlayScene(TableScene):
             self.app.dirty = True
 
     def show_hint(self, action: Action) -> None:
-        self.say(table_words.hint_words(action, marrakech_state(self.record.state).assam[2]))
+        self.say(table_words.hint_words(action, MarrakechState.of(self.record.state).assam[2]))
 
     # --- the clock ------------------------------------------------------------------------
 

@@ -18,11 +18,12 @@ from common.ui.review_words import DICE, DICE_AND_DRAWS
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
+from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board
 from marrakech.ui.rug_layers import laid_carpets
-from marrakech.ui.session import MarrakechSession, marrakech_state
+from marrakech.ui.session import MarrakechSession
 from marrakech.ui.story import marrakech_log, statistics
 
 CELEBRATION_SECONDS = 4.0
@@ -30,7 +31,7 @@ CELEBRATION_SECONDS = 4.0
 
 def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
     """How the winner was found, as the rules tell it, when it was not by score alone."""
-    over = game_over(marrakech_state(record.state))
+    over = game_over(MarrakechState.of(record.state))
     names = [session.seats[s].name for s in over.winners]
     if over.tie_break == LAST_STANDING:
         return _("Everyone else ran out of dirhams: {name} is the last merchant standing.").format(
@@ -133,7 +134,7 @@ class ResultsScene(ResultsCard):
 
     def outcome(self) -> Outcome:
         """The finished game's outcome (the results show only a finished game)."""
-        outcome = marrakech_state(self.record.state).outcome()
+        outcome = MarrakechState.of(self.record.state).outcome()
         assert outcome is not None
         return outcome
 
@@ -151,7 +152,7 @@ class ResultsScene(ResultsCard):
         winner_colours = [
             colours[c]
             for c in range(len(colours))
-            if marrakech_state(self.record.state).setup.owner(c) in self.outcome().winners
+            if MarrakechState.of(self.record.state).setup.owner(c) in self.outcome().winners
         ]
         rng = random.Random(7)
         size = max(4, h // 120)
@@ -222,7 +223,7 @@ class ResultsScene(ResultsCard):
         layout = BoardLayout.picture(area)
         laid = laid_carpets(self.record, self.record.cursor)
         board = BoardView(self.session.display_colours(), laid=laid)
-        draw_board(surface, layout, marrakech_state(self.record.state), board)
+        draw_board(surface, layout, MarrakechState.of(self.record.state), board)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -230,7 +231,7 @@ class ResultsScene(ResultsCard):
         if self.beside and not self.enlarged:  # enlarged, it is the only market shown
             self._draw_market(surface, self.market_rect)
         panel(surface, self.box, CREAM, GOLD, radius=20)
-        state, outcome = marrakech_state(self.record.state), self.outcome()
+        state, outcome = MarrakechState.of(self.record.state), self.outcome()
         size = self.unit
         winners = ", ".join(self.session.seats[s].name for s in outcome.winners)
         headline = (_("{names} win!") if len(outcome.winners) > 1 else _("{names} wins!")).format(
@@ -299,7 +300,7 @@ class ResultsScene(ResultsCard):
         self, surface: pygame.Surface, rows: pygame.Rect, order: list[int], size: int, row_h: int
     ) -> None:
         """The column titles and one band a player, best first, across `rows`."""
-        state, outcome = marrakech_state(self.record.state), self.outcome()
+        state, outcome = MarrakechState.of(self.record.state), self.outcome()
         y = rows.top
         size = min(size, rows.width // 26)  # a narrow card (the market beside) sets it smaller
         # The figures' columns from the right edge: score (a star after it), squares, dirhams.

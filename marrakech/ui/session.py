@@ -1,18 +1,15 @@
-"""Who sits at the table: names, colours, human or computer, and the game's setup and seed;
-and a record's position as Marrakech's own (`marrakech_state`)."""
+"""Who sits at the table: names, colours, human or computer, and the game's setup and seed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from common.core.api import GameState
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.registry import PLAYER_LEVELS
 from common.ui.table_parts import SEAT_NAME_KEPT, SeatBase
 from common.ui.theme import Colour
 from marrakech.rules.setup import MarrakechSetup
-from marrakech.rules.state import MarrakechState
 from marrakech.ui.palette import CARPET_COLOURS
 
 
@@ -72,9 +69,3 @@ class MarrakechSession:
             seat = self.seats[self.setup.owner(colour)]
             result.append(CARPET_COLOURS[seat.colours[colour // self.setup.players]])
         return result
-
-
-def marrakech_state(state: GameState) -> MarrakechState:
-    """A position of a record of Marrakech, as Marrakech's (a record holds any game's)."""
-    assert isinstance(state, MarrakechState)
-    return state
