@@ -159,7 +159,8 @@ class GuidedPlayScene(GuidedTable, ShowsItsOwnTile, PlayScene):
         if hint is None:
             return None
         if self.hand.held == hint.orientation.pattern.index or self.log.shown:
-            return lay.centre(state.play_cell())
+            cell = state.play_cell()  # a hint is shown only where there is one
+            return lay.centre(cell) if cell is not None else None
         return lay.stacks[hint.orientation.pattern.index]
 
     def coach_area(self) -> pygame.Rect:

@@ -34,8 +34,11 @@ from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
 from common.ui.widget_button import Button
 from common.ui.widgets import WidgetGroup
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # mixed in before a game's play scene, so typed as the table it is
     from common.ui.app import App
+    from common.ui.table import TableScene as _TableScene
+else:
+    _TableScene = object
 
 ASK, JUDGING, RIGHT, WRONG, SHOWN = "ask", "judging", "right", "wrong", "shown"
 
@@ -94,15 +97,11 @@ class Drill:
         )
 
 
-class PracticeTable:
+class PracticeTable(_TableScene):
     """Mixed in before a game's play scene: the practice note on its table."""
 
     controller_class: type[TableController] = PracticeController
     reviewed_live = False  # a practice position is nobody's game to review
-    app: Any
-    table: Any
-    lay: Any
-    record: Any
 
     def start_practice(self, drill: Drill, judge: Callable[..., Verdict] | None = None) -> None:
         """Called once the table is built. `judge(position, answer, cancel=...)` values an
@@ -139,10 +138,10 @@ class PracticeTable:
         state = self.record.state
         reason = state.check_action(action)
         if reason is not None:
-            self.say(self.reason_words(reason), error=True)  # type: ignore[attr-defined]
+            self.say(self.reason_words(reason), error=True)
             return False
         self.answer, self.stage, self._found = action, JUDGING, None
-        self.dropped_everything()  # type: ignore[attr-defined]
+        self.dropped_everything()
         position = self.drill.position
 
         def work() -> None:
@@ -156,7 +155,7 @@ class PracticeTable:
         return False
 
     def update(self, dt: float) -> bool:
-        busy = super().update(dt)  # type: ignore[misc]
+        busy = super().update(dt)
         if self.stage == JUDGING and self._found is not None:
             self.verdict = self._found
             self.stage = RIGHT if self.verdict.accepted else WRONG
@@ -172,7 +171,7 @@ class PracticeTable:
             practice.solve(position)
         except OSError as error:
             why = _("The solved position could not be kept: {why}").format(why=error)
-            self.say(why, error=True)  # type: ignore[attr-defined]
+            self.say(why, error=True)
 
     def reveal(self) -> None:
         self.stage = SHOWN
@@ -193,8 +192,8 @@ class PracticeTable:
     # --- the table's other controls are not for practice ------------------------------------
 
     def enable_buttons(self) -> None:
-        super().enable_buttons()  # type: ignore[misc]
-        for button in (self.hint_button, self.undo_button, self.redo_button):  # type: ignore[attr-defined]
+        super().enable_buttons()
+        for button in (self.hint_button, self.undo_button, self.redo_button):
             button.enabled = False
 
     def undo(self) -> None:
@@ -215,7 +214,7 @@ class PracticeTable:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.note.collidepoint(event.pos):
             return  # the note is not the board under it
-        super().handle(event)  # type: ignore[misc]
+        super().handle(event)
 
     def animation_rects(self) -> list[pygame.Rect] | None:
         return None  # the whole window: the note lies over the board
@@ -330,7 +329,7 @@ class PracticeTable:
             x += w + gap
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # type: ignore[misc]
+        super().draw(surface)
         self.place_note()
         note, size = self.note, self.note_size
         position = self.drill.position
