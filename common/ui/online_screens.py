@@ -10,6 +10,7 @@ local network once the player has agreed to it (common.ui.online_hosting).
 
 from __future__ import annotations
 
+import concurrent.futures
 from functools import partial
 from typing import Any
 
@@ -20,7 +21,7 @@ from common.core.i18n import _
 from common.net import seat_tokens
 from common.net.errors import NetError
 from common.net.protocol import DEFAULT_PORT, NAME_TAKEN
-from common.net.threaded import ServerThread
+from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import online_hosting as hosting
 from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
@@ -176,7 +177,7 @@ class OnlineScene(OnlineExtras, Scene):
         setup = entry.game().setup_to_json(entry.game().setup_from_json({"players": players}))
         name, options = self._name(), self.room_options()
 
-        def ask(net: Any) -> Any:
+        def ask(net: ThreadedClient) -> concurrent.futures.Future[Any]:
             return net.call("create", entry.name, setup, seats, name, 10.0, options)
 
         if self.where.selected == ON_A_SERVER:

@@ -16,6 +16,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from common.core import registry
 from common.core.errors import RecordError
 from common.core.i18n import _, n_
@@ -167,7 +169,7 @@ class OnlineTable(TableScene):
     def seats_named(self, name: str) -> list[int]:
         return [i for i, view in enumerate(self.seat_views) if view.get("name") == name]
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         rows = self.lay.player_rows
         for seat, words in self.card_notes().items():  # whose turn it is or not

@@ -28,7 +28,9 @@ from common.core.review import BLUNDER
 from common.core.save_meta import when
 from common.ui.coach import Target, draw_pointer, target_rect
 from common.ui.draw import panel, text, wrap
+from common.ui.interfaces import TableSession
 from common.ui.review_words import figure, figure_in
+from common.ui.scene import Scene
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
 from common.ui.widget_button import Button
@@ -43,13 +45,15 @@ else:
 ASK, JUDGING, RIGHT, WRONG, SHOWN = "ask", "judging", "right", "wrong", "shown"
 
 
-def in_place_of_top(app: App, scene: Any) -> None:
+def in_place_of_top(app: App, scene: Scene) -> None:
     """`scene` takes the top screen's place (the screens beneath stay, for Back)."""
     app.pop()
     app.push(scene)
 
 
-def sit_down(app: App, drill: Drill, scene_class: Any, session_of: Callable[[Any], Any]) -> None:
+def sit_down(
+    app: App, drill: Drill, scene_class: Any, session_of: Callable[[GameRecord], TableSession]
+) -> None:
     """The drill's position on the game's practice table (`scene_class`), everyone at it a
     person (nobody else moves); `session_of(record)` is the game's table of a saved game."""
     position = drill.position

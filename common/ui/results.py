@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -17,6 +16,7 @@ from common.core.review import GameReview
 from common.ui.draw import ellipsize, fitting_size, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
+from common.ui.table_parts import SeatBase
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK, font
 from common.ui.widgets import Button, WidgetGroup
 
@@ -41,7 +41,7 @@ def place_buttons(box: pygame.Rect, buttons, top: int, height: int) -> None:
         button.rect = pygame.Rect(box.left + 30 + i * (width + gap), top, width, height)
 
 
-def the_person(seats: Sequence[Any]) -> int | None:
+def the_person(seats: Sequence[SeatBase]) -> int | None:
     """The seat of the one person at a table against the computer (a seat with no level);
     None at a table of several people passing the mouse (no one in particular asks)."""
     people = [q for q, seat in enumerate(seats) if seat.level is None]
