@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 from bombay.rules.game import GAME
+from bombay.rules.state import BombayState
 from bombay.rules.tournament import Tournament
 from bombay.ui.session import BombaySession
 from common.core.record import GameRecord
@@ -32,7 +33,7 @@ def _reopen_finished(app: App, record: GameRecord, session: BombaySession) -> No
     session.seed = app.seeds.randrange(1 << 62)  # the next round's or game's
     if session.tournament is not None:
         # the save's meta holds the earlier rounds: this round's result completes them
-        session.tournament = session.tournament.add_round(record.state.lengths())
+        session.tournament = session.tournament.add_round(BombayState.of(record.state).lengths())
     results = SCREENS.scenes().results
     app.replace(results(app, record, session, lambda: _again(app, session), app.nav.title))
 
@@ -45,7 +46,7 @@ def replay_scene(app: App, record: GameRecord, session: BombaySession, on_close)
 
 
 def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
-    state = record.state
+    state = BombayState.of(record.state)
     high_scores, rank, saved, problem = None, None, True, None
     if session.solo:
         from bombay.rules.scoring import solo_score

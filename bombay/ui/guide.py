@@ -5,7 +5,7 @@ blocking, end pieces and the score. The script is replayed against the rules by 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,9 @@ from bombay.ui.session import BombaySession, Seat
 from common.core.guide_script import Lesson, Reply, Script
 from common.core.i18n import N_, _
 from common.ui.coach import GuidedTable, Target
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 SCRIPT = Script(
     GAME,
@@ -156,7 +159,8 @@ class GuidedPlayScene(GuidedTable, ShowsItsOwnTile, PlayScene):
         if hint is None:
             return None
         if self.hand.held == hint.orientation.pattern.index or self.log.shown:
-            return lay.centre(state.play_cell())
+            cell = state.play_cell()  # a hint is shown only where there is one
+            return lay.centre(cell) if cell is not None else None
         return lay.stacks[hint.orientation.pattern.index]
 
     def coach_area(self) -> pygame.Rect:
@@ -170,7 +174,7 @@ class GuidedPlayScene(GuidedTable, ShowsItsOwnTile, PlayScene):
         return super().coach_anchor()
 
 
-def open_guide(app: Any) -> None:
+def open_guide(app: App) -> None:
     """The guided first game of Bombay Bazar, from its first bubble."""
     scene = GuidedPlayScene(app, session(), lambda _r, _s: None, SCRIPT.record())
     scene.start_coach(SCRIPT, lambda: app.nav.setup("bombay"))

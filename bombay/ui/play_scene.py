@@ -9,13 +9,15 @@ pixels.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from bombay.rules.actions import Action
 from bombay.rules.events import GameOver
 from bombay.rules.game import GAME
+from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, orientation
 from bombay.ui import moments, table_draw, table_words
 from bombay.ui.beats import plan_beat
@@ -36,20 +38,30 @@ from common.core import saves
 from common.core.i18n import _, language
 from common.core.record import GameRecord
 from common.core.step import Step
+from common.ui.interfaces import TableSession
 from common.ui.table import TableScene
 from common.ui.theme import SAND, shade
 from common.ui.widgets import CheckBox
 
 FINAL_BOARD = 3.0  # seconds the final board stays, the winner's trunk lit, before the results
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
 
     hand: TileHand  # the person's hand (common.ui.hand): this game's
+    session: BombaySession  # the table's (common.ui.interfaces.TableSession): this game's
+    lay: BombayLayout  # the table's geometry (common.ui.interfaces.TableLayout): this game's
 
     def __init__(
-        self, app, session: BombaySession, on_finished, record: GameRecord | None = None
+        self,
+        app: App,
+        session: BombaySession,
+        on_finished: Callable[[GameRecord, TableSession], None],
+        record: GameRecord | None = None,
     ) -> None:
         super().__init__(
             app, GAME, session, on_finished, record, plan_beat, finish_delay=FINAL_BOARD
@@ -141,7 +153,7 @@ class PlayScene(TableScene):
             self.app.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.lay.cell_at(event.pos)
-            if cell is not None and cell == self.record.state.play_cell():
+            if cell is not None and cell == BombayState.of(self.record.state).play_cell():
                 self.say(_("First pick a tile from the supply, then drop it here."))
 
     def pick_by_letter(self, event: pygame.event.Event, holding: bool) -> bool:
@@ -167,7 +179,7 @@ class PlayScene(TableScene):
         on_ghost = (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.lay.cell_at(event.pos) == self.record.state.play_cell()
+            and self.lay.cell_at(event.pos) == BombayState.of(self.record.state).play_cell()
         )
         if not (enter or on_ghost):
             return False
@@ -232,7 +244,8 @@ class PlayScene(TableScene):
             action, cell, previews = self.hand.pending
             board.ghost, board.previews = (action.orientation, cell, True), previews
         elif drag.dragging is None and drag.flying is None and not self.previewing:
-            board.ghost = (hint.orientation, state.play_cell(), True) if hint else None
+            at = state.play_cell()
+            board.ghost = (hint.orientation, at, True) if hint and at is not None else None
             board.previews = self.hint_previews if hint else []
         self.painter.draw(surface, lay, state, board)
         if view.dropping is not None:

@@ -5,7 +5,7 @@ how long the review expects it to end)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,9 @@ from common.core.practice import Position
 from common.ui.coach import Target
 from common.ui.practice_table import RIGHT, SHOWN, Drill, PracticeTable, sit_down
 from common.ui.review_words import figure
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 
 def why_words(position: Position) -> str:
@@ -72,6 +75,6 @@ class PracticePlayScene(PracticeTable, ShowsItsOwnTile, PlayScene):
         return None
 
 
-def open_practice(app: Any, drill: Drill) -> None:
+def open_practice(app: App, drill: Drill) -> None:
     """The drill's position on the Bombay Bazar table."""
     sit_down(app, drill, PracticePlayScene, BombaySession.from_record)

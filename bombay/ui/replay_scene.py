@@ -12,9 +12,11 @@ import pygame
 
 from bombay.rules.events import trunk_growth
 from bombay.rules.scoring import solo_score
+from bombay.rules.state import BombayState
 from bombay.ui import table_draw, table_words
 from bombay.ui.layout import BombayLayout
 from bombay.ui.renderer import BoardPainter, BoardView, Preview
+from bombay.ui.session import BombaySession
 from bombay.ui.story import bombay_log
 from bombay.ui.table_view import TableView, last_move
 from common.core.i18n import _
@@ -25,6 +27,7 @@ from common.ui.theme import SAND, shade
 
 
 class BombayReplay(ReplayScene):
+    session: BombaySession  # the table's (common.ui.interfaces.TableSession): this game's
     move_lines = 2  # "Player 3 lays tile H on e7: trunk +1." whole in a narrow panel
 
     def make_log(self) -> GameLog[Any]:
@@ -86,7 +89,7 @@ class BombayReplay(ReplayScene):
         played, step = self.record.actions[self.index], better[1]
         if played.kind != "place" or step.seat >= len(self.names):
             return super().review_note()
-        state = self.record.state_at(self.index)
+        state = BombayState.of(self.record.state_at(self.index))
 
         def grows(action) -> int:
             grown = trunk_growth(state, action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from bombay.rules.state import BombayState
 from bombay.rules.tournament import HighScores
 from bombay.ui.pattern_chart import PatternChart, chart_height
 from bombay.ui.round_results import draw_round_results
@@ -66,7 +67,6 @@ class ResultsScene(ResultsCard):
         self.time = 0.0
         self.cheered = False
         self.stats = statistics(record)
-        self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.picture = self.right = pygame.Rect(0, 0, 0, 0)
         self.chart = PatternChart(pygame.Rect(0, 0, 0, 0), 1)
@@ -183,8 +183,9 @@ class ResultsScene(ResultsCard):
         if getattr(self, "_picture_key", None) != key:
             from bombay.ui.renderer import board_picture
 
+            state = BombayState.of(self.record.state)
             self._picture = board_picture(
-                self.record.state, self.session.colours(), rect.height, self.patterns()
+                state, self.session.colours(), rect.height, self.patterns()
             )
             self._picture_key = key
         self.picture_rect = self._picture.get_rect(center=rect.center)
@@ -197,7 +198,7 @@ class ResultsScene(ResultsCard):
         if clicked and picture is not None and picture.collidepoint(event.pos):
             from bombay.ui.board_zoom import BoardZoom
 
-            state = self.record.state
+            state = BombayState.of(self.record.state)
             self.app.push(BoardZoom(self.app, state, self.session.colours(), self.patterns()))
             return
         super().handle(event)

@@ -24,10 +24,12 @@ from common.ui.draw import panel, text, wrap
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, INK, font
 from common.ui.widget_button import Button
-
-if TYPE_CHECKING:
-    from common.ui.app import App
 from common.ui.widgets import WidgetGroup
+
+if TYPE_CHECKING:  # mixed in before a game's play scene, so typed as the table it is
+    from common.ui.table import TableScene as _TableScene
+else:
+    _TableScene = object
 
 # What the pointer shows: a point (ringed) or a rect (framed).
 Target = tuple[float, float] | pygame.Rect
@@ -133,7 +135,7 @@ class Coach:
         return why
 
 
-class GuidedTable:
+class GuidedTable(_TableScene):
     """Mixed in before a game's play scene: the coach on its table. The game's class gives
     `coach_point(name)` (a screen point for a lesson's `point`, or None) and `coach_area()`
     (the rect the bubble may cover), and `move_words(action)` (a move as the coach names it)."""
@@ -141,10 +143,6 @@ class GuidedTable:
     reviewed_live = False  # a lesson is nobody's game to review
     controller_class: type[TableController] = ScriptedController
     coach: Coach
-    table: TableController
-    app: App
-    lay: Any  # the game's own layout (MarrakechLayout, BombayLayout)
-    record: Any  # the game's own record, read as its game's state
 
     def start_coach(self, script: Script, on_leave: Callable[[], None]) -> None:
         """Called once the table is built: the lesson's game from its first bubble."""
@@ -168,14 +166,14 @@ class GuidedTable:
     def submit(self, action: Any, by_hand: bool = False) -> bool:
         state = self.record.state
         reason = None if state.is_chance_node() else state.check_action(action)
-        rules = self.reason_words(reason) if reason is not None else None  # type: ignore[attr-defined]
+        rules = self.reason_words(reason) if reason is not None else None
         why = self.coach.judge(action, rules, self.coach_move_words())
         if why is not None:
-            self.say(why, error=True)  # type: ignore[attr-defined]
-            self.dropped_everything()  # type: ignore[attr-defined]
+            self.say(why, error=True)
+            self.dropped_everything()
             self.place_coach()
             return False
-        return super().submit(action, by_hand)  # type: ignore[misc]
+        return super().submit(action, by_hand)
 
     def coach_move_words(self) -> str:
         move = self.coach.expected()
@@ -205,7 +203,7 @@ class GuidedTable:
         """The coach is the hint: it says the lesson's move."""
         words = self.coach_move_words()
         if words:
-            self.say(_("This lesson's move: {move}.").format(move=words))  # type: ignore[attr-defined]
+            self.say(_("This lesson's move: {move}.").format(move=words))
 
     def coach_back(self) -> None:
         moves = self.coach.back()
@@ -214,7 +212,7 @@ class GuidedTable:
         if progress(self.record) > moves:
             self.table.record = self.coach.script.record_at(moves)
             self.table.jump_to_record()
-            self.dropped_everything()  # type: ignore[attr-defined]
+            self.dropped_everything()
         self.place_coach()
         self.app.dirty = True
 
@@ -237,15 +235,15 @@ class GuidedTable:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.bubble.collidepoint(event.pos):
             return  # the bubble is not the board under it
-        super().handle(event)  # type: ignore[misc]
+        super().handle(event)
 
     def update(self, dt: float) -> bool:
-        busy = super().update(dt)  # type: ignore[misc]
+        busy = super().update(dt)
         # the next bubble once the screen has shown the move (a roll's walk, the tribute paid)
         if self.table.caught_up and self.coach.follow(progress(self.record)):
             self.place_coach()
             self.app.dirty = True
-        self.hint_button.enabled = self.table.human_to_move()  # type: ignore[attr-defined]
+        self.hint_button.enabled = self.table.human_to_move()
         return busy
 
     def animation_rects(self) -> list[pygame.Rect] | None:
@@ -298,7 +296,7 @@ class GuidedTable:
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # type: ignore[misc]
+        super().draw(surface)
         self.place_coach()
         lesson = self.coach.lesson
         target = self.coach_point(lesson.point) if lesson.point else None

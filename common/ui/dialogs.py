@@ -12,7 +12,7 @@ from common.ui.scene import Scene
 from common.ui.theme import CREAM, GOLD, INK, TERRACOTTA_DARK, font
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 
-DialogChoice = tuple[str, Callable[[], None]]
+DialogChoice = tuple[str, Callable[[], object]]  # what the choice returns is not used
 
 
 class Dialog(Scene):
@@ -42,7 +42,7 @@ class Dialog(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         super().__init__(app)
 
-    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+    def _closing(self, action: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             if self.app.top is self:
                 self.app.pop()

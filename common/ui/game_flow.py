@@ -6,17 +6,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, Protocol, TypeVar
+
+import pygame
 
 from common.core.record import GameRecord
 from common.ui.app import App
+from common.ui.interfaces import TableSession
+
+S = TypeVar("S", bound=TableSession)
+S_co = TypeVar("S_co", bound=TableSession, covariant=True)
 
 
-def open_setup(app: App, game: str, setup_scene: type, start_game: Callable[[App, Any], None]):
+class SessionKind(Protocol[S_co]):
+    """A game's table class (MarrakechSession, BombaySession): the table of a saved game."""
+
+    def from_record(self, record: GameRecord) -> S_co: ...
+
+
+def open_setup(
+    app: App, game: str, setup_scene: type, start_game: Callable[[App, S], None]
+) -> None:
     """Show `game`'s setup; its Start button sits the players down through `start_game`."""
     from common.ui.keep_unfinished import keep_unfinished_first
 
-    def start(session) -> None:  # an unfinished game in the slot is kept, if the player agrees
+    def start(session: S) -> None:  # an unfinished game in the slot is kept, if the player agrees
         keep_unfinished_first(app, game, lambda: start_game(app, session))
 
     app.replace(setup_scene(app, start, app.nav.title))
@@ -25,9 +39,9 @@ def open_setup(app: App, game: str, setup_scene: type, start_game: Callable[[App
 def sit_down(
     app: App,
     play_scene: type,
-    session: Any,
+    session: S,
     record: GameRecord | None,
-    show_results: Callable[[App, GameRecord, Any], None],
+    show_results: Callable[[App, GameRecord, S], None],
 ) -> None:
     """The table: a new game, or the game of `record` where it stood; its end shows the
     results through `show_results`."""
@@ -45,7 +59,7 @@ class Scenes:
     open_guide: Callable[[App], None]
 
 
-class GameScreens:
+class GameScreens(Generic[S]):
     """One game's screens as the registry's entry opens them (open_setup, resume, rules_pages,
     open_guide, emblem) and an online table is built on them (table_parts). The game's flow
     module gives its scenes, its table's class (`session`, with from_record), how a finished
@@ -55,10 +69,10 @@ class GameScreens:
         self,
         game: str,
         scenes: Callable[[], Scenes],
-        session: Any,
-        show_results: Callable[[App, GameRecord, Any], None],
-        reopen_finished: Callable[[App, GameRecord, Any], None] | None = None,
-        emblem: Callable[[int], Any] | None = None,
+        session: SessionKind[S],
+        show_results: Callable[[App, GameRecord, S], None],
+        reopen_finished: Callable[[App, GameRecord, S], None] | None = None,
+        emblem: Callable[[int], pygame.Surface] | None = None,
     ) -> None:
         self.game = game
         self.scenes = scenes
@@ -78,7 +92,7 @@ class GameScreens:
     def open_setup(self, app: App) -> None:
         open_setup(app, self.game, self.scenes().setup, self.start_game)
 
-    def start_game(self, app: App, session: Any, record: GameRecord | None = None) -> None:
+    def start_game(self, app: App, session: S, record: GameRecord | None = None) -> None:
         """Sit down at the table: a new game, or the game of `record` where it stood."""
         sit_down(app, self.scenes().table, session, record, self.show_results)
 
@@ -90,6 +104,6 @@ class GameScreens:
         else:
             self.start_game(app, session, record)
 
-    def table_parts(self, record: GameRecord) -> tuple[type, Any]:
+    def table_parts(self, record: GameRecord) -> tuple[type, S]:
         """The table scene and the table of a record (an online game's table is built on them)."""
         return self.scenes().table, self.session.from_record(record)

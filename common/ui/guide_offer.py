@@ -6,7 +6,7 @@ Rules screen. Which games have been offered is kept in the settings (`guides_off
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,10 +15,13 @@ from common.core.i18n import _
 from common.ui.settings import save_settings
 from common.ui.widget_button import Button
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 GUIDE_MINUTES = {"bombay": 3, "marrakech": 2}  # about how long each lesson takes
 
 
-def learn_button(app: Any, game: str) -> Button | None:
+def learn_button(app: App, game: str) -> Button | None:
     """The button that opens `game`'s guided first game (None if it has none); lit the first
     time it is offered, which is then remembered."""
     entry = registry.find(game)

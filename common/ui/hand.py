@@ -26,7 +26,9 @@ class HandTable(Protocol):
     """What a hand calls on its table scene (a common.ui.table.TableScene); a game's hand
     that calls more says so in a protocol of its own that extends this one."""
 
-    app: HandApp
+    @property
+    def app(self) -> HandApp: ...  # read only, so a scene's App fits
+
     animator: Animator  # what is in the hand
     lay: Any  # the game's layout
 

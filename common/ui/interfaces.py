@@ -4,10 +4,14 @@ screen's module and mypy still checks every call across the seam."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
     from common.core.record import GameRecord
+    from common.ui.table_parts import SeatBase
 
 
 class Navigation(Protocol):
@@ -23,8 +27,48 @@ class Navigation(Protocol):
 
     def online(self) -> None: ...
 
+    def my_games(self) -> None: ...
+
+    def practice(self) -> None: ...
+
     def has_rules(self, game: str) -> bool: ...
 
     def rules(self, game: str) -> None: ...
 
     def choose_rules(self) -> None: ...
+
+
+class TableSession(Protocol):
+    """Who sits at a table and what they play (marrakech.ui.session.MarrakechSession,
+    bombay.ui.session.BombaySession): what the common table, replay and flows read."""
+
+    @property
+    def setup(self) -> object: ...  # the game's own setup, handed to its rules
+
+    @property
+    def seats(self) -> Sequence[SeatBase]: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    def to_meta(self) -> dict[str, Any]: ...
+
+
+class TableLayout(Protocol):
+    """A game's table geometry as the common table reads it (marrakech.ui.layout.BoardLayout,
+    bombay.ui.layout.BombayLayout): where the table buttons go and the players' cards."""
+
+    @property
+    def menu_button(self) -> pygame.Rect: ...
+
+    @property
+    def undo_button(self) -> pygame.Rect: ...
+
+    @property
+    def redo_button(self) -> pygame.Rect: ...
+
+    @property
+    def hint_button(self) -> pygame.Rect: ...
+
+    @property
+    def player_rows(self) -> Sequence[pygame.Rect]: ...

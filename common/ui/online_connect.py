@@ -85,12 +85,12 @@ class Connecting:
         self.entered = entered
         net = self.link.net
 
+        self.pending: Pending | None = None
+
         def connected(_client: Any) -> None:
             self.pending = Pending(ask(net), self._in_room)
 
-        self.pending: Pending | None = Pending(
-            net.connect(url(address), timeout=timeout), connected
-        )
+        self.pending = Pending(net.connect(url(address), timeout=timeout), connected)
         self.error: Exception | None = None
 
     def _in_room(self, room: dict[str, Any]) -> None:

@@ -6,6 +6,7 @@ ran out, any other player may do either."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from common.core import registry, saves
@@ -32,7 +33,7 @@ def seats_to_give(table: OnlineTable) -> list[tuple[str, Callable[[], None]]]:
     return [
         (
             _("Give {name}'s seat to the computer…").format(name=table.name(seat)),
-            lambda seat=seat: give_seat(table, seat),
+            partial(give_seat, table, seat),
         )
         for seat in sorted(seats)
         if seat not in table.table.mine
@@ -43,7 +44,7 @@ def give_seat(table: OnlineTable, seat: int) -> None:
     offered = registry.find(table.record.game.name).level_names()
     levels = [level for level in PLAYER_LEVELS if level in offered]
 
-    def give(level: str) -> Callable[[], None]:
+    def give(level: str) -> Callable[[], object]:
         return lambda: table.link.net.call("give_seat", seat, level)
 
     table.app.push(

@@ -8,7 +8,7 @@ export line: straight back to that seat)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,17 +20,20 @@ from common.ui.online_invite import parse_invite
 from common.ui.online_servers import normal_address
 from common.ui.room_choices import RoomChoices, RoomChoicesDialog
 from common.ui.theme import font
-from common.ui.widgets import Button
+from common.ui.widgets import Button, TextField, WidgetGroup
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 
 class OnlineExtras:
     """Needs the scene's widgets, app, address and code fields, join button, status and
     _connect (common.ui.online_screens.OnlineScene)."""
 
-    app: Any
-    widgets: Any
-    address: Any
-    code: Any
+    app: App
+    widgets: WidgetGroup
+    address: TextField
+    code: TextField
     join_button: Button
     left: pygame.Rect
     right: pygame.Rect

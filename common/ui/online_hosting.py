@@ -5,7 +5,7 @@ says), the servers played on, and the name played under. Kept in the settings.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core.i18n import _
 from common.core.userdata import data_dir
@@ -13,6 +13,9 @@ from common.net.protocol import DEFAULT_PORT
 from common.net.threaded import ServerThread
 from common.ui.dialogs import Dialog
 from common.ui.settings import save_settings
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 SEAT_CHOICES = (None, "easy", "medium", "hard")  # a friend online, or a computer of a level
 # Where a hosting app listens once its player agreed: every network address of this computer,
@@ -46,7 +49,7 @@ def start_server(port: int) -> tuple[ServerThread, int, str | None]:
     return server, used, note
 
 
-def ask_to_listen(app: Any, then: Callable[[], None]) -> None:
+def ask_to_listen(app: App, then: Callable[[], None]) -> None:
     """Run `then` once the player has agreed (now, or once before) that hosting on this
     computer listens on the local network."""
     if app.settings.lan_hosting:
@@ -73,7 +76,7 @@ def default_name() -> str:
     return _("Guest {n}").format(n=1)
 
 
-def remember_name(app: Any, name: str) -> None:
+def remember_name(app: App, name: str) -> None:
     """The name to offer next time ("" when the default was kept, so it follows the language)."""
     kept = "" if name == default_name() else name
     if app.settings.online_name != kept:

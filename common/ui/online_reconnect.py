@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core.i18n import _
 from common.net import seat_tokens
@@ -15,6 +15,9 @@ from common.net.protocol import FINAL_CODES
 from common.ui.dialogs import Dialog
 from common.ui.online_connect import Connecting
 from common.ui.online_link import OnlineLink
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 # Seconds to wait before each try (about half a minute in all); each try gives up after
 # TRY_SECONDS, and nothing is tried DEADLINE seconds after the drop.
@@ -139,7 +142,7 @@ class ReconnectDialog(Dialog):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         link: OnlineLink,
         back: Callable[[OnlineLink, dict], None],
         over: Callable[[str | None], None] = lambda words: None,

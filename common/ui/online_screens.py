@@ -10,6 +10,8 @@ local network once the player has agreed to it (common.ui.online_hosting).
 
 from __future__ import annotations
 
+import concurrent.futures
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,7 +21,7 @@ from common.core.i18n import _
 from common.net import seat_tokens
 from common.net.errors import NetError
 from common.net.protocol import DEFAULT_PORT, NAME_TAKEN
-from common.net.threaded import ServerThread
+from common.net.threaded import ServerThread, ThreadedClient
 from common.ui import online_hosting as hosting
 from common.ui.draw import panel, text, text_block, vertical_gradient, wrap
 from common.ui.layout import centred_card
@@ -92,7 +94,7 @@ class OnlineScene(OnlineExtras, Scene):
         )
         recent = _("Servers you played on, in turn")
         self.recent = [
-            self.widgets.add(Button(_("Used before"), lambda f=f: self._next_server(f), recent))
+            self.widgets.add(Button(_("Used before"), partial(self._next_server, f), recent))
             for f in (self.server, self.address)
         ]
         self.join_button = self.widgets.add(Button(_("Join"), self.join, primary=True))
@@ -175,7 +177,7 @@ class OnlineScene(OnlineExtras, Scene):
         setup = entry.game().setup_to_json(entry.game().setup_from_json({"players": players}))
         name, options = self._name(), self.room_options()
 
-        def ask(net: Any) -> Any:
+        def ask(net: ThreadedClient) -> concurrent.futures.Future[Any]:
             return net.call("create", entry.name, setup, seats, name, 10.0, options)
 
         if self.where.selected == ON_A_SERVER:
@@ -215,6 +217,7 @@ class OnlineScene(OnlineExtras, Scene):
         if problem is not None:
             self.status, self.error = problem, True
             return
+        assert address is not None  # else the problem said so
         self.code.value, self.address.value = code, address
         others = hosting.next_default_names() if name == hosting.default_name() else []
 

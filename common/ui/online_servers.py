@@ -5,11 +5,14 @@ before any network library is loaded."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from common.core.filekinds import MAX_SERVERS
 from common.net.protocol import DEFAULT_PORT
 from common.ui.settings import save_settings
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 SECURE = "wss://"  # a server behind TLS (a proxy, or its own certificate)
 _HOST = re.compile(r"^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.\-]+)$")
@@ -34,17 +37,17 @@ def url(address: str) -> str:
     return address if address.startswith(SECURE) else f"ws://{address}"
 
 
-def remembered_servers(app: Any) -> list[str]:
+def remembered_servers(app: App) -> list[str]:
     """The servers played on, latest first (any that is not an address left out)."""
     return [s for s in app.settings.servers if normal_address(s) == s]
 
 
-def remember_server(app: Any, address: str) -> None:
+def remember_server(app: App, address: str) -> None:
     kept = [s for s in remembered_servers(app) if s != address]
     app.settings.servers = [address, *kept][:MAX_SERVERS]
     save_settings(app.settings)
 
 
-def forget_server(app: Any, address: str) -> None:
+def forget_server(app: App, address: str) -> None:
     app.settings.servers = [s for s in remembered_servers(app) if s != address]
     save_settings(app.settings)

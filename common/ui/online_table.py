@@ -14,7 +14,9 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from common.core import registry
 from common.core.errors import RecordError
@@ -24,6 +26,8 @@ from common.net import seat_tokens
 from common.net.client import CLOSED, Event
 from common.net.protocol import CHAT, COMPUTER, FINAL_CODES, UNDO
 from common.ui.dialogs import Dialog, ask_to_quit
+from common.ui.interfaces import TableSession
+from common.ui.move_clock import MoveClock
 from common.ui.online_controller import OnlineController
 from common.ui.online_endings import ended_early, offer_to_end, seats_to_give
 from common.ui.online_link import OnlineLink
@@ -36,6 +40,9 @@ from common.ui.theme import BAD
 from common.ui.watching import WatchedTable, WatchingTable
 from common.ui.webhook_setting import give_webhook
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 
 def seat_name(seat: int, view: dict[str, Any]) -> str:
     """How a seat of the room is called: its player's name, or the computer and its level."""
@@ -45,7 +52,7 @@ def seat_name(seat: int, view: dict[str, Any]) -> str:
 
 
 def open_online_table(
-    app: Any, link: OnlineLink, room: dict[str, Any], heard: Sequence[Event] = ()
+    app: App, link: OnlineLink, room: dict[str, Any], heard: Sequence[Event] = ()
 ) -> None:
     """Sit down at the room's game: the game's own table, following the server; `heard` is
     what arrived after the start and before the table was there."""
@@ -63,7 +70,7 @@ def open_online_table(
     watched = WatchingTable if room.get("watching") else WatchedTable  # common.ui.watching
     online = type(f"Online{scene_class.__name__}", (watched, OnlineTable, scene_class), {})
 
-    def finished(final: GameRecord, table_session: Any) -> None:
+    def finished(final: GameRecord, table_session: TableSession) -> None:
         link.after = None if room.get("watching") else finished  # a player may play again
         screens.show_results(app, link.kept_record or final, table_session)
         if link.after is not None:
@@ -85,7 +92,9 @@ class OnlineTable(TableScene):
     """Mixed in before a game's table scene (see open_online_table)."""
 
     controller_class = OnlineController
+    table: OnlineController  # made from controller_class
     backlog: list[Event]
+    followed_clock: Callable[[], MoveClock]  # common.ui.watching.WatchedTable, mixed in before
     clock: Callable[[], float] = staticmethod(time.monotonic)  # how long a friend has been gone
 
     def connect(
@@ -160,7 +169,7 @@ class OnlineTable(TableScene):
     def seats_named(self, name: str) -> list[int]:
         return [i for i, view in enumerate(self.seat_views) if view.get("name") == name]
 
-    def draw(self, surface: Any) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         rows = self.lay.player_rows
         for seat, words in self.card_notes().items():  # whose turn it is or not

@@ -7,7 +7,9 @@ player's turn while it is behind other windows."""
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,13 +22,16 @@ from common.ui.draw import fitting_size, panel, text
 from common.ui.online_words import refusal_words
 from common.ui.theme import CREAM, GOLD, INK
 
+if TYPE_CHECKING:  # the table makes its talk
+    from common.ui.online_table import OnlineTable
+
 BUBBLE_SECONDS = 6.0
 
 
 class TableTalk:
     """The talk of one online table (`scene`: the OnlineTable it belongs to)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: OnlineTable) -> None:
         self.scene = scene
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat: (words, until when)
         self.asking = False  # this player asked for a take-back, the others are answering
@@ -38,7 +43,7 @@ class TableTalk:
     def choose(self) -> None:
         """The fixed list of quick messages, one click each."""
         net = self.scene.link.net
-        choices = [(_(words), lambda key=key: net.call("chat", key)) for key, words in CHAT.items()]
+        choices = [(_(words), partial(net.call, "chat", key)) for key, words in CHAT.items()]
         app = self.scene.app
         app.push(
             Dialog(
@@ -65,7 +70,7 @@ class TableTalk:
             del self.bubbles[seat]
             self.scene.app.dirty = True
 
-    def draw(self, surface: pygame.Surface, rows: list[pygame.Rect]) -> None:
+    def draw(self, surface: pygame.Surface, rows: Sequence[pygame.Rect]) -> None:
         """Each bubble on the lower half of its sender's card (the players' rows), so the
         card's top line (colour, name) still says whose it is: the board beside the panel (a
         corner elephant, a column of squares) is never covered, and no word of the card
@@ -134,7 +139,8 @@ class TableTalk:
             app.sounds.play("turn")
         if app.settings.turn_notice:
             game = game_title(self.scene.record.game.name)
-            code = self.scene.link.net.client.room.get("code", "")
+            client = self.scene.link.net.client
+            code = client.room.get("code", "") if client is not None else ""
             words = _("Your turn in {game} (room {code})").format(game=game, code=code)
             desktop_notice.NOTIFIER.notify(_("Bazaar"), words)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,22 +28,32 @@ from common.core.review import BLUNDER
 from common.core.save_meta import when
 from common.ui.coach import Target, draw_pointer, target_rect
 from common.ui.draw import panel, text, wrap
+from common.ui.interfaces import TableSession
 from common.ui.review_words import figure, figure_in
+from common.ui.scene import Scene
 from common.ui.table_controller import TableController
 from common.ui.theme import BAD, CREAM, GOLD, GOOD, INK, MUTED, font
 from common.ui.widget_button import Button
 from common.ui.widgets import WidgetGroup
 
+if TYPE_CHECKING:  # mixed in before a game's play scene, so typed as the table it is
+    from common.ui.app import App
+    from common.ui.table import TableScene as _TableScene
+else:
+    _TableScene = object
+
 ASK, JUDGING, RIGHT, WRONG, SHOWN = "ask", "judging", "right", "wrong", "shown"
 
 
-def in_place_of_top(app: Any, scene: Any) -> None:
+def in_place_of_top(app: App, scene: Scene) -> None:
     """`scene` takes the top screen's place (the screens beneath stay, for Back)."""
     app.pop()
     app.push(scene)
 
 
-def sit_down(app: Any, drill: Drill, scene_class: Any, session_of: Callable[[Any], Any]) -> None:
+def sit_down(
+    app: App, drill: Drill, scene_class: Any, session_of: Callable[[GameRecord], TableSession]
+) -> None:
     """The drill's position on the game's practice table (`scene_class`), everyone at it a
     person (nobody else moves); `session_of(record)` is the game's table of a saved game."""
     position = drill.position
@@ -91,15 +101,11 @@ class Drill:
         )
 
 
-class PracticeTable:
+class PracticeTable(_TableScene):
     """Mixed in before a game's play scene: the practice note on its table."""
 
     controller_class: type[TableController] = PracticeController
     reviewed_live = False  # a practice position is nobody's game to review
-    app: Any
-    table: Any
-    lay: Any
-    record: Any
 
     def start_practice(self, drill: Drill, judge: Callable[..., Verdict] | None = None) -> None:
         """Called once the table is built. `judge(position, answer, cancel=...)` values an
@@ -136,10 +142,10 @@ class PracticeTable:
         state = self.record.state
         reason = state.check_action(action)
         if reason is not None:
-            self.say(self.reason_words(reason), error=True)  # type: ignore[attr-defined]
+            self.say(self.reason_words(reason), error=True)
             return False
         self.answer, self.stage, self._found = action, JUDGING, None
-        self.dropped_everything()  # type: ignore[attr-defined]
+        self.dropped_everything()
         position = self.drill.position
 
         def work() -> None:
@@ -153,7 +159,7 @@ class PracticeTable:
         return False
 
     def update(self, dt: float) -> bool:
-        busy = super().update(dt)  # type: ignore[misc]
+        busy = super().update(dt)
         if self.stage == JUDGING and self._found is not None:
             self.verdict = self._found
             self.stage = RIGHT if self.verdict.accepted else WRONG
@@ -169,7 +175,7 @@ class PracticeTable:
             practice.solve(position)
         except OSError as error:
             why = _("The solved position could not be kept: {why}").format(why=error)
-            self.say(why, error=True)  # type: ignore[attr-defined]
+            self.say(why, error=True)
 
     def reveal(self) -> None:
         self.stage = SHOWN
@@ -190,8 +196,8 @@ class PracticeTable:
     # --- the table's other controls are not for practice ------------------------------------
 
     def enable_buttons(self) -> None:
-        super().enable_buttons()  # type: ignore[misc]
-        for button in (self.hint_button, self.undo_button, self.redo_button):  # type: ignore[attr-defined]
+        super().enable_buttons()
+        for button in (self.hint_button, self.undo_button, self.redo_button):
             button.enabled = False
 
     def undo(self) -> None:
@@ -212,7 +218,7 @@ class PracticeTable:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.note.collidepoint(event.pos):
             return  # the note is not the board under it
-        super().handle(event)  # type: ignore[misc]
+        super().handle(event)
 
     def animation_rects(self) -> list[pygame.Rect] | None:
         return None  # the whole window: the note lies over the board
@@ -327,7 +333,7 @@ class PracticeTable:
             x += w + gap
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # type: ignore[misc]
+        super().draw(surface)
         self.place_note()
         note, size = self.note, self.note_size
         position = self.drill.position

@@ -9,14 +9,14 @@ celebration's frames) to the results below."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from common.core.i18n import _
 from common.net import seat_tokens
-from common.net.client import CLOSED
+from common.net.client import CLOSED, Event
 from common.ui.draw import ellipsize, fitting_size, panel, text
 from common.ui.online_link import OnlineLink
 from common.ui.online_words import refusal_words
@@ -24,7 +24,10 @@ from common.ui.scene import Scene
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO, INK
 from common.ui.widgets import Button, WidgetGroup
 
-Reopen = Callable[[Any, OnlineLink, dict[str, Any], list[Any]], None]
+if TYPE_CHECKING:
+    from common.ui.app import App
+
+Reopen = Callable[["App", OnlineLink, dict[str, Any], Sequence[Event]], None]
 
 
 def seat_words(name: str, answer: str) -> str:
@@ -39,7 +42,7 @@ class RematchBand(Scene):
     modal = True  # the results are drawn under it
 
     def __init__(
-        self, app, results: Scene, link: OnlineLink, names: list[str], reopen: Reopen
+        self, app: App, results: Scene, link: OnlineLink, names: list[str], reopen: Reopen
     ) -> None:
         self.results, self.link, self.names, self.reopen = results, link, names, reopen
         self.widgets = WidgetGroup()
@@ -108,7 +111,7 @@ class RematchBand(Scene):
         self.said = bool(mine) and all(seat in accepted for seat in mine)  # this player's yes
         self.note = ""
 
-    def _sit_down(self, room: dict[str, Any], heard: list[Any]) -> None:
+    def _sit_down(self, room: dict[str, Any], heard: Sequence[Event]) -> None:
         client = self.link.net.client
         if client is not None and client.token is not None:
             hosted = self.link.server is not None
@@ -198,9 +201,11 @@ class RematchBand(Scene):
         return self.results.tooltip_at(pos)
 
 
-def offer_at_results(app: Any, link: OnlineLink, names: list[str], reopen: Reopen) -> None:
+def offer_at_results(app: App, link: OnlineLink, names: list[str], reopen: Reopen) -> None:
     """The panel over the results now shown (app.top), holding the link (OnlineLink.after);
     `reopen(app, link, room, heard)` sits everyone at the new game's table."""
-    band = RematchBand(app, app.top, link, names, reopen)
+    results = app.top
+    assert results is not None  # the results were just shown
+    band = RematchBand(app, results, link, names, reopen)
     link.after = band
     app.push(band)

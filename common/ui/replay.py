@@ -9,7 +9,7 @@ never plays, undoes or saves anything."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,10 +21,14 @@ from common.core.turns import turn_numbers
 from common.ui import review_words
 from common.ui.draw import fitting_size, panel, text, wrap
 from common.ui.game_log import GameLog
+from common.ui.interfaces import TableSession
 from common.ui.move_list import Move, MoveList, record_moves, shown_move
 from common.ui.scene import Scene
 from common.ui.theme import GOLD, GOLD_LIGHT, Colour, font
 from common.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 
 class ReplayScene(Scene):
@@ -36,10 +40,10 @@ class ReplayScene(Scene):
 
     def __init__(
         self,
-        app,
+        app: App,
         record: GameRecord,
-        session: Any,
-        on_close: Callable[[], None],
+        session: TableSession,
+        on_close: Callable[[], object],
         review: GameReview | None = None,
     ) -> None:
         """`session`: the game's table (its seats' names, its setup's players)."""
@@ -179,7 +183,12 @@ class ReplayScene(Scene):
 
     @classmethod
     def open_over(
-        cls, app, record: GameRecord, session: Any, review: GameReview | None = None, at: int = 0
+        cls,
+        app: App,
+        record: GameRecord,
+        session: TableSession,
+        review: GameReview | None = None,
+        at: int = 0,
     ) -> None:
         """The replay over the screen beneath (its results), at step `at`; Close goes back."""
         replay = cls(app, record, session, app.pop, review)

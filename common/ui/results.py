@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from common.core.i18n import _
+from common.core.record import GameRecord
 from common.core.review import GameReview
 from common.ui.draw import ellipsize, fitting_size, text, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.scene import Scene
+from common.ui.table_parts import SeatBase
 from common.ui.theme import CREAM, GOLD, GOLD_LIGHT, INDIGO_DARK, TERRACOTTA_DARK, font
-from common.ui.widgets import Button
+from common.ui.widgets import Button, WidgetGroup
 
 ROW_FILL = (250, 240, 220)
 
@@ -40,7 +41,7 @@ def place_buttons(box: pygame.Rect, buttons, top: int, height: int) -> None:
         button.rect = pygame.Rect(box.left + 30 + i * (width + gap), top, width, height)
 
 
-def the_person(seats: Sequence[Any]) -> int | None:
+def the_person(seats: Sequence[SeatBase]) -> int | None:
     """The seat of the one person at a table against the computer (a seat with no level);
     None at a table of several people passing the mouse (no one in particular asks)."""
     people = [q for q, seat in enumerate(seats) if seat.level is None]
@@ -51,6 +52,12 @@ class ResultsCard(Scene):
     """Subclasses create self.widgets, self.again, self.title and self.record before __init__."""
 
     card_size = (880, 600)  # the largest the card grows
+    widgets: WidgetGroup
+    again: Button
+    title: Button
+    record: GameRecord
+    background: pygame.Surface  # made by layout, on entry and on resize
+    practice_rect: pygame.Rect | None = None  # the practice badge, once drawn
 
     def add_replay_and_review(self, review_tip: str) -> None:
         """The Replay, Review and Practice buttons; the game opens the first two
@@ -126,6 +133,6 @@ class ResultsCard(Scene):
             self.widgets.handle(event)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if getattr(self, "practice_rect", None) and self.practice_rect.collidepoint(pos):
+        if self.practice_rect is not None and self.practice_rect.collidepoint(pos):
             return _("Practice game: moves were taken back after the die")
         return self.widgets.tooltip_at(pos)

@@ -72,7 +72,7 @@ class ReviewScene(Scene):
         self.replay = self.widgets.add(
             Button(
                 _("Replay with marks"),
-                lambda: self.job.review and on_replay(self.job.review, 0),
+                self._replay_marked,
                 primary=True,
                 tooltip=_("Step through the game with each decision's mark and better moves"),
             )
@@ -89,6 +89,11 @@ class ReviewScene(Scene):
     @property
     def review(self) -> GameReview | None:
         return self.job.review
+
+    def _replay_marked(self) -> None:
+        """Replay with marks: the replay from the start, with the review's marks."""
+        if self.review is not None:
+            self.on_replay(self.review, 0)
 
     def leave(self) -> None:
         self.job.cancel()

@@ -157,8 +157,8 @@ def verdict(
     lucky = max(seats, key=lambda s: abs(review.luck(s)))
     if abs(review.luck(lucky)) >= SHOWN_ZERO:
         parts.append(luck_words(review, lucky, names, chance))
-    costly = min(seats, key=review.decisions)
-    parts.append(balance_words(review, costly, names))
+    costliest = min(seats, key=review.decisions)
+    parts.append(balance_words(review, costliest, names))
     if len(parts) == 2:
         return _("{first}; {second}.").format(first=parts[0], second=parts[1])
     return _("{only}.").format(only=parts[0])

@@ -5,13 +5,13 @@ click changes a colour, then whose pieces are which colour now."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from common.core.i18n import _
 from common.ui.draw import ellipsize, fitting_size, text
 from common.ui.theme import INK, MUTED
+from common.ui.widget_choices import Choice
 
 
 class SeatColours:
@@ -26,7 +26,7 @@ class SeatColours:
     palette_size: int
     box: pygame.Rect
     row_h: int
-    count: Any  # the player count's control
+    count: Choice  # the player count's control
 
     @property
     def players(self) -> int:

@@ -9,7 +9,7 @@ A game's play scene subclasses TableScene: it says how to lay out its window (`m
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,7 @@ from common.core.step import Step
 from common.ui.beats import Beat
 from common.ui.draw import fitting_size, panel, text
 from common.ui.hand import Hand
+from common.ui.interfaces import TableLayout, TableSession
 from common.ui.keeping_note import problem_words
 from common.ui.savegames import game_menu
 from common.ui.scene import Scene
@@ -31,6 +32,9 @@ from common.ui.theme import GOLD, GOLD_LIGHT
 from common.ui.tween import Animator
 from common.ui.widget_button import Button
 from common.ui.widgets import WidgetGroup
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 
 class TableScene(Scene):
@@ -49,10 +53,10 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app,
+        app: App,
         game: Game,
-        session: Any,
-        on_finished: Callable[[GameRecord, Any], None],
+        session: TableSession,
+        on_finished: Callable[[GameRecord, TableSession], None],
         record: GameRecord | None,
         plan_beat: Callable[..., Beat],
         finish_delay: float = 0.8,
@@ -99,7 +103,7 @@ class TableScene(Scene):
         """Where a reopened game's screen starts: where it stood."""
         return record.cursor
 
-    def make_layout(self, size: tuple[int, int]) -> Any:
+    def make_layout(self, size: tuple[int, int]) -> TableLayout:
         """The game's geometry for a window of this size (with the table buttons' rects)."""
         raise NotImplementedError
 
@@ -155,6 +159,10 @@ class TableScene(Scene):
         self.message = message
         self.message_error = error
         self.app.dirty = True
+
+    def status_text(self) -> str:
+        """What the status line says when nothing else is said (the game's scene words it)."""
+        raise NotImplementedError
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock_time * 3) % 3)
@@ -275,10 +283,10 @@ class TableScene(Scene):
 
     # --- the buttons, the pause menu and leaving --------------------------------------------
 
-    def _place_table_buttons(self, layout: Any) -> None:
+    def _place_table_buttons(self, layout: TableLayout) -> None:
         """Put Menu, Undo, Redo and Hint where the game's layout has rects of those names."""
-        for name in ("menu_button", "undo_button", "redo_button", "hint_button"):
-            getattr(self, name).rect = getattr(layout, name)
+        self.menu_button.rect, self.undo_button.rect = layout.menu_button, layout.undo_button
+        self.redo_button.rect, self.hint_button.rect = layout.redo_button, layout.hint_button
 
     def _add_table_buttons(self) -> None:
         """Menu, Undo, Redo and Hint, added to self.widgets (each game places them)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from common.ui.theme import (
 )
 from common.ui.widgets import Button, WidgetGroup
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 GameEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
 NOTE_MESSAGES = 3
 
@@ -31,9 +35,11 @@ def _note_size(height: int) -> int:
 
 
 class TitleScene(Scene):
+    background: pygame.Surface  # made by layout, on entry and on resize
+
     def __init__(
         self,
-        app,
+        app: App,
         games: Sequence[GameEntry],
         version: str = "",
         resume: Sequence[GameEntry] = (),
@@ -101,7 +107,6 @@ class TitleScene(Scene):
         self.quit_button = self.widgets.add(Button(_("Quit"), app.quit))
         self.note = note
         self.version = version
-        self.background: pygame.Surface | None = None
         self.stale = False  # a game was kept since: the Resume buttons are built again
         super().__init__(app)
 
@@ -129,15 +134,15 @@ class TitleScene(Scene):
             self.settings_button,
             self.quit_button,
         ]
-        buttons = [b for b in buttons if b is not None]
+        shown = [b for b in buttons if b is not None]
         y = int(h * 0.38)
         # The buttons stay clear of the note's lines.
         room = h - y - self._note_height(size) - h // 40
-        step = max(30, min(int(max(44, h // 15) * 1.22), room // len(buttons)))
+        step = max(30, min(int(max(44, h // 15) * 1.22), room // len(shown)))
         button_w, button_h = max(280, w // 4), int(step / 1.22)
         self._lay_resume_row(size, y, button_w, button_h)
         y += step
-        for button in buttons[1:]:
+        for button in shown[1:]:
             button.rect = pygame.Rect(0, 0, button_w, button_h)
             button.rect.midtop = (w // 2, y)
             y += step

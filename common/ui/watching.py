@@ -10,22 +10,23 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core import registry
 from common.core.i18n import _, n_
 from common.core.record import GameRecord
 from common.ui.move_clock import MoveClock
 
+if TYPE_CHECKING:  # mixed in before it (open_online_table), so typed as one; it imports this
+    from common.ui.online_table import OnlineTable as _OnlineTable
+else:
+    _OnlineTable = object
 
-class WatchedTable:
+
+class WatchedTable(_OnlineTable):
     """Mixed in before OnlineTable: the status line ends with the move clock of a turn-based
     game (counting down, a minute at a time) and how many watch."""
 
-    link: Any
-    app: Any
-    record: GameRecord
-    clock: Any  # the table's own clock (OnlineTable.clock)
     move_clock: MoveClock | None = None
     _clock_minute = -1
 
@@ -42,20 +43,20 @@ class WatchedTable:
         return self.move_clock
 
     def update(self, dt: float) -> bool:
-        busy = super().update(dt)  # type: ignore[misc]
+        busy = super().update(dt)
         minute = int(self.clock() // 60)
         if self.followed_clock().view is not None and minute != self._clock_minute:
             self._clock_minute, self.app.dirty = minute, True  # the time left goes down
         return busy
 
     def status_text(self, *args: Any) -> str:
-        words = super().status_text(*args)  # type: ignore[misc]
+        words = super().status_text(*args)
         move_clock = self.followed_clock()
         seat = move_clock.view["seat"] if move_clock.view is not None else -1
         left = (
             None
             if self.record.state.is_terminal()
-            else move_clock.words(self.name(seat), self.clock())  # type: ignore[attr-defined]
+            else move_clock.words(self.name(seat), self.clock())
         )
         if left is not None:
             words = _("{status} · {watching}").format(status=words, watching=left)
@@ -69,15 +70,8 @@ class WatchedTable:
 class WatchingTable(WatchedTable):
     """Mixed in before OnlineTable for a watcher: nothing to play, say or take back."""
 
-    app: Any
-    record: GameRecord
-    session: Any
-    undo_button: Any
-    redo_button: Any
-    hint_button: Any
-
     def enable_buttons(self) -> None:
-        super().enable_buttons()  # type: ignore[misc]
+        super().enable_buttons()
         self.hint_button.visible = self.redo_button.visible = False
         self.undo_button.label = _("Moves so far")
         self.undo_button.tooltip = _("Step through the moves played until now")
@@ -92,7 +86,7 @@ class WatchingTable(WatchedTable):
 
     def status_text(self, *args: Any) -> str:
         """ "Watching:" and whose turn it is (not how many watch: the watcher is one of them)."""
-        status = super(WatchedTable, self).status_text(*args)  # type: ignore[misc]
+        status = super(WatchedTable, self).status_text(*args)
         return _("Watching: {status}").format(status=status)
 
     def show_moves(self) -> None:

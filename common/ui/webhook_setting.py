@@ -6,13 +6,16 @@ so a mistake is said at once; the server checks it again, with the addresses its
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from common.core.i18n import _
 from common.core.safe_read import UnreadableFile
 from common.net.errors import Refused
 from common.net.protocol import WEBHOOK_URL
 from common.net.webhooks import parse_url
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 MAX_CHARS = 298  # "https://" and at most 290 more, as the protocol takes it
 
@@ -30,7 +33,7 @@ def webhook_problem(url: str) -> str | None:
     return None
 
 
-def give_webhook(app: Any, link: Any, room: dict[str, Any]) -> None:
+def give_webhook(app: App, link: Any, room: dict[str, Any]) -> None:
     """Tell the room's server the player's webhook, if they set one (a watcher has none)."""
     url = app.settings.webhook
     if url and not room.get("watching") and webhook_problem(url) is None:

@@ -39,7 +39,7 @@ class Button(Widget):
     def __init__(
         self,
         label: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],  # what it returns is not used
         tooltip: str | None = None,
         primary: bool = False,
         enabled: bool = True,

@@ -5,6 +5,8 @@ app icon's carpet."""
 
 from __future__ import annotations
 
+import pygame
+
 from common.core.record import GameRecord
 from common.ui import game_flow
 from common.ui.app import App
@@ -21,7 +23,7 @@ def _scenes() -> game_flow.Scenes:
     return game_flow.Scenes(SetupScene, PlayScene, ResultsScene, rules_pages, open_guide)
 
 
-def emblem(size: int):
+def emblem(size: int) -> pygame.Surface:
     """A red carpet `size` pixels a square, for the app's icon."""
     from marrakech.ui.art import rug_surface
 

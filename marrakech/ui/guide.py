@@ -5,7 +5,7 @@ rules by the tests."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,9 @@ from marrakech.rules.state import MarrakechState
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.session import MarrakechSession, Seat
 from marrakech.ui.story import square_label
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 # The game before the lesson: both players' turns (Assam's turn, the roll, the carpet) as the
 # Easy computer played them for both, up to the person's second turn from the end.
@@ -158,7 +161,7 @@ class GuidedPlayScene(GuidedTable, PlayScene):
         return super().coach_anchor()
 
 
-def open_guide(app: Any) -> None:
+def open_guide(app: App) -> None:
     """The guided first game of Marrakech, from its first bubble."""
     scene = GuidedPlayScene(app, session(), lambda _r, _s: None, SCRIPT.record())
     scene.start_coach(SCRIPT, lambda: app.nav.setup("marrakech"))

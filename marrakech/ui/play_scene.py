@@ -8,13 +8,15 @@ pixels.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
 from common.core.i18n import N_, _
 from common.core.record import GameRecord
+from common.ui.interfaces import TableSession
 from common.ui.table import TableScene
 from marrakech.rules.actions import TURN_ACTIONS, Action
 from marrakech.rules.board import SIZE
@@ -40,6 +42,9 @@ REGION_GLOW = (255, 226, 120)
 LOG_GLOW = (90, 170, 230)  # the squares a hovered log line names
 LEAVING_GLOW = (230, 80, 60)  # the carpets of a player who cannot pay and leaves
 
+if TYPE_CHECKING:
+    from common.ui.app import App
+
 
 class PlayScene(TableScene):
     moves_since = staticmethod(moves_since)
@@ -48,9 +53,15 @@ class PlayScene(TableScene):
     )
 
     hand: CarpetHand  # the person's hand (common.ui.hand): this game's
+    session: MarrakechSession  # the table's (common.ui.interfaces.TableSession): this game's
+    lay: BoardLayout  # the table's geometry (common.ui.interfaces.TableLayout): this game's
 
     def __init__(
-        self, app, session: MarrakechSession, on_finished, record: GameRecord | None = None
+        self,
+        app: App,
+        session: MarrakechSession,
+        on_finished: Callable[[GameRecord, TableSession], None],
+        record: GameRecord | None = None,
     ) -> None:
         super().__init__(app, GAME, session, on_finished, record, plan_beat)
         self.colours = session.display_colours()
@@ -100,10 +111,12 @@ class PlayScene(TableScene):
         """The position a person chooses Assam's facing in: the shown one at their turn, or,
         while their die waits, the one before the turn they made (it may still change)."""
         if self.human_to("turn"):
-            return self.table.shown
+            return MarrakechState.of(self.table.shown)
         index = self.table.unrolled_decision()
         step = self.record.steps[index] if index is not None else None
-        return step.before if step is not None and step.action.kind == "turn" else None
+        if step is None or step.action.kind != "turn":
+            return None
+        return MarrakechState.of(step.before)
 
     def chosen_turn(self) -> int | None:
         """The turn made before a die that waits (it is ringed on the board), or None."""
@@ -198,7 +211,7 @@ class PlayScene(TableScene):
             self.app.dirty = True
 
     def show_hint(self, action: Action) -> None:
-        self.say(table_words.hint_words(action, self.record.state.assam[2]))
+        self.say(table_words.hint_words(action, MarrakechState.of(self.record.state).assam[2]))
 
     # --- the clock ------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ covers)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,9 @@ from marrakech.rules.state import MarrakechState
 from marrakech.ui.guide import move_words
 from marrakech.ui.play_scene import PlayScene
 from marrakech.ui.session import MarrakechSession
+
+if TYPE_CHECKING:
+    from common.ui.app import App
 
 
 def tribute_ahead(state: MarrakechState, seat: int) -> float:
@@ -91,6 +94,6 @@ class PracticePlayScene(PracticeTable, PlayScene):
         return a.union(b)
 
 
-def open_practice(app: Any, drill: Drill) -> None:
+def open_practice(app: App, drill: Drill) -> None:
     """The drill's position on the Marrakech table."""
     sit_down(app, drill, PracticePlayScene, MarrakechSession.from_record)

@@ -33,6 +33,8 @@ PLAYED_GLOW = (200, 70, 60)  # where the turn played next could send Assam (a be
 
 
 class MarrakechReplay(ReplayScene):
+    session: MarrakechSession  # the table's (common.ui.interfaces.TableSession): this game's
+
     def __init__(
         self,
         app,

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from common.core.api import Outcome
 from common.core.i18n import _
 from common.core.record import GameRecord
 from common.core.review import GameReview
@@ -17,6 +18,7 @@ from common.ui.review_words import DICE, DICE_AND_DRAWS
 from common.ui.theme import BAD, CREAM, GOLD, GOLD_LIGHT, INK, MUTED, TERRACOTTA_DARK
 from common.ui.widgets import Button, WidgetGroup, fitting_size
 from marrakech.rules.events import LAST_STANDING, ON_DIRHAMS, SHARED, game_over
+from marrakech.rules.state import MarrakechState
 from marrakech.ui.art import coin_surface, rug_surface
 from marrakech.ui.layout import BoardLayout
 from marrakech.ui.renderer import BoardView, draw_board
@@ -29,7 +31,7 @@ CELEBRATION_SECONDS = 4.0
 
 def tie_break_note(record: GameRecord, session: MarrakechSession) -> str:
     """How the winner was found, as the rules tell it, when it was not by score alone."""
-    over = game_over(record.state)
+    over = game_over(MarrakechState.of(record.state))
     names = [session.seats[s].name for s in over.winners]
     if over.tie_break == LAST_STANDING:
         return _("Everyone else ran out of dirhams: {name} is the last merchant standing.").format(
@@ -92,7 +94,6 @@ class ResultsScene(ResultsCard):
             _("Was it the dice or the decisions? Every move looked at again")
         )
         self.time = 0.0
-        self.background: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.market_rect = pygame.Rect(0, 0, 0, 0)  # the final market, click to enlarge
         self.beside = False
@@ -131,9 +132,15 @@ class ResultsScene(ResultsCard):
         self.time += dt
         return self.time < CELEBRATION_SECONDS  # then the screen rests
 
+    def outcome(self) -> Outcome:
+        """The finished game's outcome (the results show only a finished game)."""
+        outcome = MarrakechState.of(self.record.state).outcome()
+        assert outcome is not None
+        return outcome
+
     def human_won(self) -> bool:
         """Confetti is for a person who won, not for the computer beating them."""
-        winners = self.record.state.outcome().winners
+        winners = self.outcome().winners
         return any(not self.session.seats[s].computer for s in winners)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
@@ -145,7 +152,7 @@ class ResultsScene(ResultsCard):
         winner_colours = [
             colours[c]
             for c in range(len(colours))
-            if self.record.state.setup.owner(c) in self.record.state.outcome().winners
+            if MarrakechState.of(self.record.state).setup.owner(c) in self.outcome().winners
         ]
         rng = random.Random(7)
         size = max(4, h // 120)
@@ -216,7 +223,7 @@ class ResultsScene(ResultsCard):
         layout = BoardLayout.picture(area)
         laid = laid_carpets(self.record, self.record.cursor)
         board = BoardView(self.session.display_colours(), laid=laid)
-        draw_board(surface, layout, self.record.state, board)
+        draw_board(surface, layout, MarrakechState.of(self.record.state), board)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -224,8 +231,7 @@ class ResultsScene(ResultsCard):
         if self.beside and not self.enlarged:  # enlarged, it is the only market shown
             self._draw_market(surface, self.market_rect)
         panel(surface, self.box, CREAM, GOLD, radius=20)
-        state = self.record.state
-        outcome = state.outcome()
+        state, outcome = MarrakechState.of(self.record.state), self.outcome()
         size = self.unit
         winners = ", ".join(self.session.seats[s].name for s in outcome.winners)
         headline = (_("{names} win!") if len(outcome.winners) > 1 else _("{names} wins!")).format(
@@ -294,8 +300,7 @@ class ResultsScene(ResultsCard):
         self, surface: pygame.Surface, rows: pygame.Rect, order: list[int], size: int, row_h: int
     ) -> None:
         """The column titles and one band a player, best first, across `rows`."""
-        state = self.record.state
-        outcome = state.outcome()
+        state, outcome = MarrakechState.of(self.record.state), self.outcome()
         y = rows.top
         size = min(size, rows.width // 26)  # a narrow card (the market beside) sets it smaller
         # The figures' columns from the right edge: score (a star after it), squares, dirhams.
