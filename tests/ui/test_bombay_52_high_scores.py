@@ -49,7 +49,6 @@ def test_the_best_scores_show_when_and_by_whom(app, monkeypatch):
     area = app.screen.get_rect().inflate(-400, -200)
     solo_results._draw_high_scores(app.screen, area, table, rank, 20)
     assert any(when(1_796_400_000.0) in w and "Leila" in w for w in drawn)  # the earlier best
-    assert "this game" in drawn  # the new one
 
 
 def test_a_solo_games_end_notes_its_player_and_time(app, data_folder):
@@ -60,3 +59,18 @@ def test_a_solo_games_end_notes_its_player_and_time(app, data_folder):
     read, _problem = load_high_scores()
     ((played, name),) = read.played
     assert name == "Priya" and played > 1_700_000_000
+
+
+def test_this_games_row_says_when_and_by_whom_too(app, monkeypatch):
+    """The new best score's row said only 'this game', without its date or player."""
+    table, rank = HighScores((40,), 10, ((1_796_400_000.0, "Leila"),)).add(35, 1.8e9, "Amira")
+    drawn = []
+    real = solo_results.text
+    monkeypatch.setattr(
+        solo_results,
+        "text",
+        lambda s, words, *a, **k: drawn.append(words) or real(s, words, *a, **k),
+    )
+    area = app.screen.get_rect().inflate(-400, -200)
+    solo_results._draw_high_scores(app.screen, area, table, rank, 20)
+    assert f"{when(1.8e9)} · Amira · this game" in drawn
