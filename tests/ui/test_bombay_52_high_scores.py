@@ -6,6 +6,7 @@ noted still reads."""
 from __future__ import annotations
 
 import json
+import time
 
 from bombay.data_files import HIGH_SCORE_FILE
 from bombay.rules.game import GAME
@@ -13,8 +14,10 @@ from bombay.rules.setup import Setup
 from bombay.rules.tournament import HighScores
 from bombay.ui import solo_results
 from bombay.ui.flow import show_results
+from bombay.ui.results_scene import ResultsScene
 from bombay.ui.session import BombaySession
 from bombay.ui.storage import load_high_scores, save_high_scores
+from common.core import registry
 from common.core.record import GameRecord
 from common.core.save_meta import when
 
@@ -74,3 +77,20 @@ def test_this_games_row_says_when_and_by_whom_too(app, monkeypatch):
     area = app.screen.get_rect().inflate(-400, -200)
     solo_results._draw_high_scores(app.screen, area, table, rank, 20)
     assert f"{when(1.8e9)} · Amira · this game" in drawn
+
+
+def test_a_finished_solo_game_from_load_shows_the_best_scores_with_its_row(app):
+    """Opened again from Load, a solo game's results showed an empty table of best scores and
+    'Not in the best 10 this time' under a game that was the best."""
+    save_high_scores(HighScores((40,), 10, ((1_796_400_000.0, "Leila"),)))
+    seats = [{"name": "Priya", "colour": 0}]
+    record = GameRecord(GAME, Setup(1), seed=2, meta={"seats": seats})
+    while not record.state.is_terminal():
+        record.play(record.state.legal_actions()[0])
+    show_results(app, record, BombaySession.from_record(record))
+    record.meta["saved_at"] = time.time()  # as the keeper notes it when the game ends
+    registry.find("bombay").resume(app, GameRecord.from_json(record.to_json()))
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    assert results.high_scores.played_list()[results.rank - 1][1] == "Priya"
+    assert results.high_scores.played_list()[2 - results.rank][1] == "Leila"
