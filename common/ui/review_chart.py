@@ -14,6 +14,7 @@ import pygame
 from common.core.i18n import _
 from common.core.review import BLUNDER, GameReview, StepReview
 from common.ui.draw import fitting_size, text
+from common.ui.review_words import DICE, swings_words
 from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, Colour, font, shade
 
 SWINGS = 5  # the rolls marked: the ones that moved someone's standing most
@@ -38,8 +39,12 @@ def on_line(points: Sequence[tuple[int, int]], x: int) -> int:
 class StandingChart:
     """Where the chart is (`rect`) and how it maps a step and a standing to a point."""
 
-    def __init__(self, review: GameReview, rect: pygame.Rect, size: int) -> None:
+    def __init__(
+        self, review: GameReview, rect: pygame.Rect, size: int, chance: str = DICE
+    ) -> None:
+        """`chance`: what chance is in the game (review_words), for the words of its bands."""
         self.review = review
+        self.chance = chance
         self.size = size
         values = [*review.start, *(v for s in review.steps for v in s.standing)]
         low, high = min(values), max(values)
@@ -139,7 +144,7 @@ class StandingChart:
         """What a die on a gold band is, at the chart's top right, beside its caption (which
         ends at `after`); left out where there is no room for it."""
         size, plot = self.size, self.plot
-        words = _("the rolls that swung it most")
+        words = swings_words(self.chance)
         room = plot.right - after - size * 3
         shown = fitting_size(words, size, room)
         if font(shown).size(words)[0] > room or shown < 10:

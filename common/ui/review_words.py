@@ -78,6 +78,15 @@ def chance_title(chance: str) -> str:
     return _("who went first") if chance == FIRST else _("luck")
 
 
+def swings_words(chance: str) -> str:
+    """What the chart's gold bands mark, beside its caption: rolls only where there are dice."""
+    if chance == FIRST:
+        return _("the draw of who went first")
+    if chance in (DICE, DICE_AND_DRAWS):
+        return _("the rolls that swung it most")
+    return _("the chance that swung it most")
+
+
 def progress_words(chance: str) -> str:
     """What the review does while it is worked out: rolls only where there are dice."""
     if chance in (DICE, DICE_AND_DRAWS):
