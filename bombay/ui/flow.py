@@ -54,6 +54,7 @@ def _reopen_finished(app: App, record: GameRecord, session: BombaySession) -> No
         True,
         problem.message() if problem is not None else None,
     )
+    results.new_best = False  # its row is marked; it was new when it ended
     app.replace(results)
 
 

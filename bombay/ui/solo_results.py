@@ -36,7 +36,7 @@ def draw_solo_results(card: ResultsScene, surface: pygame.Surface) -> None:
     card.headline(
         surface,
         _("A new best score: {n}!").format(n=score.score)
-        if card.rank == 1
+        if card.new_best
         else _("Solo score: {n}").format(n=score.score),
         card.box.top + int(size * 1.8),
     )

@@ -10,6 +10,7 @@ import time
 
 from bombay.data_files import HIGH_SCORE_FILE
 from bombay.rules.game import GAME
+from bombay.rules.scoring import solo_score
 from bombay.rules.setup import Setup
 from bombay.rules.tournament import HighScores
 from bombay.ui import solo_results
@@ -79,10 +80,10 @@ def test_this_games_row_says_when_and_by_whom_too(app, monkeypatch):
     assert f"{when(1.8e9)} · Amira · this game" in drawn
 
 
-def test_a_finished_solo_game_from_load_shows_the_best_scores_with_its_row(app):
+def test_a_finished_solo_game_from_load_shows_the_best_scores_with_its_row(app, monkeypatch):
     """Opened again from Load, a solo game's results showed an empty table of best scores and
     'Not in the best 10 this time' under a game that was the best."""
-    save_high_scores(HighScores((40,), 10, ((1_796_400_000.0, "Leila"),)))
+    save_high_scores(HighScores((-500,), 10, ((1_796_400_000.0, "Leila"),)))  # this game best
     seats = [{"name": "Priya", "colour": 0}]
     record = GameRecord(GAME, Setup(1), seed=2, meta={"seats": seats})
     while not record.state.is_terminal():
@@ -94,3 +95,7 @@ def test_a_finished_solo_game_from_load_shows_the_best_scores_with_its_row(app):
     assert isinstance(results, ResultsScene)
     assert results.high_scores.played_list()[results.rank - 1][1] == "Priya"
     assert results.high_scores.played_list()[2 - results.rank][1] == "Leila"
+    headlines = []
+    monkeypatch.setattr(results, "headline", lambda _s, words, _y: headlines.append(words))
+    results.draw(app.screen)
+    assert headlines == [f"Solo score: {solo_score(record.state.core()).score}"]  # no "new best"
