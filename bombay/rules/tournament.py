@@ -135,6 +135,19 @@ class HighScores:
         table = HighScores(tuple(s for s, _p in kept), self.size, tuple(p for _s, p in kept))
         return table, (rank if rank <= self.size else None)
 
+    def rank_of(self, score: int, name: str, near: float, within: float = 600.0) -> int | None:
+        """The 1-based place of a game already entered (a finished game opened again): the
+        entry of its score and player noted nearest the time `near` (the game's end), within
+        `within` seconds; None if the table no longer holds it."""
+        places = [
+            (abs(when - near), place)
+            for place, (kept, (when, who)) in enumerate(
+                zip(self.scores, self.played_list(), strict=True), start=1
+            )
+            if kept == score and who == name and abs(when - near) <= within
+        ]
+        return min(places)[1] if places else None
+
     def played_list(self) -> list[tuple[float, str]]:
         """(time, name) for every score; (0, "") where none was noted."""
         return [*self.played[: len(self.scores)]] + [(0.0, "")] * (

@@ -28,14 +28,35 @@ def _scenes() -> game_flow.Scenes:
 
 def _reopen_finished(app: App, record: GameRecord, session: BombaySession) -> None:
     """A finished game from Load opens on its results, which offer its replay (its score was
-    counted when it ended: it is not counted again; a tournament round goes on with the
-    tournament's earlier rounds)."""
+    counted when it ended: it is not counted again, but a solo game shows the best scores with
+    its row marked; a tournament round goes on with the tournament's earlier rounds)."""
     session.seed = app.seeds.randrange(1 << 62)  # the next round's or game's
     if session.tournament is not None:
         # the save's meta holds the earlier rounds: this round's result completes them
         session.tournament = session.tournament.add_round(BombayState.of(record.state).lengths())
-    results = SCREENS.scenes().results
-    app.replace(results(app, record, session, lambda: _again(app, session), app.nav.title))
+    high_scores, rank, problem = None, None, None
+    if session.solo:  # the best scores as they stand, this game's row marked if still there
+        from bombay.rules.scoring import solo_score
+        from bombay.ui.storage import load_high_scores
+
+        high_scores, problem = load_high_scores()
+        saved_at = record.meta.get("saved_at")
+        if isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool):
+            score = solo_score(BombayState.of(record.state).core()).score
+            rank = high_scores.rank_of(score, session.seats[0].name, float(saved_at))
+    results = SCREENS.scenes().results(
+        app,
+        record,
+        session,
+        lambda: _again(app, session),
+        app.nav.title,
+        high_scores,
+        rank,
+        True,
+        problem.message() if problem is not None else None,
+    )
+    results.new_best = False  # its row is marked; it was new when it ended
+    app.replace(results)
 
 
 def replay_scene(app: App, record: GameRecord, session: BombaySession, on_close):

@@ -43,6 +43,7 @@ class ResultsScene(ResultsCard):
         self.session = session
         self.high_scores = high_scores
         self.rank = rank
+        self.new_best = rank == 1  # a game opened again from Load is no new best, even if best
         self.saved = saved
         self.table_problem = table_problem  # the earlier table could not be read: why
         self.widgets = WidgetGroup()

@@ -37,7 +37,7 @@ def draw_solo_results(card: ResultsScene, surface: pygame.Surface) -> None:
     card.headline(
         surface,
         _("A new best score: {n}!").format(n=score.score)
-        if card.rank == 1
+        if card.new_best
         else _("Solo score: {n}").format(n=score.score),
         card.box.top + int(size * 1.8),
     )
@@ -133,15 +133,16 @@ def _draw_high_scores(
         if mine:
             band = pygame.Rect(left + 8, cy - row_h // 2 + 1, col_w - 16, row_h - 2)
             pygame.draw.rect(surface, GOLD_LIGHT, band, border_radius=6)
-            text(surface, _("this game"), small, GOOD, bold=True, center=(left + col_w // 2, cy))
-        elif played or name:  # when and by whom (a table kept before they were noted: none)
-            words = " · ".join(part for part in (when(played) if played else "", name) if part)
-            room = col_w - size * 6
+        # when and by whom (a table kept before they were noted: none), this game's said so
+        parts = (when(played) if played else "", name, _("this game") if mine else "")
+        words = " · ".join(part for part in parts if part)
+        if words:
             text(
                 surface,
-                ellipsize(words, small, room),
+                ellipsize(words, small, col_w - size * 6),
                 small,
-                MUTED,
+                GOOD if mine else MUTED,
+                bold=mine,
                 midleft=(left + size * 2.6, cy),
             )
         text(surface, f"{i + 1}.", int(size * 0.75), MUTED, midleft=(left + size, cy))

@@ -130,6 +130,10 @@ def _review_step(
 ) -> StepReview:
     zeros = (0.0,) * len(before)
     if step.kind == CHANCE_STEP:
+        if len(step.before.chance_outcomes()) == 1:  # it decided nothing: no luck, however
+            return StepReview(  # a second look at the same position might come out
+                step.index, turn, step.seat, step.kind, before, zeros, 0.0, None, None, ""
+            )
         after = standing(step.after)
         luck = tuple(a - b for a, b in zip(after, before, strict=True))
         return StepReview(step.index, turn, step.seat, step.kind, after, luck, 0.0, None, None, "")

@@ -19,10 +19,11 @@ from common.core.i18n import _
 from common.core.record import GameRecord
 from common.ui.draw import ellipsize, text, wrap
 from common.ui.game_log import GameLog
-from common.ui.theme import GOLD, INK, MUTED, TERRACOTTA_DARK, Colour, font, shade
+from common.ui.theme import GOLD, INK, MUTED, TERRACOTTA_DARK, Colour, font
 
 LIT = (244, 212, 140)  # the shown move's band
 HOVER = (250, 232, 186)
+NO_ONES = (110, 96, 84)  # the words of a row that is no one's move: muted, read on LIT too
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,7 @@ class MoveList:
             if 0 <= move.seat < len(colours):
                 bar = pygame.Rect(left, rect.top + 3, 4, rect.height - 6)
                 pygame.draw.rect(surface, colours[move.seat], bar)
-            ink = INK if move.seat >= 0 else shade(INK, 1.8)
+            ink = INK if move.seat >= 0 else NO_ONES
             for k, words in enumerate(told[row]):
                 text(surface, words, size, ink, midleft=(left + 10, first_y + k * line))
             mark = marks.get(move.index, "")

@@ -278,7 +278,7 @@ def review_plaque(surface: pygame.Surface, rect: pygame.Rect, words: str) -> pyg
     size = fitting_size(words, int(height * 0.6), rect.width - height, bold=True, smallest=smallest)
     lines = wrap(words, size, rect.width - height, bold=True)
     plaque = rect.copy()
-    plaque.height = max(height, len(lines) * font(size, True).get_linesize() + height // 3)
+    plaque.height = max(height, len(lines) * font(size, True).get_linesize() + height // 2)
     panel(surface, plaque, (40, 28, 24), GOLD, radius=height // 3)
     line_h = font(size, True).get_linesize()
     top = plaque.centery - line_h * len(lines) // 2

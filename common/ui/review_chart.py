@@ -1,6 +1,7 @@
 """The review's picture: each player's expected final standing over the game, one line each in
 their colours (a player of two colours: a line of both in turn, round by round), the
-rolls that swung it most marked where they fell, each mistake and blunder marked on its
+rolls that swung it most marked where they fell (a die on a gold band, said beside the
+caption), each mistake and blunder marked on its
 mover's line ("?", "??", as the game record marks them)."""
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ import pygame
 
 from common.core.i18n import _
 from common.core.review import BLUNDER, GameReview, StepReview
-from common.ui.draw import text
-from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, Colour, shade
+from common.ui.draw import fitting_size, text
+from common.ui.review_words import DICE, swings_words
+from common.ui.theme import BAD, CREAM, GOLD, INK, MUTED, Colour, font, shade
 
 SWINGS = 5  # the rolls marked: the ones that moved someone's standing most
 SWING_LEAST = 1.0  # in the game's unit: a roll that moved less is not a swing
@@ -37,8 +39,12 @@ def on_line(points: Sequence[tuple[int, int]], x: int) -> int:
 class StandingChart:
     """Where the chart is (`rect`) and how it maps a step and a standing to a point."""
 
-    def __init__(self, review: GameReview, rect: pygame.Rect, size: int) -> None:
+    def __init__(
+        self, review: GameReview, rect: pygame.Rect, size: int, chance: str = DICE
+    ) -> None:
+        """`chance`: what chance is in the game (review_words), for the words of its bands."""
         self.review = review
+        self.chance = chance
         self.size = size
         values = [*review.start, *(v for s in review.steps for v in s.standing)]
         low, high = min(values), max(values)
@@ -102,7 +108,10 @@ class StandingChart:
             text(surface, shown, size, MUTED, midright=(plot.left - size // 2, y))
         caption = _("expected result ({unit}), move by move")
         at = (plot.left, self.rect.top + size)
-        text(surface, caption.format(unit=_(review.unit)), size, MUTED, midleft=at)
+        caption = caption.format(unit=_(review.unit))
+        text(surface, caption, size, MUTED, midleft=at)
+        if swings(review):
+            self._draw_swings_legend(surface, at[0] + font(size).size(caption)[0], at[1])
         last_turn = review.steps[-1].turn if review.steps else 1
         below = plot.bottom + size
         text(surface, _("turn {n}").format(n=1), size, MUTED, midleft=(plot.left, below))
@@ -130,6 +139,22 @@ class StandingChart:
             pygame.draw.rect(surface, CREAM, die, border_radius=size // 4)
             pygame.draw.circle(surface, INK, die.center, max(1, size // 8))
         self._draw_mistakes(surface, colours)
+
+    def _draw_swings_legend(self, surface: pygame.Surface, after: int, y: int) -> None:
+        """What a die on a gold band is, at the chart's top right, beside its caption (which
+        ends at `after`); left out where there is no room for it."""
+        size, plot = self.size, self.plot
+        words = swings_words(self.chance)
+        room = plot.right - after - size * 3
+        shown = fitting_size(words, size, room)
+        if font(shown).size(words)[0] > room or shown < 10:
+            return
+        left = text(surface, words, shown, MUTED, midright=(plot.right, y)).left
+        die = pygame.Rect(0, 0, shown, shown)
+        die.midright = (left - shown // 2, y)
+        pygame.draw.rect(surface, GOLD, die.inflate(4, 4), border_radius=shown // 3)
+        pygame.draw.rect(surface, CREAM, die, border_radius=shown // 4)
+        pygame.draw.circle(surface, INK, die.center, max(1, shown // 8))
 
     def _draw_mistakes(self, surface: pygame.Surface, colours: Sequence[Sequence[Colour]]) -> None:
         """A red badge with "?" (a mistake) or "??" (a blunder, larger) on the mover's line,

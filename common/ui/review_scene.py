@@ -261,7 +261,8 @@ class ReviewScene(Scene):
         chart_rect.height = note_rect.top - chart_rect.top - size // 2
         if chart_rect.height > size * 6:
             if self.chart is None or self.chart.rect != chart_rect:
-                self.chart = StandingChart(review, chart_rect, max(12, size * 4 // 5))
+                chart_size = max(12, size * 4 // 5)
+                self.chart = StandingChart(review, chart_rect, chart_size, self.chance)
             self.chart.draw(surface, self.colours)
 
     def _draw_rows(self, surface: pygame.Surface, review: GameReview, size: int, y: int) -> int:

@@ -78,6 +78,15 @@ def chance_title(chance: str) -> str:
     return _("who went first") if chance == FIRST else _("luck")
 
 
+def swings_words(chance: str) -> str:
+    """What the chart's gold bands mark, beside its caption: rolls only where there are dice."""
+    if chance == FIRST:
+        return _("the draw of who went first")
+    if chance in (DICE, DICE_AND_DRAWS):
+        return _("the rolls that swung it most")
+    return _("the chance that swung it most")
+
+
 def progress_words(chance: str) -> str:
     """What the review does while it is worked out: rolls only where there are dice."""
     if chance in (DICE, DICE_AND_DRAWS):
@@ -119,10 +128,10 @@ def balance(review: GameReview, seat: int) -> tuple[str, str, str, str]:
     )
 
 
-def balance_words(review: GameReview, seat: int, names: Sequence[str]) -> str:
+def balance_words(review: GameReview, seat: int, names: Sequence[str], chance: str = DICE) -> str:
     """How one player's result came about, in figures that add up: "Amira: expected 31
     points at the start; decisions -9, luck +2; 24 at the end" (no luck where there was
-    none)."""
+    none; where chance only drew who went first, named so, as the luck column is)."""
     start, luck, decisions, end = balance(review, seat)
     values = {"name": names[seat], "start": start, "decisions": decisions, "luck": luck}
     values["end"] = end
@@ -130,6 +139,11 @@ def balance_words(review: GameReview, seat: int, names: Sequence[str]) -> str:
     if abs(review.luck(seat)) < SHOWN_ZERO / 5:
         alone = _("{name}: expected {start} at the start; decisions {decisions}; {end} at the end")
         return alone.format(**values)
+    if chance == FIRST:
+        return _(
+            "{name}: expected {start} at the start; decisions {decisions}, who went first "
+            "{luck}; {end} at the end"
+        ).format(**values)
     return _(
         "{name}: expected {start} at the start; decisions {decisions}, luck {luck}; {end} at "
         "the end"
@@ -146,7 +160,7 @@ def verdict(
     seats = range(review.seats)
     if person is not None and 0 <= person < review.seats:
         worst = review.worst(person)
-        balance = balance_words(review, person, names)
+        balance = balance_words(review, person, names, chance)
         if worst is None or worst.cost < SHOWN_ZERO:
             return _("{only}.").format(only=balance)
         costly = _("the costliest decision on turn {n} ({lost})").format(
@@ -158,7 +172,7 @@ def verdict(
     if abs(review.luck(lucky)) >= SHOWN_ZERO:
         parts.append(luck_words(review, lucky, names, chance))
     costliest = min(seats, key=review.decisions)
-    parts.append(balance_words(review, costliest, names))
+    parts.append(balance_words(review, costliest, names, chance))
     if len(parts) == 2:
         return _("{first}; {second}.").format(first=parts[0], second=parts[1])
     return _("{only}.").format(only=parts[0])

@@ -26,7 +26,7 @@ class SetupScene(NewGameScene):
 
     def seat_spacing(self) -> float:
         """Four seats stand closer: the rules summary below keeps its room."""
-        return 1.3 if self.players < 4 else 1.2
+        return 1.3 if self.players < 4 else 1.1
 
     colour_hint = N_("Click a carpet for another colour.")
     colour_now = (
@@ -106,7 +106,7 @@ class SetupScene(NewGameScene):
         return 2 if self.players == 2 else 1
 
     def layout_options(self, top: int, left: int, pad: int) -> None:
-        height = int(self.row_h * 0.75)
+        height = int(self.row_h * (0.75 if self.players < 4 else 0.65))  # four: room for words
         self.variant.rect = pygame.Rect(left, top, self.box.width - 4 * pad, height)
         self.practice.rect = self.variant.rect.move(0, height + pad // 2)
 

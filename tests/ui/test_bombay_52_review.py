@@ -80,6 +80,7 @@ def test_the_review_against_a_computer_is_about_the_person_and_names_the_first_d
     drawn, _scene = _review_shown(app, monkeypatch, players=2, luck=True)
     headline = drawn[1]
     assert headline.startswith("Amira:")  # not about Karim, the computer
+    assert "who went first" in headline and "luck" not in headline  # as its column says
     assert "who went first" in drawn  # the one chance of the game, named as it is
     assert "roll" not in review_words.progress_words(review_words.FIRST)
 
