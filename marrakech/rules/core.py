@@ -35,11 +35,10 @@ from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
 from marrakech.rules.tables import (
     CANDIDATE_BITS_BY_ASSAM,
     CARPET_SHIFT,
-    COLOUR,
     EMPTY,
-    IS_COLOUR,
     LEGAL_BY_ASSAM,
     PLACING,
+    SAME_AS,
     SeatTables,
     new_legal_placements,
     seat_tables,
@@ -87,10 +86,14 @@ class TurnTables:
                 next((s for s in order if holds[s] and not out[s]), -1) for order in seats.order
             )
         self.next_plain = self.next_seat if seats.plain else (-1,) * players
-        owners = [s + 1 for s in seats.owner_of]  # 0 for an empty square
-        self.payee = tuple(
-            tuple(map(_payees(out, mover).__getitem__, owners)) for mover in range(players)
-        )
+        # Who pays whom depends only on who is out: shared by the tables of those players.
+        payee = seats.payees.get(out)
+        if payee is None:
+            owners = [s + 1 for s in seats.owner_of]  # 0 for an empty square
+            payee = seats.payees[out] = tuple(
+                tuple(map(_payees(out, mover).__getitem__, owners)) for mover in range(players)
+            )
+        self.payee = payee
 
 
 def _payees(out: tuple[bool, ...], mover: int) -> tuple[int, ...]:
@@ -114,13 +117,12 @@ def region_squares(board: list[int], sq: int) -> set[int]:
 def region_list(
     board: list[int],
     sq: int,
-    colour: tuple[int, ...] = COLOUR,
-    is_colour: tuple[tuple[bool, ...], ...] = IS_COLOUR,
+    same_as: tuple[tuple[bool, ...], ...] = SAME_AS,
     near: tuple[tuple[int, ...], ...] = NEIGHBOURS,
 ) -> list[int]:
     """The squares of region_squares(board, sq), `sq` first."""
     # Regions are small (2 to 4 squares): a list beats a set; default arguments read fastest.
-    same = is_colour[colour[board[sq]]]
+    same = same_as[board[sq]]
     seen = [sq]
     for s in seen:
         for n in near[s]:
