@@ -229,8 +229,9 @@ class Core:
             tables = seats.turns[key] = TurnTables(seats, *key)
         self._use(tables)
 
-    def _used_up(self, colour: int) -> None:
-        """The last carpet of `colour` was laid: the turn tables that follow (looked up once)."""
+    def _used_up(self, colour: int) -> TurnTables:
+        """The last carpet of `colour` was laid: the turn tables that follow (looked up once),
+        now in use."""
         tables = self.turn_tables.used_up[colour]
         if tables is None:
             out, has = self.turn_tables.key
@@ -241,6 +242,7 @@ class Core:
                 tables = seats.turns[out, has] = TurnTables(seats, out, has)
             self.turn_tables.used_up[colour] = tables
         self._use(tables)
+        return tables
 
     def _use(self, tables: TurnTables) -> None:  # and keep the two read on every turn at hand
         self.turn_tables = tables
@@ -394,9 +396,13 @@ class Core:
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
         shown = self.visible_by_seat()
-        ranked = [
-            (-1, -1) if out else (purse + squares, purse)
-            for out, purse, squares in zip(self.out, self.dirhams, shown, strict=True)
-        ]
-        best = max(ranked)  # a player who is out ranks below any score
-        return [seat for seat, rank in enumerate(ranked) if rank == best]
+        best, found = (-2, -2), []  # one pass (no lists of ranks): a random game ends in it
+        for seat, (out, purse, squares) in enumerate(
+            zip(self.out, self.dirhams, shown, strict=True)
+        ):
+            rank = (-1, -1) if out else (purse + squares, purse)  # one out ranks below any score
+            if rank > best:
+                best, found = rank, [seat]
+            elif rank == best:
+                found.append(seat)
+        return found

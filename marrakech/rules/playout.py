@@ -168,8 +168,16 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
         left[seat] = n - 1
         whole = whole & kept | bit
         if n == 1:  # the seat's last carpet: the turn tables that follow
-            core._used_up(seat)
-            payee, next_plain = core.payee, core.next_plain
+            tables = core.turn_tables.used_up[seat]  # Core._used_up's common case inlined
+            if tables is None:
+                tables = core._used_up(seat)
+            else:
+                core.turn_tables, core.payee, core.next_plain = (
+                    tables,
+                    tables.payee,
+                    tables.next_plain,
+                )
+            payee, next_plain = tables.payee, tables.next_plain
         following = next_plain[seat]
         if following < 0:
             core.assam, core.whole, core.seat, core.colour = assam, whole, seat, seat
@@ -238,4 +246,4 @@ def random_game(
     else:
         core = Core(setup)
         turns = play_fast(core, uniform)
-    return GameSummary(turns, core.winners(), list(core.dirhams), list(core.out))
+    return GameSummary(turns, core.winners(), core.dirhams, core.out)  # a core of its own
