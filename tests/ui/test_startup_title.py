@@ -31,6 +31,7 @@ LATER = [
     "common.net.webhooks",  # the turn webhook, checked on the Settings screen
     "asyncio",  # the network, for online play
     "bombay.rules.tournament",  # which round of a tournament a save is, for the Load list
+    "common.core.review",  # a game's review, when a table opens or Review is asked for
 ]
 
 
