@@ -12,6 +12,7 @@ Measuring:
   with a display (Xvfb, or SDL_VIDEODRIVER=dummy where said):
     python -m benchmarks.startup [BUNDLE]    start-up time and idle CPU at the title
     python benchmarks/hello_window.py 3      a bare pygame-ce window, the start-up's yardstick
+    python -m benchmarks.startup_ratio       bazaar --frames 3 against that window, in CPU time
     python -m benchmarks.marrakech_frames    idle CPU and frame times while Assam walks
     python -m benchmarks.bombay_frames       idle CPU and frame times while trunks grow
     python -m benchmarks.thinking            frames while a computer player thinks

@@ -9,7 +9,8 @@ machine's speed drifts).
     python -m benchmarks.marrakech_engine_ratio /tmp/base [--rounds 7] [--games 1000]
 
 Prints each side's median microseconds per turn and the median of the pairwise ratios
-(base / this: above 1 means this checkout is faster).
+(base / this: above 1 means this checkout is faster). Both must play the same games: the runs'
+summaries (winners, final dirhams, turns, eliminations) must match, or it stops with exit 1.
 """
 
 from __future__ import annotations
@@ -34,16 +35,20 @@ games, seed = int(sys.argv[1]), int(sys.argv[2])
 start = time.process_time()
 summary = simulate(MarrakechSetup(4), games, seed)
 seconds = time.process_time() - start
-print(json.dumps(seconds / (summary["mean_turns"] * games) * 1e6))
+for timing in ("seconds", "games_per_s", "us_per_turn"):
+    del summary[timing]
+print(json.dumps([seconds / (summary["mean_turns"] * games) * 1e6, summary]))
 """
 
 
-def us_per_turn(checkout: Path, games: int, seed: int) -> float:
-    """One simulate run of `checkout`'s code, as a process of its own."""
+def us_per_turn(checkout: Path, games: int, seed: int) -> tuple[float, dict]:
+    """One simulate run of `checkout`'s code, as a process of its own: the time per turn and
+    the games' summary (who won, with what, how long the games were)."""
     env = {**os.environ, "PYTHONPATH": str(checkout)}
     command = [sys.executable, "-c", _TIMED, str(games), str(seed)]
     out = subprocess.run(command, cwd=checkout, env=env, capture_output=True, text=True, check=True)
-    return float(json.loads(out.stdout))
+    seconds, summary = json.loads(out.stdout)
+    return float(seconds), summary
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,8 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     this, base, ratios = [], [], []
     for _round in range(args.rounds):
-        b = us_per_turn(args.base.resolve(), args.games, args.seed)
-        a = us_per_turn(HERE, args.games, args.seed)
+        b, base_games = us_per_turn(args.base.resolve(), args.games, args.seed)
+        a, these_games = us_per_turn(HERE, args.games, args.seed)
+        if these_games != base_games:
+            print(f"not the same games:\n{base_games}\n{these_games}", file=sys.stderr)
+            return 1
         base.append(b)
         this.append(a)
         ratios.append(b / a)

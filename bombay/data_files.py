@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bombay.rules.tournament import Tournament
 from common.core.errors import NotationError
 from common.core.filekinds import Check, DataFile, anything, list_of, record, whole
 from common.core.i18n import N_
@@ -36,6 +35,8 @@ def save_round(meta: dict[str, Any]) -> tuple[int, int, str] | None:
     data = meta.get("tournament")
     if data is None:
         return None
+    from bombay.rules.tournament import Tournament  # only for a save's round: not at start
+
     try:
         tournament = Tournament.from_json(data)
     except (NotationError, TypeError):

@@ -109,6 +109,7 @@ class App:
         self.screen_changed_at: tuple[tuple[int, int], float] | None = None
         self.swallow_release = False
         self.frames_drawn = 0
+        self._after_first_frame: list[Callable[[], None]] = []  # see after_first_frame
         # Every game this window keeps goes through its keeper: one whose save failed is tried
         # again every few seconds whatever the screen, and the window says so (keeping_note),
         # on the window's own clock (the frames' time, which the tests step).
@@ -350,3 +351,14 @@ class App:
         self.frames_drawn += 1
         if self.frames_drawn == 1:
             _report_first_frame()
+            jobs, self._after_first_frame = self._after_first_frame, []
+            for job in jobs:
+                job()
+
+    def after_first_frame(self, job: Callable[[], None]) -> None:
+        """Do `job` once the window has shown its first frame (at once if it has): work the
+        first screen does not show waits until the player sees something."""
+        if self.frames_drawn:
+            job()
+        else:
+            self._after_first_frame.append(job)

@@ -36,7 +36,9 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
         return
     for folder in (data_dir(), saves.saves_folder()):
         remove_stale_temp_files(folder)
-    kept_index.warm()  # read while the title shows, so keeping the first game need not
+    # Read on a thread while the title shows, so keeping the first game need not wait for it;
+    # started once the title is on screen, not competing with it for the processor before.
+    app.after_first_frame(kept_index.warm)
     try:
         damaged = saves.adopt_legacy_autosave()
     except OSError as error:

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 from common.ai.bot import Cancelled
 from common.core.errors import RecordError
 from common.core.record import GameRecord
-from common.core.review import GameReview
 
 if TYPE_CHECKING:
     from common.ai.review_live import LiveReview
+    from common.core.review import GameReview
 
 log = logging.getLogger("bazaar")
 
@@ -37,6 +37,8 @@ def kept_review(record: GameRecord) -> GameReview | None:
     data = record.meta.get(KEPT)
     if data is None:
         return None
+    from common.core.review import GameReview  # loaded with the first review, not at start
+
     try:
         return GameReview.from_json(
             data, record.game.name, record.state.num_players(), record.cursor
@@ -49,7 +51,7 @@ def kept_review(record: GameRecord) -> GameReview | None:
 
 #: Told when a game's live review is ready at its end: (the record, its review, the seats
 #: of the people who played it).
-OnReady = Callable[[GameRecord, GameReview, Sequence[int]], None]
+OnReady = Callable[[GameRecord, "GameReview", Sequence[int]], None]
 
 
 def keep_practice(record: GameRecord, review: GameReview, people: Sequence[int]) -> None:

@@ -11,7 +11,6 @@ import pygame
 from common.core.i18n import _, n_
 from common.ui.draw import ellipsize, text, vertical_gradient, wrap
 from common.ui.scene import Scene
-from common.ui.settings_scene import SettingsScene
 from common.ui.theme import (
     CREAM,
     GOLD,
@@ -161,6 +160,8 @@ class TitleScene(Scene):
             button.rect = pygame.Rect(left + i * (width + gap), y, width, height)
 
     def _open_settings(self) -> None:
+        from common.ui.settings_scene import SettingsScene  # not needed for the first frame
+
         self.app.push(SettingsScene(self.app, self.app.nav.title))
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -35,11 +35,10 @@ from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
 from marrakech.rules.tables import (
     CANDIDATE_BITS_BY_ASSAM,
     CARPET_SHIFT,
-    COLOUR,
     EMPTY,
-    IS_COLOUR,
     LEGAL_BY_ASSAM,
     PLACING,
+    SAME_AS,
     SeatTables,
     new_legal_placements,
     seat_tables,
@@ -87,10 +86,14 @@ class TurnTables:
                 next((s for s in order if holds[s] and not out[s]), -1) for order in seats.order
             )
         self.next_plain = self.next_seat if seats.plain else (-1,) * players
-        owners = [s + 1 for s in seats.owner_of]  # 0 for an empty square
-        self.payee = tuple(
-            tuple(map(_payees(out, mover).__getitem__, owners)) for mover in range(players)
-        )
+        # Who pays whom depends only on who is out: shared by the tables of those players.
+        payee = seats.payees.get(out)
+        if payee is None:
+            owners = [s + 1 for s in seats.owner_of]  # 0 for an empty square
+            payee = seats.payees[out] = tuple(
+                tuple(map(_payees(out, mover).__getitem__, owners)) for mover in range(players)
+            )
+        self.payee = payee
 
 
 def _payees(out: tuple[bool, ...], mover: int) -> tuple[int, ...]:
@@ -114,13 +117,12 @@ def region_squares(board: list[int], sq: int) -> set[int]:
 def region_list(
     board: list[int],
     sq: int,
-    colour: tuple[int, ...] = COLOUR,
-    is_colour: tuple[tuple[bool, ...], ...] = IS_COLOUR,
+    same_as: tuple[tuple[bool, ...], ...] = SAME_AS,
     near: tuple[tuple[int, ...], ...] = NEIGHBOURS,
 ) -> list[int]:
     """The squares of region_squares(board, sq), `sq` first."""
     # Regions are small (2 to 4 squares): a list beats a set; default arguments read fastest.
-    same = is_colour[colour[board[sq]]]
+    same = same_as[board[sq]]
     seen = [sq]
     for s in seen:
         for n in near[s]:
@@ -227,8 +229,9 @@ class Core:
             tables = seats.turns[key] = TurnTables(seats, *key)
         self._use(tables)
 
-    def _used_up(self, colour: int) -> None:
-        """The last carpet of `colour` was laid: the turn tables that follow (looked up once)."""
+    def _used_up(self, colour: int) -> TurnTables:
+        """The last carpet of `colour` was laid: the turn tables that follow (looked up once),
+        now in use."""
         tables = self.turn_tables.used_up[colour]
         if tables is None:
             out, has = self.turn_tables.key
@@ -239,6 +242,7 @@ class Core:
                 tables = seats.turns[out, has] = TurnTables(seats, out, has)
             self.turn_tables.used_up[colour] = tables
         self._use(tables)
+        return tables
 
     def _use(self, tables: TurnTables) -> None:  # and keep the two read on every turn at hand
         self.turn_tables = tables
@@ -392,9 +396,13 @@ class Core:
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
         shown = self.visible_by_seat()
-        ranked = [
-            (-1, -1) if out else (purse + squares, purse)
-            for out, purse, squares in zip(self.out, self.dirhams, shown, strict=True)
-        ]
-        best = max(ranked)  # a player who is out ranks below any score
-        return [seat for seat, rank in enumerate(ranked) if rank == best]
+        best, found = (-2, -2), []  # one pass (no lists of ranks): a random game ends in it
+        for seat, (out, purse, squares) in enumerate(
+            zip(self.out, self.dirhams, shown, strict=True)
+        ):
+            rank = (-1, -1) if out else (purse + squares, purse)  # one out ranks below any score
+            if rank > best:
+                best, found = rank, [seat]
+            elif rank == best:
+                found.append(seat)
+        return found

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from common.core.api import GameState
 from common.core.rng import cumulative, pick_index
-from marrakech.rules.board import LANDINGS, TURNED
+from marrakech.rules.board import CANDIDATES, LANDINGS, NEIGHBOURS, SQUARES, TURNED
 from marrakech.rules.core import (
     DIE_OUTCOMES,
     DRAW,
@@ -30,14 +30,12 @@ from marrakech.rules.core import (
     START,
     TURN,
     Core,
-    region_list,
 )
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.tables import (
     CANDIDATE_BITS_BY_ASSAM,
-    LEGAL_BY_ASSAM,
     PLACING,
-    new_legal_placements,
+    SAME_AS,
 )
 
 S = TypeVar("S", bound=GameState)
@@ -48,13 +46,31 @@ assert [face for face, _p in DIE_OUTCOMES] == [1, 2, 3, 4] and _FOUR == 1.0
 # Turning takes choice int(u * 3) of (-1, 0, 1): u * 3 < 1 exactly when u < 1 / 3 as floats
 # (likewise for 2 / 3; tests/marrakech checks the edges), and comparing is cheaper than int().
 _THIRD, _TWO_THIRDS = 1 / 3, 2 / 3
+#: Per square of Assam: whole carpets among his candidates (as bits) -> how many placements
+#: are legal and what PLACING says of each, in ascending order (Core.legal_placements, with one
+#: lookup and the count spared in _plain_turns), filled as positions come up.
+_PLACINGS: tuple[dict[int, tuple[int, tuple[tuple[int, int, int, int], ...]]], ...] = tuple(
+    {} for _sq in range(SQUARES)
+)
+#: PLACING's entries of the candidate placements next to each square, in ascending order.
+_CANDIDATE_PLACING = tuple(tuple(PLACING[i] for i, _a, _b in near) for near in CANDIDATES)
+
+
+def _new_placings(sq: int, blocked: int) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:
+    """The candidates next to `sq` but those whose bits are in `blocked` (and remember them):
+    filled about 3,000 times in simulate's first 1,000 games, so kept to one pass."""
+    legal = [placing for placing in _CANDIDATE_PLACING[sq] if not placing[3] & blocked]
+    entry = _PLACINGS[sq][blocked] = (len(legal), tuple(legal))
+    return entry
+
+
 #: _TURN_LANDINGS[assam][delta][steps] for _plain_turns: Assam turned by delta (-1, 0, 1) then
 #: walked `steps`, his square, the candidate placements next to it (as bits) and the legal
 #: placements there by the blocked ones among them (tables.py): one lookup for four.
 _TURN_LANDINGS = tuple(
     tuple(
         tuple(
-            (walked, sq, CANDIDATE_BITS_BY_ASSAM[walked], LEGAL_BY_ASSAM[walked])
+            (walked, sq, CANDIDATE_BITS_BY_ASSAM[walked], _PLACINGS[sq])
             for walked, sq in LANDINGS[TURNED[assam][delta]]
         )
         for delta in (0, 1, -1)  # as TURNED: delta -1 is the last
@@ -107,9 +123,9 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
     Core.roll, Core.place and legal_placements with their common case inlined, the core's
     fields kept in local names and written back when the loop hands the game back."""
     board, dirhams, left, first_carpet = core.board, core.dirhams, core.left, core.first_carpet
-    turn_landings, placing, region = _TURN_LANDINGS, PLACING, region_list
+    turn_landings, same_as, near = _TURN_LANDINGS, SAME_AS, NEIGHBOURS
     third, two_thirds, one, two, three = _THIRD, _TWO_THIRDS, _ONE, _TWO, _THREE
-    count, whole_number = len, floor
+    count, whole_number, new_placings = len, floor, _new_placings
     assam, seat, whole = core.assam, core.seat, core.whole
     payee, next_plain = core.payee, core.next_plain
     while True:
@@ -119,9 +135,16 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
         assam, sq, candidates, legal = walks[
             1 if u < one else 2 if u < two else 3 if u < three else 4
         ]
-        to = payee[seat][board[sq]]
-        if to >= 0:
-            due = count(region(board, sq))
+        value = board[sq]
+        to = payee[seat][value]
+        if to >= 0:  # the tribute: core.region_list inlined (a call costs 4 % of the loop)
+            same = same_as[value]
+            region = [sq]
+            for s in region:
+                for n in near[s]:
+                    if same[board[n]] and n not in region:
+                        region.append(n)
+            due = count(region)
             purse = dirhams[seat]
             if purse < due:  # out of the game: Core.roll's rare case, as it does it
                 core.assam, core.whole, core.phase = assam, whole, ROLL
@@ -136,17 +159,25 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
             dirhams[seat] = purse - due
         blocked = whole & candidates
         try:
-            options = legal[blocked]
+            many, options = legal[blocked]
         except KeyError:
-            options = new_legal_placements(sq, blocked)
-        a, b, kept, bit = placing[options[whole_number(uniform() * count(options))]]
+            many, options = new_placings(sq, blocked)
+        a, b, kept, bit = options[whole_number(uniform() * many)]
         n = left[seat]
         board[a] = board[b] = first_carpet[seat] - n
         left[seat] = n - 1
         whole = whole & kept | bit
         if n == 1:  # the seat's last carpet: the turn tables that follow
-            core._used_up(seat)
-            payee, next_plain = core.payee, core.next_plain
+            tables = core.turn_tables.used_up[seat]  # Core._used_up's common case inlined
+            if tables is None:
+                tables = core._used_up(seat)
+            else:
+                core.turn_tables, core.payee, core.next_plain = (
+                    tables,
+                    tables.payee,
+                    tables.next_plain,
+                )
+            payee, next_plain = tables.payee, tables.next_plain
         following = next_plain[seat]
         if following < 0:
             core.assam, core.whole, core.seat, core.colour = assam, whole, seat, seat
@@ -215,4 +246,4 @@ def random_game(
     else:
         core = Core(setup)
         turns = play_fast(core, uniform)
-    return GameSummary(turns, core.winners(), list(core.dirhams), list(core.out))
+    return GameSummary(turns, core.winners(), core.dirhams, core.out)  # a core of its own

@@ -30,6 +30,9 @@ EMPTY = -1
 COLOUR = (*(value >> CARPET_SHIFT for value in range(4 << CARPET_SHIFT)), -1)
 #: IS_COLOUR[colour][value] is True when the board value shows that colour (-1: empty).
 IS_COLOUR = tuple(tuple(c == colour for c in COLOUR) for colour in (*range(4), -1))
+#: SAME_AS[value][other] is True when board values `value` and `other` show one colour (both
+#: lookups of IS_COLOUR[COLOUR[value]] in one).
+SAME_AS = tuple(IS_COLOUR[colour] for colour in COLOUR)
 
 
 class SeatTables:
@@ -42,6 +45,7 @@ class SeatTables:
         "order",
         "owner",
         "owner_of",
+        "payees",
         "plain",
         "start_outcomes",
         "turns",
@@ -67,6 +71,8 @@ class SeatTables:
         #: Core's turn tables by (who is out, which colours have carpets left), as they come up,
         #: and those of a new game.
         self.turns: dict[tuple[tuple[bool, ...], tuple[bool, ...]], TurnTables] = {}
+        #: TurnTables.payee by who is out (the same whichever colours have carpets left).
+        self.payees: dict[tuple[bool, ...], tuple[tuple[int, ...], ...]] = {}
         self.first_turns: TurnTables | None = None
 
 
@@ -82,7 +88,12 @@ def seat_tables(setup: MarrakechSetup) -> SeatTables:
 
 
 #: Per placement: its two squares, the whole carpets it leaves whole (as a mask), its own bit.
-PLACING = tuple((a, b, ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS))
+#: The mask is positive (every placement's bit but the overlapping ones): `whole & mask` on a
+#: positive int is about twice as fast as on the negative ~OVERLAPPING_BITS[i].
+_EVERY_PLACEMENT = (1 << len(PLACEMENTS)) - 1
+PLACING = tuple(
+    (a, b, _EVERY_PLACEMENT & ~OVERLAPPING_BITS[i], 1 << i) for i, (a, b) in enumerate(PLACEMENTS)
+)
 
 #: Per square of Assam: whole carpets among his candidates (as bits) -> the legal placements,
 #: filled as positions come up. The same tables by Assam (square * 4 + facing), to spare a lookup.
