@@ -18,10 +18,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 from pathlib import Path
+
+from benchmarks.pairs import report_pairs
 
 HERE = Path(__file__).resolve().parents[1]
 
@@ -68,10 +69,9 @@ def main(argv: list[str] | None = None) -> int:
         base.append(b)
         this.append(a)
         ratios.append(b / a)
-    print(f"base {args.base}: {statistics.median(base):.3f} us/turn (median of {args.rounds})")
-    print(f"this {HERE}: {statistics.median(this):.3f} us/turn")
-    median, low, high = statistics.median(ratios), min(ratios), max(ratios)
-    print(f"base/this per pair: median {median:.3f} (min {low:.3f}, max {high:.3f})")
+    report_pairs(
+        [(f"base {args.base}", base), (f"this {HERE}", this)], "us/turn", "base/this", ratios
+    )
     return 0
 
 

@@ -21,11 +21,12 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from benchmarks.pairs import report_pairs
 
 HERE = Path(__file__).resolve().parents[1]
 HELLO = HERE / "benchmarks" / "hello_window.py"
@@ -65,10 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         hello.append(h)
         bazaar.append(b)
         ratios.append(b / h)
-    print(f"hello window: {statistics.median(hello):.3f} s of CPU (median of {args.runs})")
-    print(f"bazaar --frames {args.frames}: {statistics.median(bazaar):.3f} s of CPU")
-    median, low, high = statistics.median(ratios), min(ratios), max(ratios)
-    print(f"bazaar/hello per pair: median {median:.3f} (min {low:.3f}, max {high:.3f})")
+    sides = [("hello window", hello), (f"bazaar --frames {args.frames}", bazaar)]
+    report_pairs(sides, "s of CPU", "bazaar/hello", ratios)
     return 0
 
 

@@ -6,6 +6,7 @@ rules and the guided game."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from bombay.rules.game import GAME
 from bombay.rules.state import BombayState
@@ -44,17 +45,7 @@ def _reopen_finished(app: App, record: GameRecord, session: BombaySession) -> No
         if isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool):
             score = solo_score(BombayState.of(record.state).core()).score
             rank = high_scores.rank_of(score, session.seats[0].name, float(saved_at))
-    results = SCREENS.scenes().results(
-        app,
-        record,
-        session,
-        lambda: _again(app, session),
-        app.nav.title,
-        high_scores,
-        rank,
-        True,
-        problem.message() if problem is not None else None,
-    )
+    results = _results(app, record, session, high_scores, rank, True, problem)
     results.new_best = False  # its row is marked; it was new when it ended
     app.replace(results)
 
@@ -82,18 +73,16 @@ def show_results(app: App, record: GameRecord, session: BombaySession) -> None:
         if not session.tournament.finished:
             _keep_next_round(app, session)
 
-    app.replace(
-        SCREENS.scenes().results(
-            app,
-            record,
-            session,
-            lambda: _again(app, session),
-            app.nav.title,
-            high_scores,
-            rank,
-            saved,
-            problem.message() if problem is not None else None,
-        )
+    app.replace(_results(app, record, session, high_scores, rank, saved, problem))
+
+
+def _results(app: App, record: GameRecord, session: BombaySession, *scores: Any):
+    """The results scene of a finished game; `scores`: the best scores (solo), this game's
+    rank among them, whether they were kept, and the problem reading them (or None)."""
+    problem = scores[3]
+    message = problem.message() if problem is not None else None
+    return SCREENS.scenes().results(
+        app, record, session, lambda: _again(app, session), app.nav.title, *scores[:3], message
     )
 
 
