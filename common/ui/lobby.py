@@ -88,6 +88,8 @@ class LobbyScene(Scene):
         self.leave.rect = pygame.Rect(box.left + 30, y, w, unit)
         self.copy.rect = pygame.Rect(box.left + 50 + w, y, w, unit)
         self.start.rect = pygame.Rect(box.right - 30 - w, y, w, unit)
+        if self.turn_based:  # no Start: the invite takes its place on the right
+            self.copy.rect = self.start.rect.copy()
 
     def filled(self) -> bool:
         return all(s["kind"] != "remote" or "name" in s for s in self.room["seats"])
@@ -226,8 +228,8 @@ class LobbyScene(Scene):
                 line = _("Send your friends this line (Copy invite): {line}")
                 lines = [line.format(line=invite.line), invite.warning or ""]
             words = "\n".join(w for w in (*lines, self.link.note) if w)
-            if self.turn_based:
-                words += "\n" + self.turn_words()
+            if self.turn_based:  # what will happen first, then the invite
+                words = self.turn_words() + "\n" + words
             elif not self.filled():
                 words += "\n" + _("Start is ready when every friend's seat is taken.")
         elif self.room.get("watching"):
