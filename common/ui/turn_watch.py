@@ -64,8 +64,10 @@ class TurnWatch:
 
     @property
     def waiting(self) -> int:
-        """How many games are this player's turn, as last seen."""
-        return sum(self._turns.values())
+        """How many games are this player's turn, as last seen on servers that answer (a
+        server that does not answer may have ended its games: its are not counted)."""
+        down = {address for address, server in self._servers.items() if server.failures}
+        return sum(mine for (address, _code), mine in self._turns.items() if address not in down)
 
     def tick(self) -> list[MyGame]:
         """Start the looks that are due and take the answers that came: the games that have

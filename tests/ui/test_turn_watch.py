@@ -118,22 +118,26 @@ def test_nothing_is_asked_while_no_seat_is_kept_nor_about_a_hosted_game():
 
 def test_a_server_that_does_not_answer_is_asked_later_and_later():
     servers = Servers()
-    servers.down.add(A)
+    servers.turn["AAAAAA"] = 0
     watch = watch_of(servers, [seat(A, "AAAAAA"), seat(B, "BBBBBB")])
-    for second in range(0, 4 * 3600, 10):
+    look(watch, servers, FIRST_LOOK)
+    assert watch.waiting == 1
+    servers.down.add(A)
+    look(watch, servers, FIRST_LOOK + INTERVAL)
+    assert watch.waiting == 0, "a server that does not answer: its games are not counted"
+    for second in range(int(FIRST_LOOK + INTERVAL) + 10, 4 * 3600, 10):
         look(watch, servers, float(second))
-    times = [when for server, when in servers.asked if server == A]
+    times = [when for server, when in servers.asked if server == A and when > FIRST_LOOK]
     gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
     assert gaps[:3] == [2 * INTERVAL, 4 * INTERVAL, 8 * INTERVAL]
     assert max(gaps) == MAX_WAIT and len(times) < 12
     b_times = [when for server, when in servers.asked if server == B]
     assert len(b_times) == 4 * 3600 // INTERVAL, "the other server is asked as ever"
     servers.down.clear()
-    servers.turn["AAAAAA"] = 0
     came = []
     for second in range(4 * 3600, 4 * 3600 + int(MAX_WAIT) + 10, 10):
         came += look(watch, servers, float(second))
-    assert watch.waiting == 1 and came == [], "its first answer is its first look"
+    assert watch.waiting == 1 and came == [], "back, and still the same turn: not told again"
 
 
 @pytest.fixture
