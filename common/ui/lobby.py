@@ -232,6 +232,8 @@ class LobbyScene(Scene):
                 words = self.turn_words() + "\n" + words
             elif not self.filled():
                 words += "\n" + _("Start is ready when every friend's seat is taken.")
+        elif self.room.get("watching") and self.turn_based:
+            words = _("You are watching: the table shows once every seat is taken.")
         elif self.room.get("watching"):
             words = _("You are watching: the table shows once the host starts the game.")
         elif self.turn_based:
