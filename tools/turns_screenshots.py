@@ -6,7 +6,9 @@ GameServer as `bazaar serve`, on a thread) with scripted players on their own co
         docs/screenshots --lang ru --size 1024x640 --notice; kill $!'
 
 Taken in turn (docs/screenshots/49-<lang>-<width>-<what>.png): My games with five games (two
-of them your turn, one waiting for players), the room's choices when hosting, Open tables with
+of them your turn, one waiting for players), the title's badge for them ("Your turn in 2
+games", the seats looked at in the background), the lobby of a turn-based room (it starts by
+itself), the room's choices when hosting, Open tables with
 three rooms, a watcher's table and its Moves so far, the Play again band at the results (a
 friend said yes), and, with --notice, the whole screen when the turn comes while the window is
 behind another program's window (xmessage, focused with xdotool), with the system's notice
@@ -39,7 +41,6 @@ def main() -> int:
     parser.add_argument("--notice", action="store_true", help="also the desktop notice")
     args = parser.parse_args()
     os.environ["BAZAAR_DATA_DIR"] = tempfile.mkdtemp(prefix="bazaar-49-")
-    import common.ui.navigation  # noqa: F401  (app.nav)
     from common.core.i18n import set_language
     from common.net.limits import Limits
     from common.net.threaded import ServerThread
@@ -47,13 +48,16 @@ def main() -> int:
     set_language(args.lang)
     width, height = (int(n) for n in args.size.split("x"))
     from common.ui.app import App
+    from common.ui.navigation import Navigator
 
-    app = App((width, height), animation_speed=0.0)
+    app = App((width, height), animation_speed=0.0, navigator=Navigator)
     scripted = Limits(messages_per_second=10_000, message_burst=10_000, connections_per_address=64)
     hosting = ServerThread(scripted)
     shots = Shots(app, f"127.0.0.1:{hosting.start('127.0.0.1', 0)}", args)
     try:
         shots.my_games()
+        shots.badge()
+        shots.lobby_turn()
         shots.room_choices()
         shots.open_tables()
         shots.watching()
@@ -155,6 +159,35 @@ class Shots:
         self.app.push(scene)
         self.until(lambda: not scene.games.busy)
         self.shot("my-games")
+
+    def badge(self) -> None:
+        """The title with its badge: the kept seats looked at in the background, as the app
+        does (common.ui.turn_notices), the first look a few seconds after it starts."""
+        from common.ui.turn_notices import TurnNotices
+
+        self.app.turns = TurnNotices(self.app)
+        self.app.nav.title()
+        self.until(lambda: self.app.turns.waiting == 2)
+        self.shot("badge")
+
+    def lobby_turn(self) -> None:
+        """The lobby of a turn-based room Amira hosts on the server, a friend's seat free."""
+        from common.ui.lobby import LobbyScene
+        from common.ui.online_screens import ON_A_SERVER
+
+        self.app.nav.online()
+        form = self.app.top
+        form.choose_room()
+        dialog = self.app.top
+        dialog.tempo.selected = 2
+        dialog._pick(2)  # 1 day a move
+        dialog.close()
+        form.where.selected = ON_A_SERVER
+        form.server.value, form.name.value = self.server, "Amira"
+        form.host()
+        self.until(lambda: isinstance(self.app.top, LobbyScene))
+        self.shot("lobby-turn")
+        self.app.top.link.close()
 
     def bring_turn(self, to_move: Any, others: list[Any]) -> None:
         """The others play (roll their dice, make their moves) until it is `to_move`'s

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from common.ui.interfaces import Navigation
     from common.ui.review_job import LiveReviews
     from common.ui.scene import Scene
+    from common.ui.turn_notices import TurnNotices
 
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
@@ -117,6 +118,8 @@ class App:
         self.keeping_note: tuple[str, bool] | None = None
         # The reviews followed while games are played (common.ui.main starts them; none else).
         self.reviews: LiveReviews | None = None
+        # The kept online seats' turns, looked at in the background (common.ui.main starts it).
+        self.turns: TurnNotices | None = None
         self.asked_to_quit = False
         self.sounds = Sounds(self.settings.sound, self.settings.volume / 100)
         self._make_nav = navigator
@@ -211,6 +214,8 @@ class App:
         self._follow_keeper(dt)
         if self.reviews is not None:
             self.reviews.tick(self.keeper.keep)
+        if self.turns is not None:
+            self.turns.tick()
         self._update_tooltip(dt)
         animation_ended = was_fast and not self.fast
         if self.dirty or animation_ended or top.modal:

@@ -11,6 +11,7 @@ from common.core import registry
 from common.core.i18n import _
 from common.net.client import CLOSED
 from common.net.protocol import FINAL_CODES
+from common.net.room_options import TURN_BASED
 from common.ui.draw import panel, text, text_block, vertical_gradient
 from common.ui.layout import centred_card
 from common.ui.online_invite import Invite, invite_for
@@ -40,7 +41,8 @@ class LobbyScene(Scene):
         self._enable()
 
     def _enable(self) -> None:
-        self.start.visible = self.copy.visible = self.hosting
+        self.copy.visible = self.hosting
+        self.start.visible = self.hosting and not self.turn_based  # that one starts by itself
         self.copy.enabled = self.hosting and self.invite().line is not None
         self.start.enabled = self.filled()
         self.start.tooltip = None if self.start.enabled else _("Every friend's seat is taken first")
@@ -49,6 +51,24 @@ class LobbyScene(Scene):
     def hosting(self) -> bool:
         """Whether this window made the room (on this computer or on a server)."""
         return bool(self.room.get("creator")) or self.link.server is not None
+
+    @property
+    def turn_based(self) -> bool:
+        """Whether the room is turn-based: the server starts it once every seat is taken."""
+        return self.room.get("options", {}).get("tempo") == TURN_BASED
+
+    def turn_words(self) -> str:
+        """What a turn-based room's lobby says will happen: nobody presses Start, and nobody
+        has to stay."""
+        if self.filled():
+            starts = _("Every seat is taken: the game is starting.")
+        else:
+            starts = _("The game starts by itself once every seat is taken.")
+        if self.link.server is not None:  # the room lives in this computer's own server
+            stays = _("You may leave: the game is kept on this computer until you host it again.")
+        else:
+            stays = _("You may leave: the game waits on the server, and My games brings you back.")
+        return f"{starts}\n{stays}"
 
     def invite(self) -> Invite:
         """The invite to this room (looked up once: the addresses do not change here)."""
@@ -68,6 +88,8 @@ class LobbyScene(Scene):
         self.leave.rect = pygame.Rect(box.left + 30, y, w, unit)
         self.copy.rect = pygame.Rect(box.left + 50 + w, y, w, unit)
         self.start.rect = pygame.Rect(box.right - 30 - w, y, w, unit)
+        if self.turn_based:  # no Start: the invite takes its place on the right
+            self.copy.rect = self.start.rect.copy()
 
     def filled(self) -> bool:
         return all(s["kind"] != "remote" or "name" in s for s in self.room["seats"])
@@ -206,10 +228,16 @@ class LobbyScene(Scene):
                 line = _("Send your friends this line (Copy invite): {line}")
                 lines = [line.format(line=invite.line), invite.warning or ""]
             words = "\n".join(w for w in (*lines, self.link.note) if w)
-            if not self.filled():
+            if self.turn_based:  # what will happen first, then the invite
+                words = self.turn_words() + "\n" + words
+            elif not self.filled():
                 words += "\n" + _("Start is ready when every friend's seat is taken.")
+        elif self.room.get("watching") and self.turn_based:
+            words = _("You are watching: the table shows once every seat is taken.")
         elif self.room.get("watching"):
             words = _("You are watching: the table shows once the host starts the game.")
+        elif self.turn_based:
+            words = self.turn_words()
         else:
             words = _("Waiting for the host to start the game.")
         if self.reconnect is not None:

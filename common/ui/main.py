@@ -111,6 +111,9 @@ def _run(args: argparse.Namespace) -> int:
     from common.ui.review_job import LiveReviews, keep_practice
 
     app.reviews = LiveReviews(on_ready=keep_practice)
+    from common.ui.turn_notices import TurnNotices
+
+    app.turns = TurnNotices(app)
     from common.ui.data_folder import open_data_folder
 
     open_data_folder(app, lambda: app.nav.setup(args.game) if args.game else app.nav.title())

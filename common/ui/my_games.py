@@ -104,7 +104,7 @@ class MyGames:
             if not seat["hosted"]:
                 by_server.setdefault(seat["server"], []).append(seat)
         for server, kept in by_server.items():
-            self.asking[server] = _on_a_thread(fetch, server, kept)
+            self.asking[server] = on_a_thread(fetch, server, kept)
         self.problems: dict[str, str] = {}  # a server that did not answer: why, in words
 
     def poll(self) -> bool:
@@ -149,7 +149,7 @@ class MyGames:
         self.games.pop((game.seat["server"], game.seat["code"]), None)
 
 
-def _on_a_thread(fetch: Fetch, server: str, seats: list[Seat]) -> concurrent.futures.Future:
+def on_a_thread(fetch: Fetch, server: str, seats: list[Seat]) -> concurrent.futures.Future:
     """`fetch(server, seats)` on a daemon thread of its own (never keeps the app from closing)."""
     future: concurrent.futures.Future[list[dict[str, Any]]] = concurrent.futures.Future()
 

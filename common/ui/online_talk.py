@@ -23,6 +23,7 @@ from common.ui.online_words import refusal_words
 from common.ui.theme import CREAM, GOLD, INK
 
 if TYPE_CHECKING:  # the table makes its talk
+    from common.ui.app import App
     from common.ui.online_table import OnlineTable
 
 BUBBLE_SECONDS = 6.0
@@ -131,18 +132,23 @@ class TableTalk:
         player's turn and the window does not have the focus (a setting says whether, each)."""
         came = my_turn and not self.was_my_turn
         self.was_my_turn = my_turn
-        app = self.scene.app
-        if not came or pygame.key.get_focused():
-            return
-        if app.settings.turn_alert:
-            flash_window()
-            app.sounds.play("turn")
-        if app.settings.turn_notice:
-            game = game_title(self.scene.record.game.name)
+        if came:
             client = self.scene.link.net.client
             code = client.room.get("code", "") if client is not None else ""
-            words = _("Your turn in {game} (room {code})").format(game=game, code=code)
-            desktop_notice.NOTIFIER.notify(_("Bazaar"), words)
+            tell_turn(self.scene.app, self.scene.record.game.name, code)
+
+
+def tell_turn(app: App, game: str, code: str) -> None:
+    """It has become this player's turn in `game` (room `code`): while the window does not have
+    the focus, flash it and chime, and show a desktop notice (a setting says whether, each)."""
+    if pygame.key.get_focused():
+        return
+    if app.settings.turn_alert:
+        flash_window()
+        app.sounds.play("turn")
+    if app.settings.turn_notice:
+        words = _("Your turn in {game} (room {code})").format(game=game_title(game), code=code)
+        desktop_notice.NOTIFIER.notify(_("Bazaar"), words)
 
 
 def flash_window() -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from common.core.i18n import _, n_
-from common.ui.draw import ellipsize, text, vertical_gradient, wrap
+from common.ui.draw import ellipsize, fitting_size, panel, text, vertical_gradient, wrap
 from common.ui.scene import Scene
 from common.ui.theme import (
     CREAM,
@@ -195,10 +195,34 @@ class TitleScene(Scene):
             center=(w // 2, int(h * 0.17) + size),
         )
         self.widgets.draw(surface)
+        self._draw_turns(surface)
         if self.note:
             self._draw_note(surface)
         if self.version:
             text(surface, self.version, max(12, h // 60), GOLD, midright=(w - 12, h - 14))
+
+    def turns_words(self) -> str | None:
+        """What the My games button's badge says: how many online games wait for this
+        player's move, as last looked at in the background (common.ui.turn_notices)."""
+        turns = self.app.turns
+        waiting = turns.waiting if turns is not None else 0
+        if self.my_games_button is None or not waiting:
+            return None
+        return n_("Your turn in {n} game", "Your turn in {n} games", waiting).format(n=waiting)
+
+    def _draw_turns(self, surface: pygame.Surface) -> None:
+        """The badge, beside the My games button on its right."""
+        words = self.turns_words()
+        if words is None or self.my_games_button is None:
+            return
+        button = self.my_games_button.rect
+        room = self.size[0] - button.right - button.height
+        size = fitting_size(words, max(13, button.height * 2 // 5), room, bold=True, smallest=11)
+        words = ellipsize(words, size, room, True)
+        badge = pygame.Rect((0, 0), font(size, True).size(words)).inflate(size, size // 2)
+        badge.midleft = (button.right + size, button.centery)
+        panel(surface, badge, TERRACOTTA, GOLD_LIGHT, radius=badge.height // 2)
+        text(surface, words, size, CREAM, bold=True, center=badge.center)
 
     def _note_lines(self, size: tuple[int, int]) -> list[str]:
         """The note as lines that fit the window: each message (one per file that could not be
