@@ -45,14 +45,20 @@ def table(app):
 def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
     """The host plays until it is the window's turn."""
     scene = app.top
-    for _ in range(20):
+
+    def hosts_turn() -> bool:
+        """The host's record (the one it chooses from) says the host is to move."""
         host.poll()
         state = host.client.record.state
-        if state.current_player() == 0 and state.forced_action() is None:
+        return state.current_player() == 0 and state.forced_action() is None
+
+    for _ in range(20):
+        if hosts_turn():
+            played = len(host.client.record.actions)
+            state = host.client.record.state
             host.call("act", rng.choice(state.legal_actions())).result(10)
-        wait_online(
-            app, lambda: (host.poll(), scene.table.human_to_move() or host.client.my_turn)[1], 10
-        )
+            wait_online(app, lambda: (host.poll(), len(host.client.record.actions))[1] > played)
+        wait_online(app, lambda: scene.table.human_to_move() or hosts_turn(), 10)
         if scene.table.human_to_move():
             return
     raise AssertionError("the window's turn never came")
