@@ -57,7 +57,7 @@ def host_moves(app, host: ThreadedClient, rng: random.Random) -> None:
             played = len(host.client.record.actions)
             state = host.client.record.state
             host.call("act", rng.choice(state.legal_actions())).result(10)
-            wait_online(app, lambda: (host.poll(), len(host.client.record.actions))[1] > played)
+            wait_online(app, lambda n=played: (host.poll(), len(host.client.record.actions))[1] > n)
         wait_online(app, lambda: scene.table.human_to_move() or hosts_turn(), 10)
         if scene.table.human_to_move():
             return
