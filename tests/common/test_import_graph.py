@@ -12,8 +12,11 @@ under `if TYPE_CHECKING:` do not (they never run).
 from __future__ import annotations
 
 import ast
+import functools
 import re
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 from common.core import registry
 
@@ -59,8 +62,10 @@ def imported_names(tree: ast.AST, module: str, package: bool) -> set[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Every module of the packages (LAYERS), each with those of them it imports."""
+@functools.cache
+def import_graph() -> Mapping[str, frozenset[str]]:
+    """Every module of the packages (LAYERS), each with those of them it imports: read once for
+    the module's tests (0.6 s of parsing), so a read-only mapping."""
     paths = {_module_name(p): p for layer in LAYERS for p in (REPO / layer).rglob("*.py")}
     graph = {}
     for module, path in paths.items():
@@ -71,11 +76,11 @@ def import_graph() -> dict[str, set[str]]:
                 name = name.rpartition(".")[0]
             if name and name != module:
                 targets.add(name)
-        graph[module] = targets
-    return graph
+        graph[module] = frozenset(targets)
+    return MappingProxyType(graph)
 
 
-def cycles(graph: dict[str, set[str]]) -> set[frozenset[str]]:
+def cycles(graph: Mapping[str, frozenset[str]] | dict[str, set[str]]) -> set[frozenset[str]]:
     """The strongly connected groups of more than one module (Tarjan's algorithm)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}

@@ -42,8 +42,17 @@ def quick_hints(monkeypatch):
     monkeypatch.setattr(table_controller, "HINT_LEVEL", "medium")
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "window(size): the `app` fixture's window size, (1280, 800) unless a test marks another"
+        " (the smallest, (1024, 640), draws 0.64 of the pixels where what is checked holds at any"
+        " size)",
+    )
+
+
 @pytest.fixture
-def app():
+def app(request):
     import pygame
 
     from common.ui.app import App
@@ -51,8 +60,9 @@ def app():
 
     # A seeded source for new games' seeds: every run deals the same tables; the computer
     # players think at once, on the test's thread.
+    window = request.node.get_closest_marker("window")
     application = App(
-        (1280, 800),
+        window.args[0] if window else (1280, 800),
         animation_speed=0,
         seeds=random.Random(20261201),
         navigator=Navigator,

@@ -35,9 +35,10 @@ from tests.ui.driver import (
 
 @pytest.fixture
 def animated_app():
-    """A table whose animations run (at the Fast setting), so each frame of a beat can be seen."""
+    """A table whose animations run (at the Fast setting), so each frame of a beat can be seen: in
+    the smallest window (what is checked holds at any size; 0.64 of the pixels to draw)."""
     application = App(
-        (1280, 800), animation_speed=FAST, navigator=Navigator, runner=InstantThinking
+        (1024, 640), animation_speed=FAST, navigator=Navigator, runner=InstantThinking
     )
     yield application
     pygame.display.quit()

@@ -32,7 +32,8 @@ class ReadWhileDrawing(AssertionError):
 
 @pytest.fixture
 def guarded_app(monkeypatch):
-    """An animated app whose draw() may not read record.state."""
+    """An animated app whose draw() may not read record.state: in the smallest window (what is
+    read, not where it is drawn)."""
     drawing = [False]
     plain = GameRecord.state
 
@@ -42,7 +43,7 @@ def guarded_app(monkeypatch):
         return plain.fget(record)
 
     monkeypatch.setattr(GameRecord, "state", property(state))
-    app = App((1280, 800), animation_speed=FAST, navigator=Navigator, runner=InstantThinking)
+    app = App((1024, 640), animation_speed=FAST, navigator=Navigator, runner=InstantThinking)
     draw = app.draw
 
     def guarded(rects=None):
