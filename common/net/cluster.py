@@ -116,10 +116,9 @@ class ClusterServer(RoomOwner):
             log.warning("Redis fsyncs every second: a power cut may lose the last second's moves")
 
     async def stop(self) -> None:
-        if self.ticker is not None:
-            self.ticker.cancel()
-            with contextlib.suppress(BaseException):
-                await self.ticker
+        while self.ticker is not None and not self.ticker.done():  # 3.11's wait_for may drop
+            self.ticker.cancel()  # a cancel that comes as the watch is woken: cancel it again
+            await asyncio.wait({self.ticker}, timeout=self.lease_seconds)
         await super().stop()
         await asyncio.gather(*self.tasks, return_exceptions=True)  # what the clients left
         with contextlib.suppress(RedisError, OSError):

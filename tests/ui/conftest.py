@@ -45,9 +45,9 @@ def quick_hints(monkeypatch):
 def pytest_configure(config):
     config.addinivalue_line(
         "markers",
-        "window(size): the `app` fixture's window size, (1280, 800) unless a test marks another"
-        " (the smallest, (1024, 640), draws 0.64 of the pixels where what is checked holds at any"
-        " size)",
+        "window(size): the `app` fixture's window size: the smallest, (1024, 640), unless a"
+        " test marks another (a test of where things lie at that size; the smallest draws 0.64"
+        " of the pixels of 1280x800)",
     )
 
 
@@ -62,7 +62,7 @@ def app(request):
     # players think at once, on the test's thread.
     window = request.node.get_closest_marker("window")
     application = App(
-        window.args[0] if window else (1280, 800),
+        window.args[0] if window else (1024, 640),
         animation_speed=0,
         seeds=random.Random(20261201),
         navigator=Navigator,

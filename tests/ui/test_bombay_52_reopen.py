@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
@@ -62,6 +63,7 @@ def _press(pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+@pytest.mark.window((1280, 800))  # where the replay's Close lies over Next round
 def test_a_double_click_on_close_replay_only_closes_the_replay(app):
     registry.find("bombay").resume(app, _finished_round(3, [[0, 40]]))
     results = app.top

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
 from bombay.ui.play_scene import PlayScene
 from bombay.ui.results_scene import ResultsScene
@@ -30,9 +29,6 @@ from tests.ui.driver import (
     wait_for,
     wait_for_human,
 )
-
-# What happens, not where: in the smallest window, 0.64 of the pixels to draw.
-pytestmark = pytest.mark.window((1024, 640))
 
 
 def settle(app, scene: PlayScene) -> None:

@@ -28,9 +28,6 @@ from tests.ui.driver import (
     wait_for_human,
 )
 
-# What happens, not where: in the smallest window, 0.64 of the pixels to draw.
-pytestmark = pytest.mark.window((1024, 640))
-
 
 def legal_placement(scene: PlayScene, turn: int = 0):
     options = [a for a in scene.record.state.legal_actions() if a.kind == "place"]

@@ -34,10 +34,6 @@ from tests.ui.driver import (
     wait_for_human,
 )
 
-# Whole games played by the mouse, at the smallest window: clicks and drags go where the widgets
-# are laid out at any size, and 0.64 of the pixels are drawn.
-pytestmark = pytest.mark.window((1024, 640))
-
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):

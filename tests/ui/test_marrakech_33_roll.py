@@ -9,9 +9,6 @@ import pytest
 from common.ui.settings import SPEEDS
 from tests.ui.driver import ctrl, key, pass_time, run_frames, start_marrakech, turn_key, wait_for
 
-# What happens, not where: in the smallest window, 0.64 of the pixels to draw.
-pytestmark = pytest.mark.window((1024, 640))
-
 
 @pytest.mark.parametrize("speed", [name for name, _ in SPEEDS])
 def test_the_die_waits_for_the_person_at_every_speed(app, speed):

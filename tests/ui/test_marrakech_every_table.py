@@ -17,8 +17,6 @@ from tests.ui.driver import run_frames
 
 SETUPS = [MarrakechSetup(n, variant) for n in (2, 3, 4) for variant in (False, True)]
 
-pytestmark = pytest.mark.window((1024, 640))  # what is drawn, not where: the cheapest window
-
 
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s.players}p-{s.end_turn_rotation}")
 def test_the_table_draws_every_step_of_random_games(app, setup):

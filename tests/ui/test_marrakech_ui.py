@@ -46,7 +46,6 @@ def test_a_new_tables_seed_comes_from_the_apps_source_so_a_table_can_be_dealt_ag
     assert tip.startswith(setup.colour_name(colours[0]).capitalize())
 
 
-@pytest.mark.window((1024, 640))  # a whole game by the mouse: what happens, not where
 def test_a_whole_four_player_game_from_the_title_to_the_results(app):
     scene = start_marrakech(app, players=4)
     decisions = rolls = 0
@@ -153,6 +152,7 @@ def test_the_entry_point_draws_the_title_and_exits_cleanly():
     assert version.returncode == 0 and version.stdout.startswith("Bazaar ")
 
 
+@pytest.mark.window((1280, 800))  # a window size the dummy display's full screen is not
 def test_f11_toggles_full_screen_and_back(app):
     scene = start_marrakech(app)
     key(app, pygame.K_F11)
@@ -163,7 +163,6 @@ def test_f11_toggles_full_screen_and_back(app):
     assert app.screen.get_size() == (1280, 800)
 
 
-@pytest.mark.window((1024, 640))  # a whole game by the mouse: what happens, not where
 def test_computer_seats_play_at_their_level_until_the_end(app):
     setup = open_marrakech_setup(app)
     click(app, setup.count.segment(0).center)  # 2 players

@@ -16,9 +16,6 @@ from common.ui.online_table import OnlineTable
 from tests.ui.driver import click, key
 from tests.ui.online_driver import frames_until, host_and_play, host_from_the_title
 
-# What happens, not where: in the smallest window, 0.64 of the pixels to draw.
-pytestmark = pytest.mark.window((1024, 640))
-
 
 @pytest.mark.parametrize(
     ("game", "full"), [(0, False), (1, False), (0, True)], ids=["marrakech", "bombay", "full-disk"]

@@ -29,9 +29,6 @@ from common.ui.online_table import OnlineTable
 from common.ui.settings import Settings
 from tests.ui.driver import await_network, click, ctrl, run_frames
 
-# What happens, not where: in the smallest window, 0.64 of the pixels to draw.
-pytestmark = pytest.mark.window((1024, 640))
-
 REPO = Path(__file__).resolve().parents[2]
 SECONDS = 15
 GAME_SECONDS = 90
