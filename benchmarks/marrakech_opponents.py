@@ -20,7 +20,8 @@ from common.ai.bot import Bot, CancelFlag, require_decision
 from common.core.api import GameState
 from marrakech.ai.model import MODEL
 from marrakech.rules.board import LANDINGS, NEIGHBOURS
-from marrakech.rules.core import OVER, TURN, Core, region_size
+from marrakech.rules.core import OVER, TURN, Core
+from marrakech.rules.regions import region_size
 from marrakech.rules.state import MarrakechState
 from marrakech.rules.tables import COLOUR, PLACING
 

@@ -6,15 +6,13 @@ exactly. A chance node with a roller (GameState.roller: Marrakech's die) waits a
 until that seat rolls (`roll`): until then its outcome is drawn nowhere, not even in the save,
 and the roller may still change the decision before it (`play` replaces it). A shown chance
 outcome is a commitment: undo never goes back across it, unless the record is in practice mode
-(then a new line draws afresh: common.core.chance_lines).
-A decision the rules make for a player (GameState.forced_action: Bombay's end piece) is
-played by the record the same way, so the cursor never rests on it and undo/redo pass over it.
-Saves are plain JSON (never pickle); loading checks every action against the rules.
+(then a new line draws afresh: common.core.chance_lines). A decision the rules make for a
+player (GameState.forced_action: Bombay's end piece) is played by the record the same way, so
+the cursor never rests on it. Saves are plain JSON; loading checks every action.
 
 The record is the game's history: beside the actions it keeps one Step per action (who, what
 kind, the positions around it, the rules' events), worked out once when the action is played;
-undo keeps them for redo, a new line drops them, loading replays them. Steps live in memory
-only: a save stays setup + seed + actions. Listeners (`listen`) are told of every change.
+undo keeps them for redo, a new line drops them; a save stays setup + seed + actions.
 """
 
 from __future__ import annotations

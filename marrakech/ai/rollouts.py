@@ -29,7 +29,8 @@ from common.ai.bot import Clock
 from common.core.rng import cumulative, pick_index
 from marrakech.ai.heuristic import ROUTES, evaluate
 from marrakech.rules.board import NEIGHBOURS
-from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, TURN, Core, region_size
+from marrakech.rules.core import DIE_OUTCOMES, DRAW, OVER, PLACE, ROLL, TURN, Core
+from marrakech.rules.regions import region_size
 from marrakech.rules.tables import IS_COLOUR, PLACING
 
 #: Candidates played on.

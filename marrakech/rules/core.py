@@ -25,12 +25,11 @@ from marrakech.rules.board import (
     ASSAM_SQUARE,
     CENTRE,
     LANDINGS,
-    NEIGHBOURS,
     NORTH,
-    PLACEMENTS,
     SQUARES,
     TURNED,
 )
+from marrakech.rules.regions import region_list, region_size, whole_carpets
 from marrakech.rules.setup import START_DIRHAMS, MarrakechSetup
 from marrakech.rules.tables import (
     CANDIDATE_BITS_BY_ASSAM,
@@ -38,7 +37,6 @@ from marrakech.rules.tables import (
     EMPTY,
     LEGAL_BY_ASSAM,
     PLACING,
-    SAME_AS,
     SeatTables,
     new_legal_placements,
     seat_tables,
@@ -100,40 +98,6 @@ def _payees(out: tuple[bool, ...], mover: int) -> tuple[int, ...]:
     """Whom `mover` pays for an empty square, then for a carpet of each seat's."""
     seats = range(len(out))
     return (NO_CARPET, *(OWN_CARPET if s == mover else OWNER_OUT if out[s] else s for s in seats))
-
-
-def whole_carpets(board: list[int]) -> int:
-    """The placements whose two squares show one carpet, as bits (see Core.whole)."""
-    return sum(
-        1 << i for i, (a, b) in enumerate(PLACEMENTS) if board[a] >= 0 and board[a] == board[b]
-    )
-
-
-def region_squares(board: list[int], sq: int) -> set[int]:
-    """Squares of the colour at `sq` joined to it edge to edge, `sq` included."""
-    return set(region_list(board, sq))
-
-
-def region_list(
-    board: list[int],
-    sq: int,
-    same_as: tuple[tuple[bool, ...], ...] = SAME_AS,
-    near: tuple[tuple[int, ...], ...] = NEIGHBOURS,
-) -> list[int]:
-    """The squares of region_squares(board, sq), `sq` first."""
-    # Regions are small (2 to 4 squares): a list beats a set; default arguments read fastest.
-    same = same_as[board[sq]]
-    seen = [sq]
-    for s in seen:
-        for n in near[s]:
-            if same[board[n]] and n not in seen:
-                seen.append(n)
-    return seen
-
-
-def region_size(board: list[int], sq: int) -> int:
-    """The tribute for Assam standing on `sq`: the size of its region."""
-    return len(region_list(board, sq))
 
 
 class Core:

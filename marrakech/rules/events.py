@@ -32,7 +32,8 @@ from common.core.events import Event, FirstPlayerDrawn
 from common.core.i18n import N_, _
 from marrakech.rules.actions import Action
 from marrakech.rules.board import square, step
-from marrakech.rules.core import NO_CARPET, OWN_CARPET, OWNER_OUT, region_squares
+from marrakech.rules.core import NO_CARPET, OWN_CARPET, OWNER_OUT
+from marrakech.rules.regions import region_squares
 from marrakech.rules.state import MarrakechState
 
 __all__ = [

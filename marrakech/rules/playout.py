@@ -137,7 +137,7 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
         ]
         value = board[sq]
         to = payee[seat][value]
-        if to >= 0:  # the tribute: core.region_list inlined (a call costs 4 % of the loop)
+        if to >= 0:  # the tribute: regions.region_list inlined (a call costs 4 % of the loop)
             same = same_as[value]
             region = [sq]
             for s in region:

@@ -27,9 +27,9 @@ from marrakech.rules.core import (
     START,
     TURN,
     Core,
-    region_squares,
 )
 from marrakech.rules.notation import format_core
+from marrakech.rules.regions import region_squares
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.tables import CARPET_SHIFT
 

@@ -16,7 +16,8 @@ import pytest
 from common.core.api import CHANCE
 from marrakech.rules.actions import ROLL_ACTIONS, TURN_ACTIONS, place_action
 from marrakech.rules.board import WALK
-from marrakech.rules.core import ROLL, region_size
+from marrakech.rules.core import ROLL
+from marrakech.rules.regions import region_size
 from marrakech.rules.setup import COLOUR_LETTERS
 from tests.marrakech.anu_adapter import AnuGame, assam_state, format_assam, placement_state
 
