@@ -130,8 +130,14 @@ def test_a_friend_who_gave_up_reconnecting_can_try_again_and_is_back(room):
     assert "rejoin from the title" in table.status_text()
     table.link.address = address  # and back
     click(app, ended.buttons[0].rect.center)
-    wait_online(app, lambda: isinstance(app.top, OnlineTable) and app.top is not table, SECONDS)
-    assert app.top.offline is None and app.top.record.cursor == table.record.cursor
+    reached = table.record.cursor
+
+    def back_at_the_move_reached() -> bool:  # the new table, once the steps so far came in
+        top = app.top
+        return isinstance(top, OnlineTable) and top is not table and top.record.cursor == reached
+
+    wait_online(app, back_at_the_move_reached, SECONDS)
+    assert app.top.offline is None
 
 
 def test_cancel_stops_the_tries_and_keeps_the_seat(room, monkeypatch):
