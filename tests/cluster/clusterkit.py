@@ -29,7 +29,7 @@ from common.net.cluster import ClusterServer
 from common.net.limits import Limits
 from common.net.protocol import PAUSED, STALE, UNAVAILABLE
 from common.net.webhooks import Webhooks
-from tests.net.netkit import HOST, SCRIPTED, STEP_SECONDS
+from tests.net.netkit import HOST, SCRIPTED, STEP_SECONDS, move_if_due
 
 REPO = Path(__file__).resolve().parents[2]
 INSTALL = "apt-get update && apt-get install -y redis-server"
@@ -222,14 +222,7 @@ class Player:
             client = self.client
             if stop is not None and stop(client):
                 return
-            record = client.record
-            ready = record is not None and not client.events.qsize() and acted_at != record.cursor
-            if ready and client.to_roll:
-                acted_at = record.cursor
-                await client.roll()
-            elif ready and client.my_turn:
-                acted_at = record.cursor
-                await client.act(self.rng.choice(record.state.legal_actions()))
+            acted_at = await move_if_due(client, self.rng, acted_at)
             event = await client.next_event(STEP_SECONDS + 2 * LEASE)
             kind = event.message["type"]
             assert kind != CLOSED, event.message

@@ -15,7 +15,7 @@ from typing import Any
 
 from common.net.client import CLOSED, Client, Event
 from common.net.errors import NetError
-from tests.net.netkit import STEP_SECONDS, setup_json
+from tests.net.netkit import STEP_SECONDS, move_if_due, setup_json
 
 REJOIN_TRIES = 40  # a rejoin refused while the room moves to a live process is tried again
 REJOIN_PAUSE = 0.25
@@ -82,14 +82,7 @@ async def play(
     acted_at = -1
     while stop is None or not stop(seat.client):
         client = seat.client
-        record = client.record
-        ready = record is not None and not client.events.qsize() and acted_at != record.cursor
-        if ready and client.to_roll:
-            acted_at = record.cursor
-            await client.roll()
-        elif ready and client.my_turn:
-            acted_at = record.cursor
-            await client.act(rng.choice(record.state.legal_actions()))
+        acted_at = await move_if_due(client, rng, acted_at)
         event = await client.next_event(STEP_SECONDS)
         kind = event.message["type"]
         if kind == CLOSED:

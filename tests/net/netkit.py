@@ -57,6 +57,22 @@ async def wait_for(client: Client, kind: str, seconds: float = STEP_SECONDS) -> 
         assert event.message["type"] != CLOSED, event.message
 
 
+async def move_if_due(client: Client, rng: random.Random, acted_at: int) -> int:
+    """A scripted player's one step: when nothing is queued and the record has moved on since
+    it last acted (`acted_at`, a cursor), roll its waiting die or make a random legal move of
+    its turn. The cursor it acted at (`acted_at` when it did nothing)."""
+    record = client.record  # None until the room message is taken
+    if record is None or client.events.qsize() or acted_at == record.cursor:
+        return acted_at
+    if client.to_roll:
+        await client.roll()
+    elif client.my_turn:
+        await client.act(rng.choice(record.state.legal_actions()))
+    else:
+        return acted_at
+    return record.cursor
+
+
 async def play(
     client: Client,
     rng: random.Random,
@@ -68,14 +84,7 @@ async def play(
     Returns the end event (None when stopped)."""
     acted_at = -1
     while stop is None or not stop(client):
-        record = client.record  # None until the room message is taken
-        ready = record is not None and not client.events.qsize() and acted_at != record.cursor
-        if ready and client.to_roll:
-            acted_at = client.record.cursor
-            await client.roll()
-        elif ready and client.my_turn:
-            acted_at = client.record.cursor
-            await client.act(rng.choice(client.record.state.legal_actions()))
+        acted_at = await move_if_due(client, rng, acted_at)
         event = await client.next_event(STEP_SECONDS)
         kind = event.message["type"]
         assert kind not in (CLOSED, "error"), event.message
