@@ -41,9 +41,10 @@ def test_an_older_table_without_dates_still_reads(data_folder):
     assert rank == 2 and table.played[1] == (1_796_490_000.0, "Leila")
 
 
-def test_the_best_scores_show_when_and_by_whom(app, monkeypatch):
+def drawn_best_scores(app, monkeypatch) -> list[str]:
+    """The lines the best scores draw: Leila's 40 earlier, Amira's 35 now (this game)."""
     table, rank = HighScores((40,), 10, ((1_796_400_000.0, "Leila"),)).add(35, 1.8e9, "Amira")
-    drawn = []
+    drawn: list[str] = []
     real = solo_results.text
     monkeypatch.setattr(
         solo_results,
@@ -52,6 +53,11 @@ def test_the_best_scores_show_when_and_by_whom(app, monkeypatch):
     )
     area = app.screen.get_rect().inflate(-400, -200)
     solo_results._draw_high_scores(app.screen, area, table, rank, 20)
+    return drawn
+
+
+def test_the_best_scores_show_when_and_by_whom(app, monkeypatch):
+    drawn = drawn_best_scores(app, monkeypatch)
     assert any(when(1_796_400_000.0) in w and "Leila" in w for w in drawn)  # the earlier best
 
 
@@ -67,16 +73,7 @@ def test_a_solo_games_end_notes_its_player_and_time(app, data_folder):
 
 def test_this_games_row_says_when_and_by_whom_too(app, monkeypatch):
     """The new best score's row said only 'this game', without its date or player."""
-    table, rank = HighScores((40,), 10, ((1_796_400_000.0, "Leila"),)).add(35, 1.8e9, "Amira")
-    drawn = []
-    real = solo_results.text
-    monkeypatch.setattr(
-        solo_results,
-        "text",
-        lambda s, words, *a, **k: drawn.append(words) or real(s, words, *a, **k),
-    )
-    area = app.screen.get_rect().inflate(-400, -200)
-    solo_results._draw_high_scores(app.screen, area, table, rank, 20)
+    drawn = drawn_best_scores(app, monkeypatch)
     assert f"{when(1.8e9)} · Amira · this game" in drawn
 
 
