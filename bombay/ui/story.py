@@ -97,6 +97,13 @@ class LogEntry:
         return bool(self.cells or self.segments)
 
 
+def first_words(seat: int, names: Sequence[str]) -> str:
+    """Who goes first, in the log and on the floor; alone, no one goes first: the game begins."""
+    if len(names) == 1:
+        return _("{name} plays solo: grow the longest trunk you can.").format(name=names[seat])
+    return _("{name} goes first.").format(name=names[seat])
+
+
 def step_entries(step: Step, earlier: Sequence[LogEntry], names: Sequence[str]) -> list[LogEntry]:
     """The log lines of one step: who went first, each tile and how far it grew every trunk,
     each end piece. Every tile or end piece is a turn of its own."""
@@ -107,8 +114,7 @@ def step_entries(step: Step, earlier: Sequence[LogEntry], names: Sequence[str]) 
     entries: list[LogEntry] = []
     for event in events:
         if isinstance(event, FirstPlayerDrawn):
-            line = _("{name} goes first.").format(name=names[event.seat])
-            entries.append(LogEntry(0, event.seat, line))
+            entries.append(LogEntry(0, event.seat, first_words(event.seat, names)))
         elif isinstance(event, TilePlaced):
             line = _("{name} lays tile {tile} on {cell}: trunk +{n}.").format(
                 name=names[event.seat],

@@ -146,7 +146,9 @@ def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes
         words = ellipsize(words, shown, width, bold=True)  # whole in the card's tooltip
         text(surface, words, shown, shade(colour, 0.7), bold=True, midleft=(left, at[1]))
     else:
-        if out:
+        if out and len(seats) == 1:  # alone, a finished trunk ends the game: not "out"
+            words, ink = _("trunk finished"), TERRACOTTA_DARK
+        elif out:
             words, ink = _("out: trunk finished"), BAD
         elif notes.solo:
             words, ink = notes.solo, TERRACOTTA_DARK
@@ -159,7 +161,7 @@ def _player_row(surface, lay: BombayLayout, card, board: BoardView, seats, notes
     at = (right, row.centery - size * 0.25)
     text(surface, figure, big, colour, bold=True, midright=at)
     caption = notes.caption or _("trunk")
-    if out:
+    if out and len(seats) > 1:
         caption = _("out")
     at = (right, row.bottom - size * 0.62)
     text(surface, caption, max(READABLE, int(size * 0.7)), BAD if out else MUTED, midright=at)

@@ -15,6 +15,7 @@ from bombay.rules.state import BombayState
 from bombay.rules.tiles import PATTERNS, Orientation
 from bombay.ui.session import BombaySession
 from bombay.ui.since import Mark, mark_words
+from bombay.ui.story import first_words
 from bombay.ui.table_draw import Notes
 from bombay.ui.table_view import LastMove, TableView
 from common.core.i18n import _
@@ -52,7 +53,7 @@ def banner_words(what: str, event, names: list[str]) -> str:
     if what == "forced":  # the rules put the end piece on: why
         return event.reason.sentence(names)
     if what == "first":
-        return _("{name} goes first.").format(name=names[event.seat])
+        return first_words(event.seat, names)
     if what == "finished":
         return _("The trunk is finished: {n} long.").format(n=event.length)
     return _("{name} is out with a trunk of {n}.").format(name=names[event.seat], n=event.length)
