@@ -34,6 +34,7 @@ PLAYED_GLOW = (200, 70, 60)  # where the turn played next could send Assam (a be
 
 class MarrakechReplay(ReplayScene):
     session: MarrakechSession  # the table's (common.ui.interfaces.TableSession): this game's
+    move_lines = 2  # "Игрок 2 выбрасывает 3. Платы нет: пустая клетка." whole at 1024x640
 
     def __init__(
         self,

@@ -146,3 +146,25 @@ def test_the_last_move_comes_into_view_where_moves_take_two_lines(app):
         assert replay.end in [move.index for _rect, move, _cut in replay.move_list._rows]
     finally:
         set_language("en")
+
+
+def test_marrakechs_moves_are_whole_in_russian_in_the_smallest_window(app):
+    """Issue 52 left: at 1024x640 in Russian a roll's row ("Игрок 2 выбрасывает 3. Платы нет:
+    пустая клетка.") was cut with an ellipsis; it wraps onto a second line, as Bombay's do."""
+    set_language("ru")
+    try:
+        record = _finished(MARRAKECH, MarrakechSetup(3))
+        replay = MarrakechReplay(app, record, MarrakechSession.from_record(record), app.pop)
+        app.push(replay)
+        run_frames(app)
+        seen = set()
+        for index in range(0, replay.end + 1, 4):
+            replay.show(index)
+            app.dirty = True
+            replay.draw(app.screen)
+            rows = replay.move_list._rows
+            assert all(not cut for _rect, _move, cut in rows)
+            seen.update(move.index for _rect, move, _cut in rows)
+        assert len(seen) > replay.end // 2  # most of the game's moves were drawn and checked
+    finally:
+        set_language("en")
