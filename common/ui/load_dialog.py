@@ -64,12 +64,15 @@ class LoadDialog(Scene):
         super().layout(size)
         row = max(48, size[1] // 13)
         self.visible_rows = max(3, min(8, (size[1] - 5 * row) // row))
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, 860), row * (self.visible_rows + 3))
+        # the title, the rows from just under it, and the Close button; wider in a wide
+        # window, where a row's details (players, date, who won, turns) need the room
+        width = min(size[0] - 40, max(860, size[0] * 2 // 3))
+        self.box = pygame.Rect(0, 0, width, row * (10 * self.visible_rows + 27) // 10)
         self.box.center = (size[0] // 2, size[1] // 2)
         self.rows = [
             pygame.Rect(
                 self.box.left + row // 2,
-                self.box.top + row * 3 // 2 + i * row,
+                self.box.top + row * 12 // 10 + i * row,
                 self.box.width - row,
                 row - 6,
             )
