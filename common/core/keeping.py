@@ -19,11 +19,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from common.core import finished, saves
 from common.core.errors import RecordError
-from common.core.record import GameRecord
 from common.core.userdata import data_dir
+
+if TYPE_CHECKING:
+    from common.core.record import GameRecord
 
 SaveProblem = OSError | RecordError
 RETRY_SECONDS = 5.0
@@ -40,6 +42,8 @@ class _Waiting:
 def keep_now(record: GameRecord) -> None:
     """Write the game where it belongs: a finished game in the saved games (its slot emptied),
     one in progress in its slot. OSError or RecordError if it cannot be written."""
+    from common.core import finished, saves  # the saves' modules: not before a game is kept
+
     if record.state.is_terminal():
         finished.keep_finished(record)
     else:
@@ -134,6 +138,8 @@ class Keeper:
 
 def _same(waiting: _Waiting, record: GameRecord, folder: Path) -> bool:
     """The waiting write is of this game (in this data folder)."""
+    from common.core import saves  # loaded already: a game is waiting to be kept
+
     return waiting.folder == folder and (
         waiting.record is record or saves.same_game(waiting.record, record)
     )

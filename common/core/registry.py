@@ -24,12 +24,12 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from common.core.api import Game, GameState
 from common.core.cleantext import quoted
 from common.core.errors import RecordError
 
-if TYPE_CHECKING:  # types only: the core imports neither the AI nor the record here
+if TYPE_CHECKING:  # types only: the core imports neither the AI, the rules' API nor the record
     from common.ai.bot import Bot
+    from common.core.api import Game, GameState
     from common.core.record import GameRecord
 
 GAME_PACKAGES = ("marrakech", "bombay")

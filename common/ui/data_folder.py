@@ -3,17 +3,13 @@ says so and offers to try again), and the one that has it tidies what a killed r
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 
-from common.core import kept_index, saves
 from common.core.applock import DataFolderLock
 from common.core.i18n import _
 from common.core.userdata import data_dir, remove_stale_temp_files
 from common.ui.dialogs import Dialog
 from common.ui.title import Backdrop
-
-log = logging.getLogger("bazaar")
 
 
 def open_data_folder(app, then: Callable[[], None]) -> None:
@@ -34,18 +30,16 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
             )
         )
         return
-    for folder in (data_dir(), saves.saves_folder()):
-        remove_stale_temp_files(folder)
-    # Read on a thread while the title shows, so keeping the first game need not wait for it;
-    # started once the title is on screen, not competing with it for the processor before.
-    app.after_first_frame(kept_index.warm)
-    try:
-        damaged = saves.adopt_legacy_autosave()
-    except OSError as error:
-        damaged = error.strerror
-    if damaged:
-        log.warning("the old autosave could not be taken over (%s); it is kept", damaged)
-    # Every slot read once before the title looks for games to resume: a game found in another
-    # game's slot goes to its own first (saves._read_slot), and is offered the first time.
-    saves.list_slots()
+    remove_stale_temp_files(data_dir())
+    app.after_first_frame(_tidy_saves)
     then()
+
+
+def _tidy_saves() -> None:
+    """The saved games' folder tidied, and their index read on a thread while the title shows
+    (so keeping the first game need not wait for it): once the title is on screen, not
+    competing with it for the processor before."""
+    from common.core import kept_index
+
+    remove_stale_temp_files(data_dir() / kept_index.SAVES_FOLDER)
+    kept_index.warm()

@@ -116,7 +116,9 @@ def _run(args: argparse.Namespace) -> int:
     app.turns = TurnNotices(app)
     from common.ui.data_folder import open_data_folder
 
-    open_data_folder(app, lambda: app.nav.setup(args.game) if args.game else app.nav.title())
+    open_data_folder(
+        app, lambda: app.nav.setup(args.game) if args.game else app.nav.title(at_start=True)
+    )
     if args.frames:
         for _frame in range(args.frames):
             app.step(1 / 60)

@@ -13,7 +13,6 @@ No pygame here."""
 
 from __future__ import annotations
 
-import concurrent.futures
 import logging
 import time
 from collections.abc import Callable
@@ -21,6 +20,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the network library is loaded at the first look, not at the start
+    import concurrent.futures
+
     from common.ui.my_games import Fetch, MyGame, Seat
 
     Start = Callable[[Fetch, str, list[Seat]], concurrent.futures.Future]
