@@ -1,9 +1,11 @@
 """Taking the data folder when the window opens: one Bazaar at a time uses it (a second one
-says so and offers to try again), and the one that has it tidies what a killed run left."""
+says so and offers to try again), and the one that has it tidies what a killed run left (the
+saved games' folder once a game is chosen)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from common.core.applock import DataFolderLock
 from common.core.i18n import _
@@ -31,15 +33,21 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
         )
         return
     remove_stale_temp_files(data_dir())
-    app.after_first_frame(_tidy_saves)
     then()
 
 
-def _tidy_saves() -> None:
-    """The saved games' folder tidied, and their index read on a thread while the title shows
-    (so keeping the first game need not wait for it): once the title is on screen, not
-    competing with it for the processor before."""
+_ready: set[Path] = set()  # the data folders whose saved games are made ready (this process)
+
+
+def ready_saved_games() -> None:
+    """Once a game is chosen (its setup or its table): the saved games' folder tidied, and
+    their index read on a thread while the player sets up or plays, so keeping the game need
+    not wait for it. The title's first frame does neither."""
     from common.core import kept_index
 
-    remove_stale_temp_files(data_dir() / kept_index.SAVES_FOLDER)
+    folder = data_dir()
+    if folder in _ready:
+        return
+    _ready.add(folder)
+    remove_stale_temp_files(folder / kept_index.SAVES_FOLDER)
     kept_index.warm()

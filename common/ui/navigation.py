@@ -21,6 +21,7 @@ from common.core.i18n import _
 from common.core.resources import version
 from common.core.userdata import data_dir
 from common.ui.app import App
+from common.ui.data_folder import ready_saved_games
 from common.ui.dialogs import Dialog
 from common.ui.online_resume import online_resumes
 from common.ui.title import TitleScene
@@ -138,10 +139,12 @@ class Navigator:
 
     def setup(self, game: str) -> None:
         """A game's setup screen."""
+        ready_saved_games()
         registry.find(game).open_setup(self.app)
 
     def resume(self, record: GameRecord) -> None:
         """A saved or autosaved game at its table, whichever game it is."""
+        ready_saved_games()
         registry.find(record.game.name).resume(self.app, record)
 
     def load(self) -> None:

@@ -5,12 +5,9 @@ process of its own (this one has imported everything already)."""
 from __future__ import annotations
 
 import json
-import logging
 import os
 import subprocess
 import sys
-
-from common.ui.title import TitleScene
 
 # Drawn 3 frames, then says what the title showed and which later screens' modules were loaded.
 _STARTED = """
@@ -66,20 +63,14 @@ def test_the_title_shows_every_button_without_loading_later_screens(tmp_path):
     assert started["loaded"] == []
 
 
-def test_the_kept_games_index_is_read_once_the_title_is_on_screen(monkeypatch):
+def test_the_saved_games_index_is_read_once_a_game_is_chosen_not_for_the_title(app, monkeypatch):
     from common.core import kept_index
-    from common.ui.main import main
 
-    started_at: list[int] = []
-    drawn: list[TitleScene] = []
-    monkeypatch.setattr(kept_index, "warm", lambda: started_at.append(len(drawn)))
-    monkeypatch.setattr(TitleScene, "draw", lambda self, surface: drawn.append(self))
-    root = logging.getLogger()
-    handlers = list(root.handlers)
-    try:
-        assert main(["--frames", "3"]) == 0
-    finally:
-        for handler in root.handlers[len(handlers) :]:
-            handler.close()
-            root.removeHandler(handler)
-    assert started_at == [1]  # after the title's first frame, and once
+    started: list[str] = []
+    monkeypatch.setattr(kept_index, "warm", lambda: started.append("warm"))
+    app.nav.title()
+    assert started == []  # the title reads no saved game's details
+    app.nav.setup("marrakech")
+    app.nav.title()
+    app.nav.setup("bombay")
+    assert started == ["warm"]  # at the first game chosen, once
