@@ -32,6 +32,7 @@ LATER = [
     "asyncio",  # the network, for online play
     "bombay.rules.tournament",  # which round of a tournament a save is, for the Load list
     "common.core.review",  # a game's review, when a table opens or Review is asked for
+    "argparse",  # a command line that is not plain (help, a mistake): `--frames 3` is read by hand
 ]
 
 
