@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,11 +31,12 @@ RETRY_SECONDS = 5.0
 NEWS_SECONDS = 8.0  # how long "now kept" is there to tell, once everything waiting is kept
 
 
-@dataclass
 class _Waiting:
-    record: GameRecord  # kept as it stands when written (it may still change)
-    folder: Path
-    problem: SaveProblem | None = None  # why it could not be written (None: not tried yet)
+    """A write still to do: the game as it stands when written (it may still change), the data
+    folder it goes to, and why it could not be written (None: not tried yet)."""
+
+    def __init__(self, record: GameRecord, folder: Path, problem: SaveProblem | None) -> None:
+        self.record, self.folder, self.problem = record, folder, problem
 
 
 def keep_now(record: GameRecord) -> None:
