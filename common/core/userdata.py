@@ -126,11 +126,12 @@ def remove_stale_temp_files(folder: Path) -> list[Path]:
     """Remove what write_atomically leaves behind when a process is killed mid-write (call it
     only while holding the data folder's lock: no other Bazaar is writing then)."""
     removed: list[Path] = []
-    try:
-        candidates = list(folder.glob(".*.tmp"))
+    try:  # the names write_atomically gives: ".<name>-<random>.tmp"
+        with os.scandir(folder) as entries:
+            names = [e.name for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
     except OSError:
         return removed
-    for path in candidates:
+    for path in (folder / name for name in names if len(name) > 4):
         if path.is_file() and not path.is_symlink():
             with contextlib.suppress(OSError):
                 path.unlink()

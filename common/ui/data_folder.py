@@ -10,7 +10,6 @@ from pathlib import Path
 from common.core.applock import DataFolderLock
 from common.core.i18n import _
 from common.core.userdata import data_dir, remove_stale_temp_files
-from common.ui.dialogs import Dialog
 from common.ui.title import Backdrop
 
 
@@ -19,6 +18,8 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
     has it, say so (two windows would overwrite each other's games) and offer to try again."""
     lock = app.data_lock = app.data_lock or DataFolderLock(data_dir())
     if not lock.acquire():
+        from common.ui.dialogs import Dialog  # a dialog's screen: loaded when one opens
+
         app.replace(Backdrop(app))
         app.push(
             Dialog(

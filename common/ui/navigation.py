@@ -22,7 +22,6 @@ from common.core.resources import version
 from common.core.userdata import data_dir
 from common.ui.app import App
 from common.ui.data_folder import ready_saved_games
-from common.ui.dialogs import Dialog
 from common.ui.online_resume import online_resumes
 from common.ui.title import TitleScene
 
@@ -185,6 +184,8 @@ class Navigator:
 
     def choose_rules(self) -> None:
         """From the title: which game's rules."""
+        from common.ui.dialogs import Dialog  # a dialog's screen: loaded when one opens
+
         choices = [
             (_(entry.title), lambda name=entry.name: self.rules(name))
             for entry in registry.games()
