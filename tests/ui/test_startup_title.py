@@ -55,6 +55,7 @@ LATER = [
     "common.ui.dialogs",
     "common.ai.bot",
     "concurrent.futures",
+    "gettext",  # the reader of a language's catalogue: English, the source, needs none
 ]
 
 
