@@ -11,9 +11,9 @@ a test's or a tool's app is handed one the same way.
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from common.core import registry, setaside, slot_index
@@ -49,18 +49,13 @@ class Navigator:
         if look is None or (look.unknown and not at_start):
             self._show_title(self._looked_over())
             return
-        self._show_title([self._quick_resume(game, look.waiting[game]) for game in look.waiting])
+        # A game the index says waits in its slot is read when its Resume is clicked.
+        waiting = look.waiting.items()
+        self._show_title(
+            [_resume(game, who, partial(self._resume_slot, game)) for game, who in waiting]
+        )
         if look.unknown:
             app.after_first_frame(lambda: self._show_title(self._looked_over()))
-
-    def _quick_resume(self, game: str, players: list[str]) -> ResumeEntry:
-        """The Resume of a game the index says waits in its slot: read when clicked."""
-        title = _(registry.find(game).title)
-        return (
-            _("Resume {game}").format(game=title),
-            _("Go back to the unfinished game: {players}").format(players=", ".join(players)),
-            functools.partial(self._resume_slot, game),
-        )
 
     def _resume_slot(self, game: str) -> None:
         """The game in that slot at its table; the title again, saying why, if it cannot be."""
@@ -98,20 +93,15 @@ class Navigator:
             except RecordError as error:
                 setaside.set_aside(path, _("The last game"), str(error))
                 continue
-            players = None if unfinished is None else list(unfinished.meta.get("players", []))
+            if unfinished is None:
+                slot_index.note(path, None)  # nothing there to resume
+                continue
+            players = list(unfinished.meta.get("players", []))
             slot_index.note(path, players)
             # A game whose newer moves wait to be kept (a full disk) is not offered from its
             # slot's older copy: the title is built again once it is kept.
-            if unfinished is not None and not self.app.keeper.holds_newer(unfinished):
-                resume.append(
-                    (
-                        _("Resume {game}").format(game=_(entry.title)),
-                        _("Go back to the unfinished game: {players}").format(
-                            players=", ".join(unfinished.meta.get("players", []))
-                        ),
-                        functools.partial(self.resume, unfinished),
-                    )
-                )
+            if not self.app.keeper.holds_newer(unfinished):
+                resume.append(_resume(entry.name, players, partial(self.resume, unfinished)))
         return resume
 
     def _show_title(self, resume: list[ResumeEntry]) -> None:
@@ -194,6 +184,15 @@ class Navigator:
         self.app.push(
             Dialog(self.app, _("Rules"), _("Which game?"), [*choices, (_("Close"), lambda: None)])
         )
+
+
+def _resume(game: str, players: list[str], start: Callable[[], None]) -> ResumeEntry:
+    """A game's Resume button: its words, and the players' names in its tooltip."""
+    return (
+        _("Resume {game}").format(game=_(registry.find(game).title)),
+        _("Go back to the unfinished game: {players}").format(players=", ".join(players)),
+        start,
+    )
 
 
 def data_problems() -> list[str]:
