@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from common.core import saves, slot_index
 from common.core.record import GameRecord
 from common.net import seat_tokens
@@ -159,3 +161,20 @@ def test_the_saved_games_index_is_read_once_a_game_is_chosen_not_for_the_title(a
     app.nav.title()
     app.nav.setup("bombay")
     assert started == ["warm"]  # at the first game chosen, once
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000), (700, 1400)])
+def test_the_glow_drawn_in_bands_is_the_one_layer_glow_pixel_for_pixel(app, size):
+    import pygame
+
+    from common.ui import title
+
+    centre, radius, colour = (size[0] // 2, int(size[1] * 0.36)), int(size[1] * 0.6), (9, 8, 7, 40)
+    banded = pygame.Surface(size)
+    banded.fill((200, 100, 50))
+    whole = banded.copy()
+    title._glow(banded, centre, radius, colour)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.circle(layer, colour, centre, radius)
+    whole.blit(layer, (0, 0))
+    assert pygame.image.tobytes(banded, "RGB") == pygame.image.tobytes(whole, "RGB")
