@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import logging
-import struct
 
 from common.core import translation
 from common.core.resources import asset_path
@@ -31,7 +30,8 @@ def set_language(language: str) -> None:
 def _catalogue(language: str) -> Catalogue:
     if language == "en":  # the source strings: no catalogue to read
         return SourceStrings()
-    import gettext  # the reader of other languages' catalogues
+    import gettext  # the reader of other languages' catalogues (struct: its errors)
+    import struct
 
     path = asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
     try:
