@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from common.core import registry
 from common.core.cleantext import clean_text, quoted
@@ -157,8 +156,7 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
     )
 
 
-@dataclass(frozen=True)
-class DataFile:
+class DataFile(NamedTuple):
     """A file a game keeps in the data folder, read at start so the title screen can say if it
     cannot be: its name there, its label (marked with N_), its size limit and its schema."""
 

@@ -9,15 +9,13 @@ with one that cannot be read, falls back to the English source strings (the reas
 
 from __future__ import annotations
 
-import gettext
 import io
 import logging
-import struct
 
 from common.core import translation
 from common.core.resources import asset_path
 from common.core.safe_read import read_bytes
-from common.core.translation import N_, _, language, n_
+from common.core.translation import N_, Catalogue, SourceStrings, _, language, n_
 
 DOMAIN = "bazaar"
 CATALOGUE_BYTES = 2 * 1024 * 1024
@@ -29,9 +27,12 @@ def set_language(language: str) -> None:
     translation.use(language, _catalogue(language))
 
 
-def _catalogue(language: str) -> gettext.NullTranslations:
+def _catalogue(language: str) -> Catalogue:
     if language == "en":  # the source strings: no catalogue to read
-        return gettext.NullTranslations()
+        return SourceStrings()
+    import gettext  # the reader of other languages' catalogues (struct: its errors)
+    import struct
+
     path = asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo")
     try:
         return gettext.GNUTranslations(io.BytesIO(read_bytes(path, CATALOGUE_BYTES)))
@@ -39,7 +40,7 @@ def _catalogue(language: str) -> gettext.NullTranslations:
         pass
     except (OSError, ValueError, LookupError, TypeError, struct.error) as error:
         logging.getLogger("bazaar").warning("catalogue %s cannot be read: %s", path, error)
-    return gettext.NullTranslations()
+    return SourceStrings()
 
 
 def gettext_in(language: str, message: str) -> str:

@@ -17,29 +17,33 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from common.core import finished, saves
 from common.core.errors import RecordError
-from common.core.record import GameRecord
 from common.core.userdata import data_dir
+
+if TYPE_CHECKING:
+    from common.core.record import GameRecord
 
 SaveProblem = OSError | RecordError
 RETRY_SECONDS = 5.0
 NEWS_SECONDS = 8.0  # how long "now kept" is there to tell, once everything waiting is kept
 
 
-@dataclass
 class _Waiting:
-    record: GameRecord  # kept as it stands when written (it may still change)
-    folder: Path
-    problem: SaveProblem | None = None  # why it could not be written (None: not tried yet)
+    """A write still to do: the game as it stands when written (it may still change), the data
+    folder it goes to, and why it could not be written (None: not tried yet)."""
+
+    def __init__(self, record: GameRecord, folder: Path, problem: SaveProblem | None) -> None:
+        self.record, self.folder, self.problem = record, folder, problem
 
 
 def keep_now(record: GameRecord) -> None:
     """Write the game where it belongs: a finished game in the saved games (its slot emptied),
     one in progress in its slot. OSError or RecordError if it cannot be written."""
+    from common.core import finished, saves  # the saves' modules: not before a game is kept
+
     if record.state.is_terminal():
         finished.keep_finished(record)
     else:
@@ -134,6 +138,8 @@ class Keeper:
 
 def _same(waiting: _Waiting, record: GameRecord, folder: Path) -> bool:
     """The waiting write is of this game (in this data folder)."""
+    from common.core import saves  # loaded already: a game is waiting to be kept
+
     return waiting.folder == folder and (
         waiting.record is record or saves.same_game(waiting.record, record)
     )

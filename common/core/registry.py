@@ -21,15 +21,14 @@ checks it does).
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from common.core.api import Game, GameState
 from common.core.cleantext import quoted
 from common.core.errors import RecordError
 
-if TYPE_CHECKING:  # types only: the core imports neither the AI nor the record here
+if TYPE_CHECKING:  # types only: the core imports neither the AI, the rules' API nor the record
     from common.ai.bot import Bot
+    from common.core.api import Game, GameState
     from common.core.record import GameRecord
 
 GAME_PACKAGES = ("marrakech", "bombay")
@@ -40,8 +39,7 @@ PLAYER_LEVELS = ("easy", "medium", "hard")
 HINT_LEVEL = "hard"
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     """One game as the app knows it: plain data, and the modules that hold the rest, imported
     when first needed.
 

@@ -18,7 +18,7 @@ import os
 import time
 from pathlib import Path
 
-from common.core import kept_index, save_meta
+from common.core import kept_index, save_meta, slot_index
 from common.core.applock import check_data_folder
 from common.core.cleantext import visible_or
 from common.core.errors import RecordError
@@ -36,7 +36,7 @@ from common.core.setaside import kept_elsewhere, set_aside
 from common.core.turns import turn_to_play
 from common.core.userdata import data_dir, keep_aside, write_atomically
 
-LEGACY_AUTOSAVE = "autosave.json"  # one slot for every game, before each game had its own
+LEGACY_AUTOSAVE = slot_index.LEGACY_SLOT  # one slot for every game, before each had its own
 
 
 class NameTakenError(ValueError):
@@ -49,7 +49,7 @@ class NameTakenError(ValueError):
 
 
 def autosave_path(game: str) -> Path:
-    return data_dir() / f"autosave-{game}{SAVE_SUFFIX}"
+    return data_dir() / slot_index.slot_name(game)
 
 
 def turn_reached(record: GameRecord) -> int:
@@ -88,18 +88,10 @@ def _write(path: Path, record: GameRecord, name: str | None = None, kept: bool =
 _slot_games: dict[Path, tuple[GameRecord, tuple[int, int, int, int]]] = {}
 
 
-def _identity(path: Path) -> tuple[int, int, int, int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
-
-
 def _ours(path: Path) -> GameRecord | None:
     """The game this process wrote to `path`, if the file is still what it wrote."""
     written = _slot_games.get(path)
-    return written[0] if written is not None and written[1] == _identity(path) else None
+    return written[0] if written is not None and written[1] == slot_index.identity(path) else None
 
 
 def autosave(record: GameRecord) -> None:
@@ -111,11 +103,12 @@ def autosave(record: GameRecord) -> None:
     if ours is None or not same_game(ours, record):
         _clear_slot_for(path, record)
     _write(path, record)
-    identity = _identity(path)
+    identity = slot_index.identity(path)
     if identity is None:
         _slot_games.pop(path, None)
     else:
         _slot_games[path] = (record, identity)
+    slot_index.note(path, list(record.meta.get("players", [])))  # the title's first frame
 
 
 def _clear_slot_for(path: Path, record: GameRecord) -> None:
@@ -149,7 +142,7 @@ def _read_slot(path: Path) -> GameRecord:
     there (copied by hand, say) is rehomed and the player told; this slot is then empty
     (FileNotFoundError). RecordError if it cannot be moved (the file stays)."""
     record = _read(path)
-    game = path.name.removeprefix("autosave-").removesuffix(SAVE_SUFFIX)
+    game = path.name.removeprefix(slot_index.SLOT_PREFIX).removesuffix(slot_index.SLOT_SUFFIX)
     if record.game.name == game:
         return record
     try:
@@ -221,7 +214,7 @@ def list_slots() -> list[SaveInfo]:
     """Each game's slot that holds an unfinished game (or a damaged file), by game name."""
     try:
         with os.scandir(data_dir()) as entries:
-            names = sorted(e.name for e in entries if _is_slot_name(e.name))
+            names = sorted(e.name for e in entries if slot_index.is_slot_name(e.name))
     except OSError:  # no data folder yet, or one that cannot be opened
         return []
     infos = []
@@ -230,10 +223,6 @@ def list_slots() -> list[SaveInfo]:
         if os.path.lexists(info.path) and (info.error or not info.finished):
             infos.append(info)
     return infos
-
-
-def _is_slot_name(name: str) -> bool:
-    return name.startswith("autosave-") and name.endswith(SAVE_SUFFIX) and "-damaged-" not in name
 
 
 def adopt_legacy_autosave() -> str | None:

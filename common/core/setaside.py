@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from common.core.cleantext import clean_text
 from common.core.i18n import _
@@ -21,8 +20,7 @@ from common.core.userdata import data_dir, home_warning, keep_aside
 _REASON_CHARS = 300
 
 
-@dataclass(frozen=True)
-class SetAside:
+class SetAside(NamedTuple):
     """A file that could not be read: what it held (for the player), why, and where it went
     (None if it could not be moved and stays where it was)."""
 

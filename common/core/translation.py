@@ -10,13 +10,32 @@ takes them from here.
 
 from __future__ import annotations
 
-import gettext
+from typing import Protocol
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+
+class Catalogue(Protocol):
+    """A language's messages (gettext's translations are ones)."""
+
+    def gettext(self, message: str) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str: ...
+
+
+class SourceStrings:
+    """English, the source strings themselves: no catalogue, and gettext not even loaded."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
+
+
+_translation: Catalogue = SourceStrings()
 _language = "en"
 
 
-def use(language: str, catalogue: gettext.NullTranslations) -> None:
+def use(language: str, catalogue: Catalogue) -> None:
     """Make `catalogue` (that of `language`) the one every later `_()` call reads."""
     global _translation, _language
     _translation, _language = catalogue, language

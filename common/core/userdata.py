@@ -67,12 +67,13 @@ def _no_home_folder() -> Path:
     return Path(tempfile.gettempdir()) / f"bazaar-{who}"
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str, sync: bool = True) -> None:
     """Write text through a temporary file in the same folder and os.replace, so a crash or a
     killed process leaves either the old file or the new one, never half of one. Text that
     UTF-8 cannot hold (a lone surrogate) is written as "?" rather than failing the write.
     Nothing is written to a data folder that is no longer the one this process locked, nor
-    into a folder that is a file now (OSError, saying which and what to do)."""
+    into a folder that is a file now (OSError, saying which and what to do). `sync=False` for
+    a cache that may be lost (not flushed to the disk before it replaces the old file)."""
     check_data_folder()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -83,7 +84,8 @@ def write_atomically(path: Path, text: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -124,11 +126,12 @@ def remove_stale_temp_files(folder: Path) -> list[Path]:
     """Remove what write_atomically leaves behind when a process is killed mid-write (call it
     only while holding the data folder's lock: no other Bazaar is writing then)."""
     removed: list[Path] = []
-    try:
-        candidates = list(folder.glob(".*.tmp"))
+    try:  # the names write_atomically gives: ".<name>-<random>.tmp"
+        with os.scandir(folder) as entries:
+            names = [e.name for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
     except OSError:
         return removed
-    for path in candidates:
+    for path in (folder / name for name in names if len(name) > 4):
         if path.is_file() and not path.is_symlink():
             with contextlib.suppress(OSError):
                 path.unlink()

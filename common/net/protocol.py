@@ -9,7 +9,6 @@ Chat is a fixed list of message ids (CHAT), never free text, so nobody can be se
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from common.core.filekinds import (
@@ -26,6 +25,9 @@ from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile
 from common.net.room_options import FIELDS as ROOM_OPTIONS
 from common.net.room_options import MOVE_CLOCKS, TEMPOS
+from common.net.seat_fields import CODE, GAME, TOKEN, pattern
+from common.net.seat_fields import CODE_ALPHABET as CODE_ALPHABET
+from common.net.seat_fields import CODE_LENGTH as CODE_LENGTH
 
 PROTOCOL = 2  # 2: turn-based rooms, watching, My games, open tables, rematch, webhooks
 MAX_SEATS = 4
@@ -35,9 +37,6 @@ CLIENT_FRAME_BYTES = 4 * 1024  # the largest client message (a create) is well u
 SERVER_FRAME_BYTES = 256 * 1024  # a room with its whole history
 
 DEFAULT_PORT = 8765  # where a server listens unless told otherwise
-CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"  # no 0/O, 1/I/L, 2/Z, 5/S, 8/B
-CODE_LENGTH = 6
-TOKEN_HEX = 32  # secrets.token_hex(16): 128 bits
 
 REMOTE, LOCAL, COMPUTER = "remote", "local", "computer"
 SEAT_KINDS = (REMOTE, LOCAL, COMPUTER)
@@ -105,18 +104,6 @@ class ProtocolError(ValueError):
     """A message that is not one of ours; str(error) says why, in words."""
 
 
-def pattern(regex: str, what: str) -> Check:
-    """Text matching `regex` in full (no cleaning: it must be exactly right)."""
-    compiled = re.compile(regex)
-
-    def check(value: Any) -> str:
-        if isinstance(value, str) and compiled.fullmatch(value):
-            return value
-        raise UnreadableFile(_(what))
-
-    return check
-
-
 def _plain(key: Any, value: Any) -> bool:
     short = not isinstance(value, str) or len(value) <= 32
     return isinstance(key, str) and len(key) <= 32 and isinstance(value, (bool, int, str)) and short
@@ -130,11 +117,8 @@ def setup_fields(value: Any) -> dict[str, Any]:
     raise UnreadableFile(_("a table's setup"))
 
 
-CODE = pattern(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}", N_("a room code"))
-TOKEN = pattern(f"[0-9a-f]{{{TOKEN_HEX}}}", N_("a seat token"))
 HEX64 = pattern("[0-9a-f]{64}", N_("a SHA-256 in hex"))
 NOTATION = pattern("[!-~]{1,24}", N_("a move's notation"))
-GAME = pattern("[a-z_]{1,24}", N_("a game's name"))
 LEVEL = pattern("[a-z_]{1,16}", N_("a computer player's level"))
 NAME = text(PLAYER_CHARS)
 SEAT = whole(0, MAX_SEATS - 1)

@@ -20,7 +20,7 @@ from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
 from common.core.setaside import set_aside
 from common.core.userdata import data_dir, write_atomically
-from common.net.protocol import CODE, CODE_ALPHABET, CODE_LENGTH, GAME, TOKEN
+from common.net.seat_fields import CODE, CODE_ALPHABET, CODE_LENGTH, GAME, TOKEN
 
 log = logging.getLogger(__name__)
 

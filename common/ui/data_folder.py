@@ -1,19 +1,16 @@
 """Taking the data folder when the window opens: one Bazaar at a time uses it (a second one
-says so and offers to try again), and the one that has it tidies what a killed run left."""
+says so and offers to try again), and the one that has it tidies what a killed run left (the
+saved games' folder once a game is chosen)."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
+from pathlib import Path
 
-from common.core import kept_index, saves
 from common.core.applock import DataFolderLock
 from common.core.i18n import _
 from common.core.userdata import data_dir, remove_stale_temp_files
-from common.ui.dialogs import Dialog
 from common.ui.title import Backdrop
-
-log = logging.getLogger("bazaar")
 
 
 def open_data_folder(app, then: Callable[[], None]) -> None:
@@ -21,6 +18,8 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
     has it, say so (two windows would overwrite each other's games) and offer to try again."""
     lock = app.data_lock = app.data_lock or DataFolderLock(data_dir())
     if not lock.acquire():
+        from common.ui.dialogs import Dialog  # a dialog's screen: loaded when one opens
+
         app.replace(Backdrop(app))
         app.push(
             Dialog(
@@ -34,18 +33,22 @@ def open_data_folder(app, then: Callable[[], None]) -> None:
             )
         )
         return
-    for folder in (data_dir(), saves.saves_folder()):
-        remove_stale_temp_files(folder)
-    # Read on a thread while the title shows, so keeping the first game need not wait for it;
-    # started once the title is on screen, not competing with it for the processor before.
-    app.after_first_frame(kept_index.warm)
-    try:
-        damaged = saves.adopt_legacy_autosave()
-    except OSError as error:
-        damaged = error.strerror
-    if damaged:
-        log.warning("the old autosave could not be taken over (%s); it is kept", damaged)
-    # Every slot read once before the title looks for games to resume: a game found in another
-    # game's slot goes to its own first (saves._read_slot), and is offered the first time.
-    saves.list_slots()
+    remove_stale_temp_files(data_dir())
     then()
+
+
+_ready: set[Path] = set()  # the data folders whose saved games are made ready (this process)
+
+
+def ready_saved_games() -> None:
+    """Once a game is chosen (its setup or its table): the saved games' folder tidied, and
+    their index read on a thread while the player sets up or plays, so keeping the game need
+    not wait for it. The title's first frame does neither."""
+    from common.core import kept_index
+
+    folder = data_dir()
+    if folder in _ready:
+        return
+    _ready.add(folder)
+    remove_stale_temp_files(folder / kept_index.SAVES_FOLDER)
+    kept_index.warm()

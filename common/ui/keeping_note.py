@@ -13,7 +13,6 @@ import pygame
 
 from common.core.i18n import _
 from common.core.keeping import SaveProblem
-from common.ui.dialogs import Dialog
 from common.ui.draw import ellipsize, fitting_size, text
 from common.ui.theme import BAD, CREAM, GOLD, INDIGO_DARK, font
 
@@ -59,4 +58,6 @@ def ask_before_quitting(
         "kept once there is room. Quitting now loses its last moves."
     ).format(why=problem_words(problem))
     choices = [(_("Wait"), wait), (_("Quit anyway"), quit_anyway)]
+    from common.ui.dialogs import Dialog  # a dialog's screen: loaded when one opens
+
     app.push(Dialog(app, _("The last game is not kept yet"), message, choices, escape_choice=0))

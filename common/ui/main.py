@@ -5,22 +5,69 @@ Navigator (common.ui.navigation) this module hands the app."""
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from common.core import registry
 from common.core.i18n import _
 from common.core.resources import version
 from common.core.userdata import data_dir
 
+if TYPE_CHECKING:
+    import argparse
+
 log = logging.getLogger("bazaar")
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+class Options:
+    """What the command line asks: --version, --size, --game, --frames (see parse_args)."""
+
+    def __init__(
+        self,
+        version: bool = False,
+        size: str | None = None,
+        game: str | None = None,
+        frames: int = 0,
+    ) -> None:
+        self.version, self.size, self.game, self.frames = version, size, game, frames
+
+
+def parse_args(argv: list[str]) -> Options:
+    """The options; a line that is not plain (help, a mistake, an abbreviation) is argparse's
+    to read and explain (SystemExit, as argparse does)."""
+    return _read_plainly(argv) or Options(**vars(_parser().parse_args(argv)))
+
+
+def _read_plainly(argv: list[str]) -> Options | None:
+    """The options of a plain line, read without argparse (its import and the gettext look-ups
+    it makes cost 3 ms of the start, issue 51): each option at most once, its value the next
+    word and a valid one. None for any other line."""
+    options, words, seen = Options(), iter(argv), set()
+    for word in words:
+        value = "" if word == "--version" else next(words, "-")
+        if word in seen or value.startswith("-"):
+            return None
+        seen.add(word)
+        if word == "--version":
+            options.version = True
+        elif word == "--size":
+            options.size = value
+        elif word == "--game" and value in registry.names():
+            options.game = value
+        elif word == "--frames" and value.isdecimal() and value.isascii():
+            options.frames = int(value)
+        else:
+            return None
+    return options
+
+
+def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="bazaar", description=_("Marrakech and Bombay Bazar"))
     parser.add_argument("--version", action="store_true", help=_("print the version and exit"))
     parser.add_argument("--size", help=_("window size, e.g. 1600x1000"))
@@ -31,7 +78,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=0,
         help=_("draw this many frames, then exit (for smoke tests)"),
     )
-    return parser.parse_args(argv)
+    return parser
 
 
 def _attach_console() -> None:
@@ -93,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: Options) -> int:
     from common.core.i18n import set_language
     from common.ui.app import App
     from common.ui.navigation import Navigator
@@ -116,7 +163,9 @@ def _run(args: argparse.Namespace) -> int:
     app.turns = TurnNotices(app)
     from common.ui.data_folder import open_data_folder
 
-    open_data_folder(app, lambda: app.nav.setup(args.game) if args.game else app.nav.title())
+    open_data_folder(
+        app, lambda: app.nav.setup(args.game) if args.game else app.nav.title(at_start=True)
+    )
     if args.frames:
         for _frame in range(args.frames):
             app.step(1 / 60)

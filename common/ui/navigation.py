@@ -11,19 +11,25 @@ a test's or a tool's app is handed one the same way.
 
 from __future__ import annotations
 
-import functools
+import logging
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
-from common.core import registry, saves, setaside
-from common.core.errors import RecordError
+from common.core import registry, setaside, slot_index
 from common.core.i18n import _
-from common.core.record import GameRecord
 from common.core.resources import version
 from common.core.userdata import data_dir
 from common.ui.app import App
-from common.ui.dialogs import Dialog
+from common.ui.data_folder import ready_saved_games
 from common.ui.online_resume import online_resumes
 from common.ui.title import TitleScene
+
+if TYPE_CHECKING:
+    from common.core.record import GameRecord
+
+log = logging.getLogger("bazaar")
+ResumeEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
 
 
 class Navigator:
@@ -32,32 +38,79 @@ class Navigator:
     def __init__(self, app: App) -> None:
         self.app = app
 
-    def title(self) -> None:
-        """The title screen, with a Resume for each game whose unfinished game is autosaved."""
+    def title(self, at_start: bool = False) -> None:
+        """The title screen, with a Resume for each game whose unfinished game waits in its
+        slot. The slots' index tells them (common.core.slot_index), so the title reads no
+        game; a slot it does not vouch for is looked over in full: at once, or `at_start`
+        (the window's first screen) once the first frame is shown (the title then again)."""
+        app = self.app
+        names = [entry.name for entry in registry.games()]
+        look = None if app.keeper.waiting else slot_index.look(names)
+        if look is None or (look.unknown and not at_start):
+            self._show_title(self._looked_over())
+            return
+        # A game the index says waits in its slot is read when its Resume is clicked.
+        waiting = look.waiting.items()
+        self._show_title(
+            [_resume(game, who, partial(self._resume_slot, game)) for game, who in waiting]
+        )
+        if look.unknown:
+            app.after_first_frame(lambda: self._show_title(self._looked_over()))
+
+    def _resume_slot(self, game: str) -> None:
+        """The game in that slot at its table; the title again, saying why, if it cannot be."""
+        from common.core import saves
+        from common.core.errors import RecordError
+
+        try:
+            record = saves.load_autosave(game)
+        except RecordError as error:
+            setaside.set_aside(saves.autosave_path(game), _("The last game"), str(error))
+            record = None
+        if record is None:
+            self.title()
+        else:
+            self.resume(record)
+
+    def _looked_over(self) -> list[ResumeEntry]:
+        """Every slot read in full: a game found in another game's slot, or in the old single
+        slot, goes to its own first (common.core.saves); each read is told to the index."""
+        from common.core import saves
+        from common.core.errors import RecordError
+
+        try:
+            damaged = saves.adopt_legacy_autosave()
+        except OSError as error:
+            damaged = error.strerror
+        if damaged:
+            log.warning("the old autosave could not be taken over (%s); it is kept", damaged)
+        saves.list_slots()
+        resume: list[ResumeEntry] = []
+        for entry in registry.games():  # each game's unfinished game waits in a slot of its own
+            path = saves.autosave_path(entry.name)
+            try:
+                unfinished = saves.load_autosave(entry.name)
+            except RecordError as error:
+                setaside.set_aside(path, _("The last game"), str(error))
+                continue
+            if unfinished is None:
+                slot_index.note(path, None)  # nothing there to resume
+                continue
+            players = list(unfinished.meta.get("players", []))
+            slot_index.note(path, players)
+            # A game whose newer moves wait to be kept (a full disk) is not offered from its
+            # slot's older copy: the title is built again once it is kept.
+            if not self.app.keeper.holds_newer(unfinished):
+                resume.append(_resume(entry.name, players, partial(self.resume, unfinished)))
+        return resume
+
+    def _show_title(self, resume: list[ResumeEntry]) -> None:
         app = self.app
         entries = [
             (_(entry.title), _(entry.blurb), lambda name=entry.name: self.setup(name))
             for entry in registry.games()
         ]
-        resume: list[tuple[str, str, Callable[[], None]]] = []
-        for entry in registry.games():  # each game's unfinished game waits in a slot of its own
-            try:
-                unfinished = saves.load_autosave(entry.name)
-            except RecordError as error:
-                setaside.set_aside(saves.autosave_path(entry.name), _("The last game"), str(error))
-                continue
-            # A game whose newer moves wait to be kept (a full disk) is not offered from its
-            # slot's older copy: the title is built again once it is kept.
-            if unfinished is not None and not app.keeper.holds_newer(unfinished):
-                players = ", ".join(unfinished.meta.get("players", []))
-                resume.append(
-                    (
-                        _("Resume {game}").format(game=_(entry.title)),
-                        _("Go back to the unfinished game: {players}").format(players=players),
-                        functools.partial(self.resume, unfinished),
-                    )
-                )
-        resume += online_resumes(app)  # a seat kept online: rejoin it, or host it again
+        resume = resume + online_resumes(app)  # a seat kept online: rejoin it, or host it again
         app.replace(
             TitleScene(
                 app,
@@ -75,10 +128,12 @@ class Navigator:
 
     def setup(self, game: str) -> None:
         """A game's setup screen."""
+        ready_saved_games()
         registry.find(game).open_setup(self.app)
 
     def resume(self, record: GameRecord) -> None:
         """A saved or autosaved game at its table, whichever game it is."""
+        ready_saved_games()
         registry.find(record.game.name).resume(self.app, record)
 
     def load(self) -> None:
@@ -119,6 +174,8 @@ class Navigator:
 
     def choose_rules(self) -> None:
         """From the title: which game's rules."""
+        from common.ui.dialogs import Dialog  # a dialog's screen: loaded when one opens
+
         choices = [
             (_(entry.title), lambda name=entry.name: self.rules(name))
             for entry in registry.games()
@@ -127,6 +184,15 @@ class Navigator:
         self.app.push(
             Dialog(self.app, _("Rules"), _("Which game?"), [*choices, (_("Close"), lambda: None)])
         )
+
+
+def _resume(game: str, players: list[str], start: Callable[[], None]) -> ResumeEntry:
+    """A game's Resume button: its words, and the players' names in its tooltip."""
+    return (
+        _("Resume {game}").format(game=_(registry.find(game).title)),
+        _("Go back to the unfinished game: {players}").format(players=", ".join(players)),
+        start,
+    )
 
 
 def data_problems() -> list[str]:

@@ -12,12 +12,11 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.ai.bot import Cancelled
 from common.core.errors import RecordError
-from common.core.record import GameRecord
 
 if TYPE_CHECKING:
     from common.ai.review_live import LiveReview
+    from common.core.record import GameRecord
     from common.core.review import GameReview
 
 log = logging.getLogger("bazaar")
@@ -51,7 +50,7 @@ def kept_review(record: GameRecord) -> GameReview | None:
 
 #: Told when a game's live review is ready at its end: (the record, its review, the seats
 #: of the people who played it).
-OnReady = Callable[[GameRecord, "GameReview", Sequence[int]], None]
+OnReady = Callable[["GameRecord", "GameReview", Sequence[int]], None]
 
 
 def keep_practice(record: GameRecord, review: GameReview, people: Sequence[int]) -> None:
@@ -166,6 +165,7 @@ class ReviewJob:
         self.fraction = done / total if total > 0 else 1.0
 
     def _work(self) -> None:
+        from common.ai.bot import Cancelled
         from common.ai.review import review_record  # the search is loaded when first asked for
 
         try:

@@ -13,14 +13,14 @@ No pygame here."""
 
 from __future__ import annotations
 
-import concurrent.futures
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the network library is loaded at the first look, not at the start
+    import concurrent.futures
+
     from common.ui.my_games import Fetch, MyGame, Seat
 
     Start = Callable[[Fetch, str, list[Seat]], concurrent.futures.Future]
@@ -34,14 +34,15 @@ MAX_WAIT = 1800.0  # the longest wait for a server that has not answered
 Key = tuple[str, str]  # a seat's server and room code
 
 
-@dataclass
 class _Server:
-    """One server's schedule: when it is asked next, and how often it did not answer."""
+    """One server's schedule: when it is asked next, and how often it did not answer; the
+    look at it under way, and the seats asked about."""
 
-    next_at: float
-    failures: int = 0
-    asking: concurrent.futures.Future[list[dict[str, Any]]] | None = None
-    seats: list[Seat] = field(default_factory=list)
+    def __init__(self, next_at: float) -> None:
+        self.next_at = next_at
+        self.failures = 0
+        self.asking: concurrent.futures.Future[list[dict[str, Any]]] | None = None
+        self.seats: list[Seat] = []
 
 
 class TurnWatch:

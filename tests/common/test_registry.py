@@ -4,7 +4,6 @@ through it (no module under common/ imports a game package)."""
 from __future__ import annotations
 
 import ast
-import dataclasses
 import importlib
 import re
 from pathlib import Path
@@ -45,7 +44,7 @@ def test_a_game_cannot_be_registered_twice_under_one_name():
     entry = registry.find("marrakech")
     assert registry.register(entry) is entry  # the same entry again is harmless
     with pytest.raises(ValueError, match="already"):
-        registry.register(dataclasses.replace(entry, title="Another Marrakech"))
+        registry.register(entry._replace(title="Another Marrakech"))
 
 
 def test_the_bundle_is_told_of_every_module_an_entry_imports_by_name():
