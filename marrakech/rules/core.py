@@ -17,9 +17,10 @@ with carpets left.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import sys
+from array import array
 from fractions import Fraction
-from operator import sub
+from operator import add
 
 from marrakech.rules.board import (
     ASSAM_SQUARE,
@@ -54,8 +55,12 @@ DIE_OUTCOMES = tuple(
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
-#: Where each colour's board values start, and where the last one's end.
-_COLOUR_STARTS = tuple(colour << CARPET_SHIFT for colour in range(5))
+#: For Core.visible_by_seat: where a board value's low byte sits in array("h").tobytes(), a
+#: low byte's colour (as a byte; an empty square's -1 gives 255, which is no colour), and the
+#: colours' bytes.
+_LOW_BYTE = 0 if sys.byteorder == "little" else 1
+_TINT = bytes(low >> CARPET_SHIFT if low < 255 else 255 for low in range(256))
+_COLOUR_BYTES = (b"\x00", b"\x01", b"\x02", b"\x03")
 
 
 class TurnTables:
@@ -338,10 +343,10 @@ class Core:
 
     def visible_by_seat(self) -> list[int]:
         """The squares each seat's carpets show."""
-        # Board values of colour c run from c << 6 up to the next colour's: count them in order.
-        board = sorted(self.board)
-        edges = [bisect_left(board, first) for first in _COLOUR_STARTS[: len(self.owner) + 1]]
-        shown = list(map(sub, edges[1:], edges[:-1]))
+        # Each square's colour as a byte, counted per colour: loops in C, no sort (a random
+        # game ends here). A board value's low byte tells its colour (carpets are below 256).
+        tint = array("h", self.board).tobytes()[_LOW_BYTE::2].translate(_TINT)
+        shown = list(map(tint.count, _COLOUR_BYTES[: len(self.owner)]))
         if self.two_colours:  # seat s plays colours s and s + 2
             return [shown[0] + shown[2], shown[1] + shown[3]]
         return shown
@@ -359,14 +364,13 @@ class Core:
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
-        shown = self.visible_by_seat()
-        best, found = (-2, -2), []  # one pass (no lists of ranks): a random game ends in it
-        for seat, (out, purse, squares) in enumerate(
-            zip(self.out, self.dirhams, shown, strict=True)
-        ):
-            rank = (-1, -1) if out else (purse + squares, purse)  # one out ranks below any score
-            if rank > best:
-                best, found = rank, [seat]
-            elif rank == best:
-                found.append(seat)
+        dirhams, out = self.dirhams, self.out
+        scores = list(map(add, dirhams, self.visible_by_seat()))  # a random game ends here
+        if True in out:  # one out ranks below any score
+            scores = [-1 if gone else score for gone, score in zip(out, scores, strict=True)]
+        top = max(scores)
+        found = [seat for seat, score in enumerate(scores) if score == top]
+        if len(found) > 1 and top >= 0:
+            most = max([dirhams[seat] for seat in found])
+            found = [seat for seat in found if dirhams[seat] == most]
         return found

@@ -12,9 +12,9 @@ and play_fast inlines the common case of a turn at 3 and 4 players (_plain_turns
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from math import floor
 from typing import Any, TypeVar
 
@@ -48,19 +48,21 @@ assert [face for face, _p in DIE_OUTCOMES] == [1, 2, 3, 4] and _FOUR == 1.0
 _THIRD, _TWO_THIRDS = 1 / 3, 2 / 3
 #: Per square of Assam: whole carpets among his candidates (as bits) -> how many placements
 #: are legal and what PLACING says of each, in ascending order (Core.legal_placements, with one
-#: lookup and the count spared in _plain_turns), filled as positions come up.
-_PLACINGS: tuple[dict[int, tuple[int, tuple[tuple[int, int, int, int], ...]]], ...] = tuple(
+#: lookup and the count spared in _plain_turns), filled as positions come up. The count is a
+#: float: u * count is then a float product (an int operand takes the interpreter's slow path),
+#: and the same number, since the float product converts the int exactly first.
+_PLACINGS: tuple[dict[int, tuple[float, tuple[tuple[int, int, int, int], ...]]], ...] = tuple(
     {} for _sq in range(SQUARES)
 )
 #: PLACING's entries of the candidate placements next to each square, in ascending order.
 _CANDIDATE_PLACING = tuple(tuple(PLACING[i] for i, _a, _b in near) for near in CANDIDATES)
 
 
-def _new_placings(sq: int, blocked: int) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:
+def _new_placings(sq: int, blocked: int) -> tuple[float, tuple[tuple[int, int, int, int], ...]]:
     """The candidates next to `sq` but those whose bits are in `blocked` (and remember them):
     filled about 3,000 times in simulate's first 1,000 games, so kept to one pass."""
     legal = [placing for placing in _CANDIDATE_PLACING[sq] if not placing[3] & blocked]
-    entry = _PLACINGS[sq][blocked] = (len(legal), tuple(legal))
+    entry = _PLACINGS[sq][blocked] = (float(len(legal)), tuple(legal))
     return entry
 
 
@@ -112,9 +114,8 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
             seat = core.seat
             a, b = core.left[seat], core.left[seat + 2]
             core.draw(seat if uniform() < a / (a + b) else seat + 2)
-        elif phase == START:
-            outcomes = core.start_outcomes()
-            core.start(outcomes[pick_index(_start_thresholds(outcomes), uniform())][0])
+        elif phase == START:  # seat i is start outcome i: pick_index as bisect_right (u < 1)
+            core.start(bisect_right(core.seats.start_thresholds, uniform()))
 
 
 def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
@@ -189,17 +190,6 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
 def _placed_or_out(core: Core) -> int:
     """Carpets placed plus players out, less a constant: each roll adds one (see play_fast)."""
     return sum(core.out) - sum(core.left)
-
-
-_START_THRESHOLDS: dict[int, list[float]] = {}
-
-
-def _start_thresholds(outcomes: list[tuple[int, Fraction]]) -> list[float]:
-    """pick_index's thresholds for the first player (one chance in n each), once per n."""
-    thresholds = _START_THRESHOLDS.get(len(outcomes))
-    if thresholds is None:
-        thresholds = _START_THRESHOLDS[len(outcomes)] = cumulative([p for _s, p in outcomes])
-    return thresholds
 
 
 def play_api(state: S, uniform: Callable[[], float]) -> tuple[S, list[Any]]:
