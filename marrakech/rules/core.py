@@ -17,10 +17,8 @@ with carpets left.
 
 from __future__ import annotations
 
-import sys
-from array import array
 from fractions import Fraction
-from operator import add
+from operator import add, itemgetter
 
 from marrakech.rules.board import (
     ASSAM_SQUARE,
@@ -55,12 +53,10 @@ DIE_OUTCOMES = tuple(
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
-#: For Core.visible_by_seat: where a board value's low byte sits in array("h").tobytes(), a
-#: low byte's colour (as a byte; an empty square's -1 gives 255, which is no colour), and the
-#: colours' bytes.
-_LOW_BYTE = 0 if sys.byteorder == "little" else 1
-_TINT = bytes(low >> CARPET_SHIFT if low < 255 else 255 for low in range(256))
-_COLOUR_BYTES = (b"\x00", b"\x01", b"\x02", b"\x03")
+#: For Core.visible_by_seat: each board value's colour as a character, "4" for an empty
+#: square (value -1 reads the last one), and the colours' characters.
+_TINT = "".join(str(value >> CARPET_SHIFT) for value in range(4 << CARPET_SHIFT)) + "4"
+_COLOUR_CHARS = "0123"
 
 
 class TurnTables:
@@ -343,10 +339,10 @@ class Core:
 
     def visible_by_seat(self) -> list[int]:
         """The squares each seat's carpets show."""
-        # Each square's colour as a byte, counted per colour: loops in C, no sort (a random
-        # game ends here). A board value's low byte tells its colour (carpets are below 256).
-        tint = array("h", self.board).tobytes()[_LOW_BYTE::2].translate(_TINT)
-        shown = list(map(tint.count, _COLOUR_BYTES[: len(self.owner)]))
+        # The squares' colours as one string, counted per colour: loops in C, no sort (a
+        # random game ends here).
+        tint = "".join(itemgetter(*self.board)(_TINT))
+        shown = list(map(tint.count, _COLOUR_CHARS[: len(self.owner)]))
         if self.two_colours:  # seat s plays colours s and s + 2
             return [shown[0] + shown[2], shown[1] + shown[3]]
         return shown
