@@ -365,8 +365,10 @@ class Core:
         if True in out:  # one out ranks below any score
             scores = [-1 if gone else score for gone, score in zip(out, scores, strict=True)]
         top = max(scores)
+        if scores.count(top) == 1:  # most games
+            return [scores.index(top)]
         found = [seat for seat, score in enumerate(scores) if score == top]
-        if len(found) > 1 and top >= 0:
+        if top >= 0:
             most = max([dirhams[seat] for seat in found])
             found = [seat for seat in found if dirhams[seat] == most]
         return found

@@ -95,9 +95,22 @@ _TURN_LANDINGS = tuple(
 
 def play_fast(core: Core, uniform: Callable[[], float]) -> int:
     """Play random moves on `core` in place until the game ends; returns the turns played (the
-    rolls: each one is followed by a carpet placed or by the mover going out).
-    The steps are tried in the order a turn takes them, whichever phase the game is in."""
+    rolls: each one is followed by a carpet placed or by the mover going out)."""
     rolls_before = _placed_or_out(core) + (core.phase == PLACE)  # its roll came before
+    if core.phase == START:  # seat i is start outcome i: pick_index as bisect_right (u < 1)
+        core.start(bisect_right(core.seats.start_thresholds, uniform()))
+    if core.seats.plain:  # a new game at 3 or 4 players plays in _plain_turns from here on
+        while core.phase == TURN:  # (which hands it back when a player goes out)
+            _plain_turns(core, uniform)
+    if core.phase != OVER:
+        _play_steps(core, uniform)
+    return _placed_or_out(core) - rolls_before
+
+
+def _play_steps(core: Core, uniform: Callable[[], float]) -> None:
+    """play_fast from any step after the first player's draw to the end: the steps are tried
+    in the order a turn takes them, whichever phase the game is in (turns in _plain_turns
+    where it can, from a turn)."""
     roll, turn, place, legal = core.roll, core.turn, core.place, core.legal_placements
     # Local names are cheaper to read than globals in the loop.
     turn_, roll_, place_, over = TURN, ROLL, PLACE, OVER
@@ -119,15 +132,13 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
             options = legal()
             place(options[whole(uniform() * count(options))])
         elif phase == over:
-            return _placed_or_out(core) - rolls_before
+            return
         elif phase == DRAW:
             # The two colours of the mover's pile, as core.draw_outcomes() lists them; an int
             # division rounds a / (a + b) exactly as cumulative() rounds the Fraction.
             seat = core.seat
             a, b = core.left[seat], core.left[seat + 2]
             core.draw(seat if uniform() < a / (a + b) else seat + 2)
-        elif phase == START:  # seat i is start outcome i: pick_index as bisect_right (u < 1)
-            core.start(bisect_right(core.seats.start_thresholds, uniform()))
 
 
 def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
