@@ -99,7 +99,7 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
     rolls_before = _placed_or_out(core) + (core.phase == PLACE)  # its roll came before
     if core.phase == START:  # seat i is start outcome i: pick_index as bisect_right (u < 1)
         core.start(bisect_right(core.seats.start_thresholds, uniform()))
-    if core.seats.plain:  # a new game at 3 or 4 players plays in _plain_turns from here on
+    if core.seats.plain:  # at 3 and 4 players a game at a turn goes on in _plain_turns
         while core.phase == TURN:  # (which hands it back when a player goes out)
             _plain_turns(core, uniform)
     if core.phase != OVER:
