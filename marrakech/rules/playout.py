@@ -176,14 +176,8 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
                     region.append(n4)
             due = count(region)
             purse = dirhams[seat]
-            if purse < due:  # out of the game: Core.roll's rare case, as it does it
-                core.assam, core.whole, core.phase = assam, whole, ROLL
-                core.seat = core.colour = seat
-                dirhams[to] += purse
-                dirhams[seat] = 0
-                core.out[seat] = True
-                core._players_changed()
-                core._next_turn()
+            if purse < due:  # out of the game: Core.roll's rare case
+                _goes_out(core, assam, whole, seat, to)
                 return
             dirhams[to] += due
             dirhams[seat] = purse - due
@@ -214,6 +208,20 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
             core._next_turn()
             return
         seat = following
+
+
+def _goes_out(core: Core, assam: int, whole: int, seat: int, payee: int) -> None:
+    """_plain_turns' mover cannot pay `payee`: the loop's fields written back, then Core.roll's
+    rare case as it does it (kept out of the loop: a shorter loop body lets the interpreter
+    specialise the comparison that jumps over the tribute)."""
+    core.assam, core.whole, core.phase = assam, whole, ROLL
+    core.seat = core.colour = seat
+    dirhams = core.dirhams
+    dirhams[payee] += dirhams[seat]
+    dirhams[seat] = 0
+    core.out[seat] = True
+    core._players_changed()
+    core._next_turn()
 
 
 def _placed_or_out(core: Core) -> int:
