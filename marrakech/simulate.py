@@ -20,7 +20,7 @@ def simulate(setup: MarrakechSetup, games: int, seed: int, api: bool = False) ->
     rng = random.Random()  # seeded anew for each game
     start = time.perf_counter()
     for i in range(games):
-        summary = random_game(setup, seed * 1_000_003 + i, api=api, rng=rng)
+        summary = random_game(setup, seed * 1_000_003 + i, api, rng)
         turns += summary.turns
         eliminations += sum(summary.out)
         for seat in summary.winners:

@@ -17,9 +17,8 @@ with carpets left.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from fractions import Fraction
-from operator import sub
+from operator import add, itemgetter
 
 from marrakech.rules.board import (
     ASSAM_SQUARE,
@@ -54,8 +53,10 @@ DIE_OUTCOMES = tuple(
 # Core.tribute's payee when nothing is due, saying why: Assam stands on no carpet, on one of the
 # mover's own colours, or on a carpet of a player who is out of the game.
 NO_CARPET, OWN_CARPET, OWNER_OUT = -1, -2, -3
-#: Where each colour's board values start, and where the last one's end.
-_COLOUR_STARTS = tuple(colour << CARPET_SHIFT for colour in range(5))
+#: For Core.visible_by_seat: each board value's colour as a character, "4" for an empty
+#: square (value -1 reads the last one), and the colours' characters.
+_TINT = "".join(str(value >> CARPET_SHIFT) for value in range(4 << CARPET_SHIFT)) + "4"
+_COLOUR_CHARS = "0123"
 
 
 class TurnTables:
@@ -338,10 +339,10 @@ class Core:
 
     def visible_by_seat(self) -> list[int]:
         """The squares each seat's carpets show."""
-        # Board values of colour c run from c << 6 up to the next colour's: count them in order.
-        board = sorted(self.board)
-        edges = [bisect_left(board, first) for first in _COLOUR_STARTS[: len(self.owner) + 1]]
-        shown = list(map(sub, edges[1:], edges[:-1]))
+        # The squares' colours as one string, counted per colour: loops in C, no sort (a
+        # random game ends here).
+        tint = "".join(itemgetter(*self.board)(_TINT))
+        shown = list(map(tint.count, _COLOUR_CHARS[: len(self.owner)]))
         if self.two_colours:  # seat s plays colours s and s + 2
             return [shown[0] + shown[2], shown[1] + shown[3]]
         return shown
@@ -359,14 +360,15 @@ class Core:
 
     def winners(self) -> list[int]:
         """Highest score; a tie goes to the most dirhams; still tied, they share the win."""
-        shown = self.visible_by_seat()
-        best, found = (-2, -2), []  # one pass (no lists of ranks): a random game ends in it
-        for seat, (out, purse, squares) in enumerate(
-            zip(self.out, self.dirhams, shown, strict=True)
-        ):
-            rank = (-1, -1) if out else (purse + squares, purse)  # one out ranks below any score
-            if rank > best:
-                best, found = rank, [seat]
-            elif rank == best:
-                found.append(seat)
+        dirhams, out = self.dirhams, self.out
+        scores = list(map(add, dirhams, self.visible_by_seat()))  # a random game ends here
+        if True in out:  # one out ranks below any score
+            scores = [-1 if gone else score for gone, score in zip(out, scores, strict=True)]
+        top = max(scores)
+        if scores.count(top) == 1:  # most games
+            return [scores.index(top)]
+        found = [seat for seat, score in enumerate(scores) if score == top]
+        if top >= 0:
+            most = max([dirhams[seat] for seat in found])
+            found = [seat for seat in found if dirhams[seat] == most]
         return found

@@ -12,15 +12,15 @@ and play_fast inlines the common case of a turn at 3 and 4 players (_plain_turns
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from math import floor
 from typing import Any, TypeVar
 
 from common.core.api import GameState
 from common.core.rng import cumulative, pick_index
-from marrakech.rules.board import CANDIDATES, LANDINGS, NEIGHBOURS, SQUARES, TURNED
+from marrakech.rules.board import CANDIDATE_BITS, CANDIDATES, LANDINGS, NEIGHBOURS, TURNED
 from marrakech.rules.core import (
     DIE_OUTCOMES,
     DRAW,
@@ -48,25 +48,39 @@ assert [face for face, _p in DIE_OUTCOMES] == [1, 2, 3, 4] and _FOUR == 1.0
 _THIRD, _TWO_THIRDS = 1 / 3, 2 / 3
 #: Per square of Assam: whole carpets among his candidates (as bits) -> how many placements
 #: are legal and what PLACING says of each, in ascending order (Core.legal_placements, with one
-#: lookup and the count spared in _plain_turns), filled as positions come up.
-_PLACINGS: tuple[dict[int, tuple[int, tuple[tuple[int, int, int, int], ...]]], ...] = tuple(
-    {} for _sq in range(SQUARES)
+#: lookup and the count spared in _plain_turns); nothing blocked from the start, the rest
+#: filled as positions come up. The count is a float: u * count is then a float product (an
+#: int operand takes the interpreter's slow path), the same number (the int converts exactly).
+_PLACINGS: tuple[dict[int, tuple[float, tuple[tuple[int, int, int, int], ...]]], ...] = tuple(
+    {0: (float(len(near)), tuple(PLACING[i] for i, _a, _b in near))} for near in CANDIDATES
 )
-#: PLACING's entries of the candidate placements next to each square, in ascending order.
-_CANDIDATE_PLACING = tuple(tuple(PLACING[i] for i, _a, _b in near) for near in CANDIDATES)
+#: Each square's neighbours, padded to four by repeating the first ones: _plain_turns checks
+#: four names unrolled (no iterator made for each square of a region), and a repeat is always
+#: found in the region already.
+_NEAR4 = tuple((*near, *near)[:4] for near in NEIGHBOURS)
 
 
-def _new_placings(sq: int, blocked: int) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:
+def _new_placings(sq: int, blocked: int) -> tuple[float, tuple[tuple[int, int, int, int], ...]]:
     """The candidates next to `sq` but those whose bits are in `blocked` (and remember them):
-    filled about 3,000 times in simulate's first 1,000 games, so kept to one pass."""
-    legal = [placing for placing in _CANDIDATE_PLACING[sq] if not placing[3] & blocked]
-    entry = _PLACINGS[sq][blocked] = (len(legal), tuple(legal))
+    the entry without blocked's lowest bit (seen before, or worked out the same way), less that
+    placement, found by counting the candidates before it. About 3,000 come up in simulate's
+    first 1,000 games: one step each."""
+    low = blocked & -blocked
+    rest = blocked ^ low
+    try:
+        _many, options = _PLACINGS[sq][rest]
+    except KeyError:
+        _many, options = _new_placings(sq, rest)
+    i = ((CANDIDATE_BITS[sq] ^ rest) & (low - 1)).bit_count()
+    legal = options[:i] + options[i + 1 :]
+    entry = _PLACINGS[sq][blocked] = (float(len(legal)), legal)
     return entry
 
 
 #: _TURN_LANDINGS[assam][delta][steps] for _plain_turns: Assam turned by delta (-1, 0, 1) then
 #: walked `steps`, his square, the candidate placements next to it (as bits) and the legal
-#: placements there by the blocked ones among them (tables.py): one lookup for four.
+#: placements there by the blocked ones among them (tables.py): one lookup for four. Delta -1
+#: is read at index 2 (a negative index takes the interpreter's slow path).
 _TURN_LANDINGS = tuple(
     tuple(
         tuple(
@@ -81,9 +95,22 @@ _TURN_LANDINGS = tuple(
 
 def play_fast(core: Core, uniform: Callable[[], float]) -> int:
     """Play random moves on `core` in place until the game ends; returns the turns played (the
-    rolls: each one is followed by a carpet placed or by the mover going out).
-    The steps are tried in the order a turn takes them, whichever phase the game is in."""
+    rolls: each one is followed by a carpet placed or by the mover going out)."""
     rolls_before = _placed_or_out(core) + (core.phase == PLACE)  # its roll came before
+    if core.phase == START:  # seat i is start outcome i: pick_index as bisect_right (u < 1)
+        core.start(bisect_right(core.seats.start_thresholds, uniform()))
+    if core.seats.plain:  # at 3 and 4 players a game at a turn goes on in _plain_turns
+        while core.phase == TURN:  # (which hands it back when a player goes out)
+            _plain_turns(core, uniform)
+    if core.phase != OVER:
+        _play_steps(core, uniform)
+    return _placed_or_out(core) - rolls_before
+
+
+def _play_steps(core: Core, uniform: Callable[[], float]) -> None:
+    """play_fast from any step after the first player's draw to the end: the steps are tried
+    in the order a turn takes them, whichever phase the game is in (turns in _plain_turns
+    where it can, from a turn)."""
     roll, turn, place, legal = core.roll, core.turn, core.place, core.legal_placements
     # Local names are cheaper to read than globals in the loop.
     turn_, roll_, place_, over = TURN, ROLL, PLACE, OVER
@@ -105,16 +132,13 @@ def play_fast(core: Core, uniform: Callable[[], float]) -> int:
             options = legal()
             place(options[whole(uniform() * count(options))])
         elif phase == over:
-            return _placed_or_out(core) - rolls_before
+            return
         elif phase == DRAW:
             # The two colours of the mover's pile, as core.draw_outcomes() lists them; an int
             # division rounds a / (a + b) exactly as cumulative() rounds the Fraction.
             seat = core.seat
             a, b = core.left[seat], core.left[seat + 2]
             core.draw(seat if uniform() < a / (a + b) else seat + 2)
-        elif phase == START:
-            outcomes = core.start_outcomes()
-            core.start(outcomes[pick_index(_start_thresholds(outcomes), uniform())][0])
 
 
 def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
@@ -123,37 +147,37 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
     Core.roll, Core.place and legal_placements with their common case inlined, the core's
     fields kept in local names and written back when the loop hands the game back."""
     board, dirhams, left, first_carpet = core.board, core.dirhams, core.left, core.first_carpet
-    turn_landings, same_as, near = _TURN_LANDINGS, SAME_AS, NEIGHBOURS
+    turn_landings, same_as, near = _TURN_LANDINGS, SAME_AS, _NEAR4
     third, two_thirds, one, two, three = _THIRD, _TWO_THIRDS, _ONE, _TWO, _THREE
     count, whole_number, new_placings = len, floor, _new_placings
     assam, seat, whole = core.assam, core.seat, core.whole
     payee, next_plain = core.payee, core.next_plain
     while True:
         u = uniform()
-        walks = turn_landings[assam][-1 if u < third else 0 if u < two_thirds else 1]
-        u = uniform()
+        walks = turn_landings[assam][2 if u < third else 0 if u < two_thirds else 1]
+        u = uniform()  # the die's four faces in two comparisons
         assam, sq, candidates, legal = walks[
-            1 if u < one else 2 if u < two else 3 if u < three else 4
+            (1 if u < one else 2) if u < two else (3 if u < three else 4)
         ]
         value = board[sq]
         to = payee[seat][value]
         if to >= 0:  # the tribute: regions.region_list inlined (a call costs 4 % of the loop)
             same = same_as[value]
             region = [sq]
-            for s in region:
-                for n in near[s]:
-                    if same[board[n]] and n not in region:
-                        region.append(n)
+            for s in region:  # its four neighbours (_NEAR4) checked one by one
+                n1, n2, n3, n4 = near[s]
+                if same[board[n1]] and n1 not in region:
+                    region.append(n1)
+                if same[board[n2]] and n2 not in region:
+                    region.append(n2)
+                if same[board[n3]] and n3 not in region:
+                    region.append(n3)
+                if same[board[n4]] and n4 not in region:
+                    region.append(n4)
             due = count(region)
             purse = dirhams[seat]
-            if purse < due:  # out of the game: Core.roll's rare case, as it does it
-                core.assam, core.whole, core.phase = assam, whole, ROLL
-                core.seat = core.colour = seat
-                dirhams[to] += purse
-                dirhams[seat] = 0
-                core.out[seat] = True
-                core._players_changed()
-                core._next_turn()
+            if purse < due:  # out of the game: Core.roll's rare case
+                _goes_out(core, assam, whole, seat, to)
                 return
             dirhams[to] += due
             dirhams[seat] = purse - due
@@ -186,20 +210,23 @@ def _plain_turns(core: Core, uniform: Callable[[], float]) -> None:
         seat = following
 
 
+def _goes_out(core: Core, assam: int, whole: int, seat: int, payee: int) -> None:
+    """_plain_turns' mover cannot pay `payee`: the loop's fields written back, then Core.roll's
+    rare case as it does it (kept out of the loop: a shorter loop body lets the interpreter
+    specialise the comparison that jumps over the tribute)."""
+    core.assam, core.whole, core.phase = assam, whole, ROLL
+    core.seat = core.colour = seat
+    dirhams = core.dirhams
+    dirhams[payee] += dirhams[seat]
+    dirhams[seat] = 0
+    core.out[seat] = True
+    core._players_changed()
+    core._next_turn()
+
+
 def _placed_or_out(core: Core) -> int:
     """Carpets placed plus players out, less a constant: each roll adds one (see play_fast)."""
     return sum(core.out) - sum(core.left)
-
-
-_START_THRESHOLDS: dict[int, list[float]] = {}
-
-
-def _start_thresholds(outcomes: list[tuple[int, Fraction]]) -> list[float]:
-    """pick_index's thresholds for the first player (one chance in n each), once per n."""
-    thresholds = _START_THRESHOLDS.get(len(outcomes))
-    if thresholds is None:
-        thresholds = _START_THRESHOLDS[len(outcomes)] = cumulative([p for _s, p in outcomes])
-    return thresholds
 
 
 def play_api(state: S, uniform: Callable[[], float]) -> tuple[S, list[Any]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from common.core.rng import cumulative
 from marrakech.rules.board import (
     ASSAM_SQUARE,
     CANDIDATE_BITS,
@@ -48,6 +49,7 @@ class SeatTables:
         "payees",
         "plain",
         "start_outcomes",
+        "start_thresholds",
         "turns",
         "two_colours",
     )
@@ -63,6 +65,8 @@ class SeatTables:
         # The seats after `seat`, clockwise, ending with `seat` itself.
         self.order = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
         self.start_outcomes = tuple((seat, Fraction(1, n)) for seat in range(n))
+        #: pick_index's thresholds over them (random play draws the first player with these).
+        self.start_thresholds = cumulative([p for _seat, p in self.start_outcomes])
         # Carpets in each colour's pile at the start.
         self.hands = (per_colour,) * setup.colours
         self.two_colours = setup.colours > n

@@ -135,3 +135,18 @@ def test_a_game_read_from_text_plays_on_the_same_through_both_paths():
             assert final.carpets_left(other) == start.carpets_left(other) > 0
         else:
             assert final.carpets_left(other) == 0
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s.players}p-{s.end_turn_rotation}")
+def test_each_seat_shows_the_squares_of_its_colours_at_the_end(setup):
+    # Core.visible_by_seat counts through a table of characters: a direct count of the board.
+    for seed in range(10):
+        core = Core(setup)
+        play_fast(core, random.Random(seed).random)
+        colours = [value >> 6 for value in core.board if value >= 0]
+        owner = [setup.owner(colour) for colour in colours]
+        assert core.visible_by_seat() == [owner.count(seat) for seat in range(setup.players)]
+        assert core.scores() == [
+            None if core.out[seat] else core.dirhams[seat] + owner.count(seat)
+            for seat in range(setup.players)
+        ]
