@@ -69,7 +69,15 @@ def fitting_size(
 ) -> int:
     """The largest text size up to `size` (not below `smallest`) at which the message fits in
     `width` pixels, so a long label or translation shrinks rather than spills out of its box."""
-    message = drawable(message, _most_chars(smallest, width))
+    return _fitting_size(
+        drawable(message, _most_chars(smallest, width)), size, width, bold, smallest
+    )
+
+
+@lru_cache(maxsize=1024)
+def _fitting_size(message: str, size: int, width: float, bold: bool, smallest: int) -> int:
+    """fitting_size of a drawable message, worked out once: every button fits its label to
+    itself each frame it is drawn."""
     low, high = min(smallest, size), size
     while low < high:
         middle = (low + high + 1) // 2
@@ -198,10 +206,17 @@ def text(
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit width pixels at this size (a word too long for a line
     is cut into pieces that fit)."""
+    return list(_wrapped(message[:MAX_WRAPPED_CHARS], size, width, bold))
+
+
+@lru_cache(maxsize=512)
+def _wrapped(message: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """wrap's lines, worked out once for each text, size and width: a table wraps its status
+    and its cards' words again each frame it draws."""
     f = font(size, bold)
     lines: list[str] = []
     most = _most_chars(size, width)
-    paragraphs = [drawable(p, MAX_WRAPPED_CHARS) for p in message[:MAX_WRAPPED_CHARS].split("\n")]
+    paragraphs = [drawable(p, MAX_WRAPPED_CHARS) for p in message.split("\n")]
     for paragraph in paragraphs:
         line = ""
         for word in paragraph.split(" "):
@@ -219,7 +234,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def text_block(
