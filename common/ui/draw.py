@@ -146,8 +146,46 @@ def panel(
     shadow: bool = True,
 ) -> None:
     """A rounded panel with a soft shadow and a slight top light."""
+    offset = max(2, rect.height // 60 + 2)
+    if 0 < rect.width * rect.height <= CACHED_AREA and rect.width > 0:
+        edge = None if border is None else tuple(border)
+        layer = _panel_layer(rect.width, rect.height, tuple(fill), edge, radius, shadow)
+        margin = offset if shadow else 0
+        surface.blit(layer, (rect.x - margin, rect.y - margin))
+        return
     if shadow:
-        soft_shadow(surface, rect, radius, offset=max(2, rect.height // 60 + 2))
+        soft_shadow(surface, rect, radius, offset=offset)
+    _panel_body(surface, rect, fill, border, radius)
+
+
+@lru_cache(maxsize=128)
+def _panel_layer(
+    width: int,
+    height: int,
+    fill: tuple[int, ...],
+    border: tuple[int, ...] | None,
+    radius: int,
+    shadow: bool,
+) -> pygame.Surface:
+    """A panel of this size and colours with its shadow, drawn once (a table draws the same
+    dozen panels every frame): one blit instead of a shadow, a rect, a light and a border."""
+    offset = max(2, height // 60 + 2)
+    margin = offset if shadow else 0
+    layer = pygame.Surface((width + 4 * margin, height + 4 * margin), pygame.SRCALPHA)
+    rect = pygame.Rect(margin, margin, width, height)
+    if shadow:
+        soft_shadow(layer, rect, radius, offset=offset)
+    _panel_body(layer, rect, fill, border, radius)
+    return layer
+
+
+def _panel_body(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Sequence[int],
+    border: Sequence[int] | None,
+    radius: int,
+) -> None:
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     top = rect.copy()
     top.height = max(2, rect.height // 2)
