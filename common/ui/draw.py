@@ -158,7 +158,7 @@ def panel(
     _panel_body(surface, rect, fill, border, radius)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)  # as many as the shadows: at most 110 MB of panels
 def _panel_layer(
     width: int,
     height: int,
