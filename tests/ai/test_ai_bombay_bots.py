@@ -4,7 +4,6 @@ position it is shown, and Hard takes a tile that runs its trunk through a long c
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -15,7 +14,7 @@ from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
 from common.ai.mcts import MctsBot
 from common.core import registry
-from common.core.rng import pick_outcome
+from tests.helpers import positions_from_random_games
 
 
 def make_bot(level: str, seed: int = 0):
@@ -35,26 +34,9 @@ def short_thinking(level: str, seed: int):
     return bot
 
 
-def _positions(count: int, seed: int) -> list:
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = GAME.initial_state(Setup(rng.choice((2, 3, 4))))
-        stop = rng.randrange(0, 45)
-        steps = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state = state.apply_action(pick_outcome(state.chance_outcomes(), rng.random()))
-                continue
-            if steps == stop:
-                found.append(state)
-                break
-            steps += 1
-            state = state.apply_action(rng.choice(state.legal_actions()))
-    return found
-
-
-POSITIONS = _positions(30, seed=4)
+POSITIONS = positions_from_random_games(
+    lambda rng: GAME.initial_state(Setup(rng.choice((2, 3, 4)))), 30, 4, (0, 45)
+)
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
