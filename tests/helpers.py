@@ -9,14 +9,40 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from common.ai.bot import Bot
 from common.core.api import GameState
 from common.core.record import GameRecord
+from common.core.rng import pick_outcome
 
 REPO = Path(__file__).resolve().parents[1]
+
+
+def positions_from_random_games(
+    start: Callable[[random.Random], GameState], count: int, seed: int, stops: tuple[int, int]
+) -> list[GameState]:
+    """`count` positions where a player must decide, each from a random game begun by
+    `start(rng)` and taken after a random number of decisions in range(*stops) (a game that
+    ends first gives none)."""
+    rng = random.Random(seed)
+    found: list[GameState] = []
+    while len(found) < count:
+        state = start(rng)
+        stop = rng.randrange(*stops)
+        steps = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply_action(pick_outcome(state.chance_outcomes(), rng.random()))
+                continue
+            if steps == stop:
+                found.append(state)
+                break
+            steps += 1
+            state = state.apply_action(rng.choice(state.legal_actions()))
+    return found
 
 
 def play_moves(record: GameRecord, count: int, rng_seed: int = 0) -> None:

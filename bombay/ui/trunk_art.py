@@ -31,12 +31,12 @@ def draw_trunk_piece(
     widths = [w0 + (w1 - w0) * i / (n - 1) for i in range(n)]
     rim = max(1.5, w0 * 0.12)
     dark = shade(colour, 0.45)
-    outline = strip(points, [w + 2 * rim for w in widths])
+    normals = normals_of(points)
+    outline = strip(points, [w + 2 * rim for w in widths], normals)
     pygame.draw.polygon(surface, dark, outline)
     pygame.draw.aalines(surface, dark, True, outline)
-    body = strip(points, widths)
+    body = strip(points, widths, normals)
     pygame.draw.polygon(surface, colour, body)
-    normals = normals_of(points)
     ridge = [
         (p[0] + nx * w * 0.22, p[1] + ny * w * 0.22)
         for p, (nx, ny), w in zip(points, normals, widths, strict=True)
@@ -168,11 +168,11 @@ def draw_trunk_pattern(
 def draw_groove(surface: pygame.Surface, points: list[Point], size: float) -> None:
     """An unused segment: a channel engraved in the ivory tile."""
     width = max(3.0, GROOVE_WIDTH * size)
-    rim = strip(points, [width + max(2.0, size * 0.04)] * len(points))
+    normals = normals_of(points)
+    rim = strip(points, [width + max(2.0, size * 0.04)] * len(points), normals)
     pygame.draw.polygon(surface, GROOVE_DARK, rim)
     pygame.draw.aalines(surface, GROOVE_DARK, True, rim)
-    pygame.draw.polygon(surface, GROOVE, strip(points, [width] * len(points)))
-    normals = normals_of(points)
+    pygame.draw.polygon(surface, GROOVE, strip(points, [width] * len(points), normals))
     light = [
         (p[0] - nx * width * 0.25, p[1] - ny * width * 0.25)
         for p, (nx, ny) in zip(points, normals, strict=True)

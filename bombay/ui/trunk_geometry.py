@@ -37,9 +37,14 @@ def corner_unit(corner: int) -> Point:
     return x, y
 
 
+_UNIT_CORNERS = tuple(corner_unit(corner) for corner in range(6))
+
+
 def hex_points(centre: Point, size: float) -> list[Point]:
-    """The six corners of a hex of `size` at `centre`."""
-    return [(x, y) for x, y in Layout.flat(size, centre).corners(Hex(0, 0))]
+    """The six corners of a hex of `size` at `centre` (Layout.corners' numbers, without a
+    Layout made for each: a board paints some two hundred a frame)."""
+    cx, cy = centre
+    return [(cx + size * ux, cy + size * uy) for ux, uy in _UNIT_CORNERS]
 
 
 @lru_cache(maxsize=64)
@@ -73,19 +78,27 @@ def segment_unit(a: int, b: int, samples: int = 12) -> tuple[Point, ...]:
 
 
 def normals_of(points: list[Point]) -> list[Point]:
+    """The unit normal at each point: square to the line from the point before to the one
+    after (at the ends, from the end to its neighbour)."""
+    if not points:
+        return []
     result = []
-    for i in range(len(points)):
-        p0 = points[max(0, i - 1)]
-        p1 = points[min(len(points) - 1, i + 1)]
-        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
-        length = math.hypot(dx, dy) or 1.0
+    hypot = math.hypot
+    before, after = [points[0], *points[:-1]], [*points[1:], points[-1]]
+    for (x0, y0), (x1, y1) in zip(before, after, strict=True):
+        dx, dy = x1 - x0, y1 - y0
+        length = hypot(dx, dy) or 1.0
         result.append((-dy / length, dx / length))
     return result
 
 
-def strip(points: list[Point], widths: list[float]) -> list[Point]:
-    """The outline of a band of the given widths along points."""
-    normals = normals_of(points)
+def strip(
+    points: list[Point], widths: list[float], normals: list[Point] | None = None
+) -> list[Point]:
+    """The outline of a band of the given widths along points (`normals`: normals_of(points),
+    when the caller has them already)."""
+    if normals is None:
+        normals = normals_of(points)
     triples = list(zip(points, normals, widths, strict=True))
     left = [(p[0] + n[0] * w / 2, p[1] + n[1] * w / 2) for p, n, w in triples]
     right = [(p[0] - n[0] * w / 2, p[1] - n[1] * w / 2) for p, n, w in triples]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import ipaddress
 import json
 import logging
@@ -101,6 +102,12 @@ def parse_url(url: str, allowed: Callable[[str], bool] = public) -> SplitResult:
     return parts
 
 
+@functools.cache
+def default_tls() -> ssl.SSLContext:
+    """The system's trusted certificates, read once in the process, when first needed."""
+    return ssl.create_default_context()
+
+
 class Webhooks:
     def __init__(
         self,
@@ -109,8 +116,10 @@ class Webhooks:
         loopback_for_tests: bool = False,
     ) -> None:
         """`loopback_for_tests`: also call 127.0.0.1 and ::1 (a test's receiver). Only a test
-        constructs it so: `bazaar serve` has no flag, setting nor variable that does."""
-        self.tls = tls or ssl.create_default_context()
+        constructs it so: `bazaar serve` has no flag, setting nor variable that does.
+        Without `tls`, the system's trusted certificates are read at the first call (every
+        server has webhooks; reading them cost each one 23 ms of CPU at its start)."""
+        self._tls = tls
         self.loopback = loopback_for_tests
         self.sent = AddressWindow(PER_HOUR, 3600.0, clock)
         self.queue: asyncio.Queue[tuple[str, str]] | None = None
@@ -163,6 +172,12 @@ class Webhooks:
                 log.exception("a webhook call failed")
             finally:
                 self.queue.task_done()
+
+    @property
+    def tls(self) -> ssl.SSLContext:
+        """The TLS the calls verify their receivers with: the one given, or the default
+        context (certificates and host names checked), made once in the process."""
+        return self._tls or default_tls()
 
     async def call(self, url: str, text: str) -> None:
         """POST the notice; OSError or ValueError saying why it did not arrive."""

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
-from common.core.rng import pick_outcome
 from marrakech.rules.setup import MarrakechSetup
 from marrakech.rules.state import MarrakechState
+from tests.helpers import positions_from_random_games
 
 # The top three rows are one yellow region of 21 squares (seat 2's); the rest is empty.
 YELLOW_NORTH = [
@@ -35,20 +33,8 @@ LAST_CARPET = [
 def decision_positions(count: int, seed: int) -> list[MarrakechState]:
     """`count` positions from random games at 2, 3 and 4 players and both variants, taken at
     random moments (turns and placements, early and late)."""
-    rng = random.Random(seed)
-    positions = []
     setups = [MarrakechSetup(n, variant) for n in (2, 3, 4) for variant in (False, True)]
-    while len(positions) < count:
-        state = MarrakechState.initial(rng.choice(setups))
-        stop = rng.randrange(2, 90)
-        steps = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state = state.apply_action(pick_outcome(state.chance_outcomes(), rng.random()))
-                continue
-            if steps == stop:
-                positions.append(state)
-                break
-            steps += 1
-            state = state.apply_action(rng.choice(state.legal_actions()))
-    return positions
+    found = positions_from_random_games(
+        lambda rng: MarrakechState.initial(rng.choice(setups)), count, seed, (2, 90)
+    )
+    return [MarrakechState.of(state) for state in found]

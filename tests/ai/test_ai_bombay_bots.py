@@ -4,7 +4,6 @@ position it is shown, and Hard takes a tile that runs its trunk through a long c
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -13,40 +12,37 @@ from bombay.ai.levels import LEVELS
 from bombay.ai.model import MODEL
 from bombay.rules.game import GAME
 from bombay.rules.setup import Setup
+from common.ai.mcts import MctsBot
 from common.core import registry
-from common.core.rng import pick_outcome
+from tests.helpers import positions_from_random_games
 
 
 def make_bot(level: str, seed: int = 0):
     return registry.find("bombay").make_bot(level, seed)
 
 
-def _positions(count: int, seed: int) -> list:
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = GAME.initial_state(Setup(rng.choice((2, 3, 4))))
-        stop = rng.randrange(0, 45)
-        steps = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state = state.apply_action(pick_outcome(state.chance_outcomes(), rng.random()))
-                continue
-            if steps == stop:
-                found.append(state)
-                break
-            steps += 1
-            state = state.apply_action(rng.choice(state.legal_actions()))
-    return found
+# Which tile a search may choose, and whether its seed repeats the choice, do not depend on
+# how long it searches: there Hard (its prior, its exploration, its seed) thinks a tenth as long
+# as in a game (2400 searches a move), over more positions.
+SHORT_SEARCH = 240
 
 
-POSITIONS = _positions(30, seed=4)
+def short_thinking(level: str, seed: int):
+    bot = make_bot(level, seed)
+    if isinstance(bot, MctsBot):
+        bot.iterations = min(bot.iterations, SHORT_SEARCH)
+    return bot
+
+
+POSITIONS = positions_from_random_games(
+    lambda rng: GAME.initial_state(Setup(rng.choice((2, 3, 4)))), 30, 4, (0, 45)
+)
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_every_level_only_ever_chooses_legal_actions(level):
-    bot = make_bot(level, seed=2)
-    states = POSITIONS if level in ("random", "easy", "medium") else POSITIONS[:4]
+    bot = short_thinking(level, seed=2)
+    states = POSITIONS if level in ("random", "easy", "medium") else POSITIONS[:12]
     for state in states:
         action = bot.choose(state)
         assert state.check_action(action) is None, (level, str(state), str(action))
@@ -54,11 +50,10 @@ def test_every_level_only_ever_chooses_legal_actions(level):
 
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_a_seeded_bot_repeats_its_choices_and_leaves_the_state_alone(level):
-    # Hard searches 2400 times a move: two positions show its seed at work as well as three
-    states = [s for s in POSITIONS if len(s.legal_actions()) > 3][: 2 if level == "hard" else 3]
+    states = [s for s in POSITIONS if len(s.legal_actions()) > 3][:3]
     before = [str(s) for s in states]
-    first = [str(make_bot(level, seed=5).choose(s)) for s in states]
-    second = [str(make_bot(level, seed=5).choose(s)) for s in states]
+    first = [str(short_thinking(level, seed=5).choose(s)) for s in states]
+    second = [str(short_thinking(level, seed=5).choose(s)) for s in states]
     assert first == second
     assert [str(s) for s in states] == before
 

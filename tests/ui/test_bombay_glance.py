@@ -130,7 +130,7 @@ def test_a_click_on_the_hint_ghost_plays_it(app, quick_hints):
     assert scene.record.actions[before] == hint
 
 
-def test_picking_up_the_hinted_tile_starts_in_the_hinted_orientation(app):
+def test_picking_up_the_hinted_tile_starts_in_the_hinted_orientation(app, quick_hints):
     scene = start_bombay(app)
     for _turn in range(12):  # find a hint whose orientation is not the first one offered
         hint = ready_hint(app, scene)

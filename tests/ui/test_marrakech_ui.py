@@ -246,7 +246,7 @@ def test_tab_reaches_the_buttons_and_enter_presses_them(app):
     assert app.top is not scene  # the pause menu is open
 
 
-def test_a_hint_is_taken_with_enter_or_a_click_on_its_ghost(app):
+def test_a_hint_is_taken_with_enter_or_a_click_on_its_ghost(app, quick_hints):
     """Issue 52, Marrakech 4: Enter takes the hint (it no longer asks again through the
     focused Hint button), and a click on the ghost carpet lays it there."""
     scene = start_marrakech(app)
