@@ -13,6 +13,7 @@ REPO = TESTS.parent
 ALLOWED_SKIPS = {
     ("tests/ui/test_bombay_setup_memory.py", "skipif"),  # no os.mkfifo on Windows: no FIFOs
     ("tests/deploy/test_cluster.py", "skip"),  # asserts the skip outside CI says what to install
+    ("tests/common/test_child_process.py", "skipif"),  # no kill -9 on Windows
 }
 SKIPS = {"skip", "skipif", "importorskip", "xfail"}
 

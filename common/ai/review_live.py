@@ -27,6 +27,7 @@ from common.ai.review import Reviewer, _review_step, reviewer_for, standing_of
 from common.ai.review_search import Standing
 from common.core import registry
 from common.core.api import GameState
+from common.core.child_process import end_with_parent
 from common.core.record import GameRecord
 from common.core.review import GameReview, StepReview
 from common.core.step import Step, step_kind
@@ -110,6 +111,7 @@ class StepFollower:
 
 def serve_low(game: str, setup: dict[str, Any], inbox: Any, outbox: Any) -> None:
     """`serve` at the lowest priority: the review process's own start."""
+    end_with_parent()
     lowest_priority()
     serve(game, setup, inbox, outbox)
 

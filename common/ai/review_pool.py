@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from common.ai.bot import CancelFlag, Cancelled
+from common.core.child_process import end_with_parent
 
 C = TypeVar("C")
 R = TypeVar("R")
@@ -116,6 +117,7 @@ def run_chunks(
 
 
 def _run(work: Work[Any, Any], chunk: Any, index: int, messages: Any) -> None:
+    end_with_parent()
     try:
         result = work(chunk, lambda: messages.put(("tick", index, None)), None)
     except Exception as error:  # told to the reviewing process, which raises it

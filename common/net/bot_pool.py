@@ -26,6 +26,7 @@ from typing import Any
 
 from common.core import registry
 from common.core.api import GameState
+from common.core.child_process import end_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,7 @@ class BotPool:
             context = multiprocessing.get_context("spawn")
             size = 1 if quick else self.processes
             pool = self._workers[quick] = concurrent.futures.ProcessPoolExecutor(
-                size, mp_context=context
+                size, mp_context=context, initializer=end_with_parent
             )
         return pool
 
