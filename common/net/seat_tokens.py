@@ -10,11 +10,11 @@ the seat simply not kept for a restart."""
 from __future__ import annotations
 
 import json
-import logging
 import re
 import time
 from typing import Any
 
+from common.core.applog import Log
 from common.core.filekinds import flag, list_of, real, record
 from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
@@ -22,7 +22,7 @@ from common.core.setaside import set_aside
 from common.core.userdata import data_dir, write_atomically
 from common.net.seat_fields import CODE, CODE_ALPHABET, CODE_LENGTH, GAME, TOKEN
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 FILE = "online-seats.json"
 FILE_BYTES = 64 * 1024

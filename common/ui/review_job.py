@@ -7,11 +7,11 @@ out again."""
 
 from __future__ import annotations
 
-import logging
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from common.core.applog import Log
 from common.core.errors import RecordError
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from common.core.record import GameRecord
     from common.core.review import GameReview
 
-log = logging.getLogger("bazaar")
+log = Log("bazaar")
 
 KEPT = "review"  # the key of record.meta that keeps the review with the game
 # A live review with less than this part of the game reviewed when Review is asked for is let

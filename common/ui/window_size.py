@@ -4,20 +4,20 @@ line says so: on the console and on the title screen)."""
 
 from __future__ import annotations
 
-import logging
 import re
 import sys
 
 import pygame
 
 from common.core import setaside
+from common.core.applog import Log
 from common.core.i18n import _
 
 DEFAULT = "1280x800"
 UNKNOWN_SCREEN = (3840, 2160)  # the most a window gets when the screen's size is not known
 _SIZE = re.compile(r"\s*([-+]?\d+)\s*[x×]\s*([-+]?\d+)\s*", re.IGNORECASE)
 
-log = logging.getLogger("bazaar")
+log = Log("bazaar")
 
 
 def fitted(asked: str, screen: tuple[int, int]) -> tuple[tuple[int, int], str | None]:

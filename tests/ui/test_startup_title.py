@@ -58,6 +58,7 @@ LATER = [
     "common.ai.bot",
     "concurrent.futures",
     "gettext",  # the reader of a language's catalogue: English, the source, needs none
+    "logging",  # loaded by the first message logged (common.core.applog): a start logs one line
 ]
 
 
