@@ -11,7 +11,9 @@ from typing import Any
 REPLACEMENT = "\ufffd"
 # C0 and C1 controls (NUL included), lone surrogates, line and paragraph separators, and the
 # bidirectional overrides and isolates that would reorder the text around a name.
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# Each is a character str.isprintable() refuses, so printable text needs no look (the
+# pattern is compiled by re at its first use: 0.5 ms of the start, issue 51).
+_UNSAFE = "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]"
 
 # Categories with nothing to see on their own: controls, format characters, surrogates,
 # private use and unassigned code points, combining marks, spaces and separators.
@@ -27,7 +29,7 @@ def clean_text(value: Any, limit: int) -> str:
         value = repr(value)[: limit + 1] if _small(value) else type(value).__name__
     if len(value) > limit:
         value = value[: max(0, limit - 1)] + "…"
-    return _UNSAFE.sub(REPLACEMENT, value)
+    return value if value.isprintable() else re.sub(_UNSAFE, REPLACEMENT, value)
 
 
 def visible(value: str) -> bool:

@@ -29,14 +29,15 @@ FILE_BYTES = 64 * 1024
 MAX_KEPT = 50
 WHAT = N_("Your online seats")  # what the title calls the file when it cannot be read
 
-_ADDRESS = re.compile(r"(\[[0-9a-fA-F:.]{2,64}\]|[A-Za-z0-9.\-]{1,190}):([0-9]{1,5})")
-_CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
-_TOKEN = re.compile("[0-9a-f]{32}")
+# Patterns re compiles when first used (a title with no seats kept uses none of them).
+_ADDRESS = r"(\[[0-9a-fA-F:.]{2,64}\]|[A-Za-z0-9.\-]{1,190}):([0-9]{1,5})"
+_CODE = f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}"
+_TOKEN = "[0-9a-f]{32}"
 
 
 def _address(value: Any) -> str:
     """A server's address as the app writes it: host:port, the port from 1 to 65535."""
-    found = _ADDRESS.fullmatch(value) if isinstance(value, str) else None
+    found = re.fullmatch(_ADDRESS, value) if isinstance(value, str) else None
     if found is None or not 0 < int(found.group(2)) < 65536:
         raise UnreadableFile(_("a host and a port from 1 to 65535, like 192.168.1.20:8765"))
     return value
@@ -111,9 +112,9 @@ def parse_export(line: str) -> tuple[str, str, str] | None:
     None if it is not one. Only whole words count, each checked as the seats file's."""
     words = line.replace(",", " ").split()
     servers = [w.removeprefix("wss://").removeprefix("ws://") for w in words]
-    server = next((w for w in servers if _ADDRESS.fullmatch(w) and _port_ok(w)), None)
-    code = next((w for w in words if _CODE.fullmatch(w)), None)
-    token = next((w for w in words if _TOKEN.fullmatch(w)), None)
+    server = next((w for w in servers if re.fullmatch(_ADDRESS, w) and _port_ok(w)), None)
+    code = next((w for w in words if re.fullmatch(_CODE, w)), None)
+    token = next((w for w in words if re.fullmatch(_TOKEN, w)), None)
     return (server, code, token) if server and code and token else None
 
 
