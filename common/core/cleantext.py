@@ -5,7 +5,6 @@ whether a name shows anything at all (one of only zero-width characters shows no
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
 REPLACEMENT = "\ufffd"
@@ -36,7 +35,12 @@ def visible(value: str) -> bool:
     """Whether the text has a character that shows: not only spaces, format characters
     (U+200B, U+2060...), combining marks with nothing to sit on (U+FE0F, U+034F) and the
     characters fonts draw blank (U+FFFC, U+2800, the Hangul fillers)."""
-    return any(_shows(ch) for ch in value[:_VISIBLE_LOOKS])
+    import unicodedata  # loaded for the first name looked at (the title needs none)
+
+    category = unicodedata.category
+    return any(
+        category(ch) not in _BLANK_CATEGORIES and ch not in _BLANK for ch in value[:_VISIBLE_LOOKS]
+    )
 
 
 def visible_or(value: str, fallback: str) -> str:
@@ -47,10 +51,6 @@ def visible_or(value: str, fallback: str) -> str:
 def quoted(value: Any, limit: int = 40) -> str:
     """A piece of a file's content quoted in a message: cleaned, capped, in quotes."""
     return f"“{clean_text(value, limit)}”"
-
-
-def _shows(ch: str) -> bool:
-    return unicodedata.category(ch) not in _BLANK_CATEGORIES and ch not in _BLANK
 
 
 def _small(value: Any) -> bool:

@@ -9,7 +9,6 @@ the seat simply not kept for a restart."""
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from typing import Any
@@ -91,6 +90,8 @@ def forget(server: str, code: str) -> bool:
 
 
 def _write(seats: list[dict[str, Any]]) -> bool:
+    import json  # loaded when a seat is kept or forgotten (the title only reads the file)
+
     try:
         write_atomically(data_dir() / FILE, json.dumps({"seats": seats}, indent=1))
     except OSError:

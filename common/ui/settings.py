@@ -8,8 +8,6 @@ screen); the file is rewritten only when the player changes a setting.
 
 from __future__ import annotations
 
-import json
-
 from common.core.filekinds import SETTINGS_BYTES, settings_schema
 from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile, read_json
@@ -138,4 +136,6 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    import json  # loaded when a setting is changed (a file is read without it: safe_read)
+
     write_atomically(settings_path(), json.dumps(settings.as_json(), indent=1, ensure_ascii=False))
