@@ -183,3 +183,35 @@ def test_the_glow_drawn_in_bands_is_the_one_layer_glow_pixel_for_pixel(app, size
     pygame.draw.circle(layer, colour, centre, radius)
     whole.blit(layer, (0, 0))
     assert pygame.image.tobytes(banded, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_market_drawn_on_top_and_kept_under_a_dialog_covers_the_last_frame_alike(app, size):
+    import pygame
+
+    from common.ui import title
+
+    clear, market = title._title_rect(size), title.Market()
+    on_top = pygame.Surface(size)
+    on_top.fill((250, 10, 200))  # what the last frame left there
+    market.draw(on_top, clear, kept=False)
+    assert market.kept is None  # no surface of the window's size for the title alone
+    under = pygame.Surface(size)
+    under.fill((10, 250, 20))
+    market.draw(under, clear, kept=True)  # a dialog over it: drawn at every frame
+    kept = market.kept
+    market.draw(under, clear, kept=True)
+    assert market.kept is kept is not None  # drawn once, then blitted
+    assert pygame.image.tobytes(under, "RGB") == pygame.image.tobytes(on_top, "RGB")
+
+
+def test_the_title_keeps_its_market_only_while_a_dialog_is_over_it(app):
+    from common.ui.dialogs import Dialog
+
+    app.nav.title()
+    app.draw()
+    assert app.top.market.kept is None
+    title_scene = app.top
+    app.push(Dialog(app, "Rules", "Which game?", [("Close", lambda: None)]))
+    app.draw()
+    assert title_scene.market.kept is not None
