@@ -12,9 +12,9 @@ Without `start()` (the game server, the tests) a Log hands its messages to loggi
 
 from __future__ import annotations
 
+import _thread
 import contextlib
 import os
-import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,7 +26,7 @@ LOG_LIMIT = 512 * 1024  # bytes: a log this long at start is kept as bazaar.log.
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 _file: list[Path] = []  # the log to add a handler for at the first message (start() sets it)
-_lock = threading.Lock()
+_lock = _thread.allocate_lock()  # threading's Lock, without loading threading at start
 
 
 def start(path: Path, version: str) -> Path | None:

@@ -61,6 +61,7 @@ LATER = [
     "gettext",  # the reader of a language's catalogue: English, the source, needs none
     "logging",  # loaded by the first message logged (common.core.applog): a start logs one line
     "unicodedata",  # whether a name shows anything (common.core.cleantext.visible)
+    "threading",  # a review worked out on a thread, the first message logged (its lock: _thread)
 ]
 # Loaded by the first file read, or written: a first start's data folder has none.
 FIRST_START_LATER = ["json"]
