@@ -21,7 +21,8 @@ from common.ui.theme import (
     TERRACOTTA_DARK,
     font,
 )
-from common.ui.widgets import Button, WidgetGroup
+from common.ui.widget_button import Button
+from common.ui.widget_group import WidgetGroup
 
 if TYPE_CHECKING:
     from common.ui.app import App

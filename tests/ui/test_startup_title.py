@@ -62,6 +62,8 @@ LATER = [
     "logging",  # loaded by the first message logged (common.core.applog): a start logs one line
     "unicodedata",  # whether a name shows anything (common.core.cleantext.visible)
     "threading",  # a review worked out on a thread, the first message logged (its lock: _thread)
+    "common.ui.widget_choices",  # controls the title has none of: a screen that places them
+    "common.ui.widget_text_field",
 ]
 # Loaded by the first file read, or written: a first start's data folder has none.
 FIRST_START_LATER = ["json"]
