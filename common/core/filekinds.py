@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 from common.core import registry
 from common.core.cleantext import clean_text, quoted
@@ -156,14 +156,14 @@ def settings_schema(languages: Iterable[str], speeds: Iterable[str]) -> Check:
     )
 
 
-class DataFile(NamedTuple):
+class DataFile:
     """A file a game keeps in the data folder, read at start so the title screen can say if it
     cannot be: its name there, its label (marked with N_), its size limit and its schema."""
 
-    name: str
-    label: str
-    limit: int
-    schema: Check
+    __slots__ = ("label", "limit", "name", "schema")
+
+    def __init__(self, name: str, label: str, limit: int, schema: Check) -> None:
+        self.name, self.label, self.limit, self.schema = name, label, limit, schema
 
 
 _SEAT = record(

@@ -10,9 +10,9 @@ with one that cannot be read, falls back to the English source strings (the reas
 from __future__ import annotations
 
 import io
-import logging
 
 from common.core import translation
+from common.core.applog import Log
 from common.core.resources import asset_path
 from common.core.safe_read import read_bytes
 from common.core.translation import N_, Catalogue, SourceStrings, _, language, n_
@@ -39,7 +39,7 @@ def _catalogue(language: str) -> Catalogue:
     except FileNotFoundError:
         pass
     except (OSError, ValueError, LookupError, TypeError, struct.error) as error:
-        logging.getLogger("bazaar").warning("catalogue %s cannot be read: %s", path, error)
+        Log("bazaar").warning("catalogue %s cannot be read: %s", path, error)
     return SourceStrings()
 
 

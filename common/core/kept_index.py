@@ -16,7 +16,6 @@ a run: in memory after that, on a thread of its own from the start (`warm`).
 from __future__ import annotations
 
 import json
-import logging
 import os
 import re
 import stat
@@ -27,13 +26,14 @@ from typing import Any
 
 from common.core import registry, save_meta
 from common.core.applock import check_data_folder
+from common.core.applog import Log
 from common.core.cleantext import clean_text
 from common.core.filekinds import MAX_SEATS, NAME_CHARS, PLAYER_CHARS
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
 from common.core.save_meta import SaveInfo
 from common.core.userdata import data_dir, write_atomically
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 INDEX = "saves-index.jsonl"
 SAVES_FOLDER = "saves"  # in the data folder, beside the index

@@ -24,9 +24,12 @@ def source_root() -> Path:
     return Path(__file__).resolve().parents[2]
 
 
+@functools.cache
 def assets_dir() -> Path:
     """The folder of the installed assets package, or the checkout's `assets/` when the code
-    runs from a checkout that was not (re)installed since the mapping was added."""
+    runs from a checkout that was not (re)installed since the mapping was added. Looked for
+    once (the assets do not move while Bazaar runs; each look is 0.1 ms of a search of
+    sys.path, and the title opens five files)."""
     # Found, not imported (importlib.resources.files would import it, and costs 3 ms of
     # imports at start): a regular package on disk, editable, installed or bundled.
     spec = importlib.util.find_spec(ASSETS_PACKAGE)

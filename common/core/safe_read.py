@@ -20,7 +20,6 @@ not there raises FileNotFoundError.
 from __future__ import annotations
 
 import errno
-import json
 import math
 import os
 import re
@@ -98,6 +97,8 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text; UnreadableFile for text that is not UTF-8, not JSON, nested deeper than
     max_depth, or holds NaN, Infinity or a number out of range (see MAX_WHOLE). Lone surrogates
     in strings become U+FFFD."""
+    import json  # loaded with the first file read (a first start, with none, loads no json)
+
     leftover = unpaired_brackets(data, max_depth)
     if "()" in leftover or "(" * (max_depth + 1) in leftover:
         raise UnreadableFile(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from common.core.cleantext import clean_text
 from common.core.i18n import _
@@ -20,15 +20,25 @@ from common.core.userdata import data_dir, home_warning, keep_aside
 _REASON_CHARS = 300
 
 
-class SetAside(NamedTuple):
+class SetAside:
     """A file that could not be read: what it held (for the player), why, and where it went
     (None if it could not be moved and stays where it was)."""
 
-    what: str
-    reason: str
-    kept_as: str | None
-    folder: Path  # the data folder it was in
-    told: str | None = None  # what to say instead, when it was kept elsewhere whole
+    __slots__ = ("folder", "kept_as", "reason", "told", "what")
+
+    def __init__(
+        self,
+        what: str,
+        reason: str,
+        kept_as: str | None,
+        folder: Path,  # the data folder it was in
+        told: str | None = None,  # what to say instead, when it was kept elsewhere whole
+    ) -> None:
+        self.what = what
+        self.reason = reason
+        self.kept_as = kept_as
+        self.folder = folder
+        self.told = told
 
     def message(self) -> str:
         if self.told is not None:

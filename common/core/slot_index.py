@@ -14,7 +14,6 @@ No pygame here, nor the record: the title's first frame reads this and nothing h
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -92,6 +91,8 @@ def note(path: Path, players: list[str] | None) -> None:
     of these players, or (None) nothing to resume; the index says so (or forgets the slot, if
     its file is gone). A write that fails only costs the next start a full look, so it is not
     retried, nor flushed to the disk (a cache)."""
+    import json  # loaded for a write (the title only reads the index: safe_read)
+
     with contextlib.suppress(OSError, UnicodeError):
         entries = _entries(path.parent / INDEX)
         written = identity(path)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import logging
 import multiprocessing
 import secrets
 from collections import OrderedDict
@@ -26,9 +25,10 @@ from typing import Any
 
 from common.core import registry
 from common.core.api import GameState
+from common.core.applog import logger
 from common.core.child_process import end_with_parent
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 ONLINE_LEVELS = ("random", *registry.PLAYER_LEVELS)
 QUICK_LEVELS = ("random", "easy", "medium")  # a fifth of a second at most

@@ -24,7 +24,6 @@ import asyncio
 import contextlib
 import itertools
 import json
-import logging
 import ssl
 from dataclasses import replace
 from typing import Any
@@ -32,6 +31,7 @@ from typing import Any
 from redis.asyncio import BlockingConnectionPool, Redis
 from redis.exceptions import RedisError
 
+from common.core.applog import logger
 from common.core.cleantext import clean_text
 from common.core.i18n import _
 from common.net.cluster_lobby import ClusterLobby
@@ -54,7 +54,7 @@ from common.net.room import msg, token_hash
 from common.net.room_lease import Leases
 from common.net.room_store import StoreUnreachable
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 HOPS = 3  # a request sent on to a room's owner that has just moved on: tried this many times
 

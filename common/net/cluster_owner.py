@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import time
 from dataclasses import dataclass
 from typing import Any, cast
 
 from redis.exceptions import RedisError
 
+from common.core.applog import logger
 from common.core.i18n import _
 from common.net.errors import Disconnect, Refused
 from common.net.peer import Peer
@@ -41,7 +41,7 @@ from common.net.room import Room
 from common.net.room_lease import Holder, Leases
 from common.net.server import GameServer
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 def unavailable() -> Refused:

@@ -4,16 +4,16 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 from typing import TYPE_CHECKING
 
+from common.core.applog import logger
 from common.net.bot_pool import BotPool
 from common.net.room import Room
 
 if TYPE_CHECKING:
     from common.net.room_writes import RoomWrites
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 class ComputerSeats:

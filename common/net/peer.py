@@ -16,6 +16,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Opcode
 
+from common.core.applog import logger
 from common.core.i18n import _
 from common.net.errors import Disconnect
 from common.net.limits import Limits, RateLimiter, address_key
@@ -34,7 +35,7 @@ from common.net.proxy_header import ProxyError, ProxyHeader, is_trusted, trusted
 CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 # The proxy's health checks (a handshake a second): their opening and closing said only when
 # this logger is set to INFO or below.
-CHECKS = logging.getLogger("common.net.proxy_checks")
+CHECKS = logger("common.net.proxy_checks")
 CHECKS.setLevel(logging.WARNING)
 
 

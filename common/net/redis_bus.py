@@ -17,14 +17,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import logging
 from collections.abc import Callable
 from typing import Any
 
+from common.core.applog import logger
 from common.net.protocol import SERVER_FRAME_BYTES
 from common.net.room_lease import PREFIX
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 PAYLOAD_BYTES = 4 * SERVER_FRAME_BYTES  # one batch for one process
 

@@ -16,11 +16,11 @@ other settings can lose).
 from __future__ import annotations
 
 import json
-import logging
 import secrets
 import time
 from typing import Any
 
+from common.core.applog import logger
 from common.core.errors import NotationError, RecordError
 from common.net.protocol import CODE_ALPHABET, CODE_LENGTH
 from common.net.room import Room
@@ -28,7 +28,7 @@ from common.net.room_lease import PREFIX, Leases, room_key
 from common.net.room_store import ROOM_BYTES, replay, whole
 from common.net.store import room_from_json
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 DIRECTORY = f"{PREFIX}:rooms"
 EMPTY = f"{PREFIX}:empty"  # rooms nobody is in: code -> since when (0: never started, or over)

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from common.core.applock import FolderLock
+from common.core.applog import logger
 from common.core.cleantext import clean_text
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
@@ -37,7 +37,7 @@ from common.net.protocol import CODE_ALPHABET, CODE_LENGTH
 from common.net.room import Room
 from common.net.store import room_from_json, room_to_json
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 ROOM_BYTES = 16 * 1024 * 1024  # a room's file, every line of it (a game is a few KB)
 _APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)

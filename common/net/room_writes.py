@@ -16,16 +16,16 @@ import asyncio
 import concurrent.futures
 import functools
 import inspect
-import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from common.core.applog import logger
 from common.net.room import Room
 from common.net.room_store import RoomStore, Stored, entry, stored_of, whole
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 @dataclass

@@ -17,11 +17,11 @@ TOKEN_HEX = 32  # secrets.token_hex(16): 128 bits
 
 
 def pattern(regex: str, what: str) -> Check:
-    """Text matching `regex` in full (no cleaning: it must be exactly right)."""
-    compiled = re.compile(regex)
+    """Text matching `regex` in full (no cleaning: it must be exactly right); re compiles
+    the pattern when a value is first checked."""
 
     def check(value: Any) -> str:
-        if isinstance(value, str) and compiled.fullmatch(value):
+        if isinstance(value, str) and re.fullmatch(regex, value):
             return value
         raise UnreadableFile(_(what))
 

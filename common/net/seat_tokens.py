@@ -9,12 +9,11 @@ the seat simply not kept for a restart."""
 
 from __future__ import annotations
 
-import json
-import logging
 import re
 import time
 from typing import Any
 
+from common.core.applog import Log
 from common.core.filekinds import flag, list_of, real, record
 from common.core.i18n import N_, _
 from common.core.safe_read import UnreadableFile, parse_json, read_bytes
@@ -22,21 +21,22 @@ from common.core.setaside import set_aside
 from common.core.userdata import data_dir, write_atomically
 from common.net.seat_fields import CODE, CODE_ALPHABET, CODE_LENGTH, GAME, TOKEN
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 FILE = "online-seats.json"
 FILE_BYTES = 64 * 1024
 MAX_KEPT = 50
 WHAT = N_("Your online seats")  # what the title calls the file when it cannot be read
 
-_ADDRESS = re.compile(r"(\[[0-9a-fA-F:.]{2,64}\]|[A-Za-z0-9.\-]{1,190}):([0-9]{1,5})")
-_CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
-_TOKEN = re.compile("[0-9a-f]{32}")
+# Patterns re compiles when first used (a title with no seats kept uses none of them).
+_ADDRESS = r"(\[[0-9a-fA-F:.]{2,64}\]|[A-Za-z0-9.\-]{1,190}):([0-9]{1,5})"
+_CODE = f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}"
+_TOKEN = "[0-9a-f]{32}"
 
 
 def _address(value: Any) -> str:
     """A server's address as the app writes it: host:port, the port from 1 to 65535."""
-    found = _ADDRESS.fullmatch(value) if isinstance(value, str) else None
+    found = re.fullmatch(_ADDRESS, value) if isinstance(value, str) else None
     if found is None or not 0 < int(found.group(2)) < 65536:
         raise UnreadableFile(_("a host and a port from 1 to 65535, like 192.168.1.20:8765"))
     return value
@@ -90,6 +90,8 @@ def forget(server: str, code: str) -> bool:
 
 
 def _write(seats: list[dict[str, Any]]) -> bool:
+    import json  # loaded when a seat is kept or forgotten (the title only reads the file)
+
     try:
         write_atomically(data_dir() / FILE, json.dumps({"seats": seats}, indent=1))
     except OSError:
@@ -111,9 +113,9 @@ def parse_export(line: str) -> tuple[str, str, str] | None:
     None if it is not one. Only whole words count, each checked as the seats file's."""
     words = line.replace(",", " ").split()
     servers = [w.removeprefix("wss://").removeprefix("ws://") for w in words]
-    server = next((w for w in servers if _ADDRESS.fullmatch(w) and _port_ok(w)), None)
-    code = next((w for w in words if _CODE.fullmatch(w)), None)
-    token = next((w for w in words if _TOKEN.fullmatch(w)), None)
+    server = next((w for w in servers if re.fullmatch(_ADDRESS, w) and _port_ok(w)), None)
+    code = next((w for w in words if re.fullmatch(_CODE, w)), None)
+    token = next((w for w in words if re.fullmatch(_TOKEN, w)), None)
     return (server, code, token) if server and code and token else None
 
 

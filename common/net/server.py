@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import logging
 import secrets
 import ssl
 import time
@@ -31,6 +30,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from common.core import registry
+from common.core.applog import logger
 from common.core.errors import NotationError, RecordError
 from common.core.i18n import _
 from common.net.bot_pool import ONLINE_LEVELS, BotPool
@@ -63,7 +63,7 @@ from common.net.room_writes import RoomWrites
 from common.net.server_turns import LOBBY_KINDS, TurnFeatures
 from common.net.webhooks import Webhooks
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 SERVER_NAME = "bazaar"
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import logging
 from typing import TYPE_CHECKING, Any
 
+from common.core.applog import logger
 from common.core.i18n import N_, _, gettext_in
 from common.net.bot_pool import ONLINE_LEVELS
 from common.net.errors import Refused
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from common.net.peer import Peer
     from common.net.server import GameServer
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 YOUR_TURN = N_("Your turn in {game} (room {code})")  # a webhook's notice
 LOBBY_KINDS = ("watch", "my_games", "open_tables")

@@ -18,18 +18,18 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
-import logging
 import queue
 import ssl
 import threading
 from pathlib import Path
 from typing import Any
 
+from common.core.applog import logger
 from common.net.client import CLOSED, Client, Event
 from common.net.limits import Limits
 from common.net.server import GameServer
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 class _LoopThread:

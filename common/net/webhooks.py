@@ -23,19 +23,19 @@ import contextlib
 import functools
 import ipaddress
 import json
-import logging
 import socket
 import ssl
 import time
 from collections.abc import Callable
 from urllib.parse import SplitResult, urlsplit
 
+from common.core.applog import logger
 from common.core.i18n import _
 from common.net.errors import Refused
 from common.net.limits import AddressWindow
 from common.net.protocol import BAD_URL
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 TIMEOUT = 5.0  # seconds for one call: resolving, connecting, TLS, sending, the answer's status
 PER_HOUR = 4  # calls to one player's webhook in any hour

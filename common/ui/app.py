@@ -87,7 +87,7 @@ class App:
         self.windowed_size = size
         self.fullscreen = False
         with contextlib.suppress(pygame.error, OSError):
-            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "bazaar.png"))))
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "bazaar.bmp"))))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Bazaar"))
         self._set_minimum_size()

@@ -7,16 +7,16 @@ and the failure is logged.
 
 from __future__ import annotations
 
-import logging
 import random
 from typing import Any
 
 from common.ai.worker import BotWorker, Runner
 from common.core import registry
 from common.core.api import GameState
+from common.core.applog import Log
 from common.core.i18n import _
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 # What a seat on a setup screen can be: a person, or a computer of one of the levels.
 SEAT_LEVELS: tuple[str | None, ...] = (None, *registry.PLAYER_LEVELS)

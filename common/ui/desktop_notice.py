@@ -15,7 +15,6 @@ these shows none, silently (the window's flash and chime still say it)."""
 
 from __future__ import annotations
 
-import logging
 import os
 import shutil
 import subprocess
@@ -24,9 +23,10 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
+from common.core.applog import Log
 from common.core.cleantext import clean_text
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 TITLE_CHARS = 80
 BODY_CHARS = 200

@@ -91,13 +91,20 @@ def _fitting_size(message: str, size: int, width: float, bold: bool, smallest: i
 
 
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
-    """A surface filled with a top-to-bottom gradient (drawn once, then blitted): one column
-    smoothed, then widened (the same pixels as smoothing the whole, in half the time)."""
-    width, height = max(1, size[0]), max(1, size[1])
+    """A surface filled with a top-to-bottom gradient (drawn once, then blitted)."""
+    surface = pygame.Surface((max(1, size[0]), max(1, size[1])))
+    fill_gradient(surface, top, bottom)
+    return surface
+
+
+def fill_gradient(surface: pygame.Surface, top: Colour, bottom: Colour) -> None:
+    """Fill the surface with a top-to-bottom gradient: one column smoothed, then widened into
+    it (the same pixels as smoothing the whole, in half the time)."""
     strip = pygame.Surface((1, 2))
     strip.set_at((0, 0), top)
     strip.set_at((0, 1), bottom)
-    return pygame.transform.scale(pygame.transform.smoothscale(strip, (1, height)), (width, height))
+    column = pygame.transform.smoothscale(strip, (1, surface.get_height()))
+    pygame.transform.scale(column, surface.get_size(), surface)
 
 
 @lru_cache(maxsize=64)

@@ -1,18 +1,16 @@
-"""Bazaar's entry point: the command line, the log, the window; then the title screen.
+"""Bazaar's entry point: the command line, the log (common.core.applog), the window; then the
+title screen.
 
 The games are the registered ones (common.core.registry); the way between screens is the
 Navigator (common.ui.navigation) this module hands the app."""
 
 from __future__ import annotations
 
-import contextlib
-import logging
 import os
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from common.core import registry
+from common.core import applog, registry
 from common.core.i18n import _
 from common.core.resources import version
 from common.core.userdata import data_dir
@@ -20,7 +18,7 @@ from common.core.userdata import data_dir
 if TYPE_CHECKING:
     import argparse
 
-log = logging.getLogger("bazaar")
+log = applog.Log("bazaar")
 
 
 class Options:
@@ -92,29 +90,6 @@ def _attach_console() -> None:
         sys.stdout = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115
 
 
-LOG_LIMIT = 512 * 1024  # bytes: a log this long at start is kept as bazaar.log.1, one only
-
-
-def configure_logging() -> Path | None:
-    """Log to bazaar.log in the user's data folder (a windowed app has no console; on
-    Windows sys.stdout and sys.stderr are even None). Returns the log's path, if writable.
-    A log past LOG_LIMIT is set aside at start (logging.handlers, which would turn it over
-    while it runs, costs 10 ms of imports before the first frame)."""
-    path = data_dir() / "bazaar.log"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.suppress(OSError):  # not set aside: written on all the same
-            if path.is_file() and path.stat().st_size >= LOG_LIMIT:
-                os.replace(path, path.with_name(path.name + ".1"))
-        handler = logging.FileHandler(path, encoding="utf-8")
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.getLogger().addHandler(handler)
-    logging.getLogger().setLevel(logging.INFO)
-    return path
-
-
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else argv
@@ -128,8 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         _attach_console()
         print(f"Bazaar {version()}")
         return 0
-    log_path = configure_logging()
-    log.info("Bazaar %s starting", version())
+    log_path = applog.start(data_dir() / "bazaar.log", version())
     try:
         return _run(args)
     except Exception:

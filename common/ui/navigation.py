@@ -11,12 +11,12 @@ a test's or a tool's app is handed one the same way.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
 from common.core import registry, setaside, slot_index
+from common.core.applog import Log
 from common.core.i18n import _
 from common.core.resources import version
 from common.core.userdata import data_dir
@@ -28,7 +28,7 @@ from common.ui.title import TitleScene
 if TYPE_CHECKING:
     from common.core.record import GameRecord
 
-log = logging.getLogger("bazaar")
+log = Log("bazaar")
 ResumeEntry = tuple[str, str, Callable[[], None]]  # label, tooltip, start
 
 

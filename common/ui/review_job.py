@@ -7,19 +7,21 @@ out again."""
 
 from __future__ import annotations
 
-import logging
-import threading
+import _thread
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from common.core.applog import Log
 from common.core.errors import RecordError
 
 if TYPE_CHECKING:
+    import threading
+
     from common.ai.review_live import LiveReview
     from common.core.record import GameRecord
     from common.core.review import GameReview
 
-log = logging.getLogger("bazaar")
+log = Log("bazaar")
 
 KEPT = "review"  # the key of record.meta that keeps the review with the game
 # A live review with less than this part of the game reviewed when Review is asked for is let
@@ -28,7 +30,7 @@ KEPT = "review"  # the key of record.meta that keeps the review with the game
 FAR_BEHIND = 0.5
 # A game's reviewer keeps its last search: one review at a time (a cancelled one unwinds in
 # milliseconds before the next starts).
-_ONE_AT_A_TIME = threading.Lock()
+_ONE_AT_A_TIME = _thread.allocate_lock()  # threading's Lock (threading: when a job starts)
 
 
 def kept_review(record: GameRecord) -> GameReview | None:
@@ -125,6 +127,8 @@ class ReviewJob:
     review that follows the game is waited for rather than worked out again."""
 
     def __init__(self, record: GameRecord, live: LiveReview | None = None) -> None:
+        import threading  # loaded with the first review worked out here, not at start
+
         self.record = record
         self.review: GameReview | None = kept_review(record)
         self.error: str | None = None
@@ -140,6 +144,8 @@ class ReviewJob:
         self._take_live()
 
     def _start(self) -> None:
+        import threading
+
         self._thread = threading.Thread(target=self._work, name="review", daemon=True)
         self._thread.start()
 

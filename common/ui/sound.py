@@ -12,15 +12,14 @@ turn has come in an online game).
 
 from __future__ import annotations
 
-import logging
-
 import pygame
 
+from common.core.applog import Log
 from common.core.resources import asset_path
 
 RATE = 22050
 EFFECTS = ("die", "step", "coins", "carpet", "tile", "grow", "end", "win", "turn")
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 class Sounds:

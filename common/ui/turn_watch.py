@@ -13,10 +13,11 @@ No pygame here."""
 
 from __future__ import annotations
 
-import logging
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from common.core.applog import Log
 
 if TYPE_CHECKING:  # the network library is loaded at the first look, not at the start
     import concurrent.futures
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # the network library is loaded at the first look, not at the
 
     Start = Callable[[Fetch, str, list[Seat]], concurrent.futures.Future]
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 FIRST_LOOK = 5.0  # seconds after the window opens: the start is not slowed by it
 INTERVAL = 180.0  # between two looks at a server that answers

@@ -4,26 +4,26 @@ line says so: on the console and on the title screen)."""
 
 from __future__ import annotations
 
-import logging
 import re
 import sys
 
 import pygame
 
 from common.core import setaside
+from common.core.applog import Log
 from common.core.i18n import _
 
 DEFAULT = "1280x800"
 UNKNOWN_SCREEN = (3840, 2160)  # the most a window gets when the screen's size is not known
-_SIZE = re.compile(r"\s*([-+]?\d+)\s*[x×]\s*([-+]?\d+)\s*", re.IGNORECASE)
+_SIZE = r"\s*([-+]?\d+)\s*[x×]\s*([-+]?\d+)\s*"  # compiled by re when --size is first read
 
-log = logging.getLogger("bazaar")
+log = Log("bazaar")
 
 
 def fitted(asked: str, screen: tuple[int, int]) -> tuple[tuple[int, int], str | None]:
     """The window size for `asked` on a screen of `screen` pixels, and what to tell the player
     when it is not what was asked; ValueError with the reason if `asked` is no window size."""
-    match = _SIZE.fullmatch(asked)
+    match = re.fullmatch(_SIZE, asked, re.IGNORECASE)
     if match is None:
         raise ValueError(_("--size takes WIDTHxHEIGHT, e.g. 1280x800"))
     width, height = int(match[1]), int(match[2])

@@ -7,6 +7,7 @@ import logging
 
 import pygame
 
+from common.core import applog
 from common.ui import crash
 from common.ui.main import main
 from common.ui.title import TitleScene
@@ -14,6 +15,7 @@ from common.ui.title import TitleScene
 
 def test_an_error_is_logged_and_the_player_is_told(tmp_path, monkeypatch):
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(applog, "_file", [])  # a log this run starts ends with it
     shown = []
     monkeypatch.setattr(crash, "show_crash", shown.append)
 
@@ -44,6 +46,7 @@ def test_the_error_screen_closes_on_a_key(tmp_path):
 
 def test_the_app_runs_with_no_stdout_or_stderr_as_a_windowed_build_does(tmp_path, monkeypatch):
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(applog, "_file", [])  # a log this run starts ends with it
     monkeypatch.setattr("sys.stdout", None)
     monkeypatch.setattr("sys.stderr", None)
     root = logging.getLogger()

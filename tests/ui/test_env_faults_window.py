@@ -8,6 +8,7 @@ import logging
 import pygame
 import pytest
 
+from common.core import applog
 from common.ui import crash
 from common.ui.main import main
 from common.ui.window_size import fitted, screen_size
@@ -20,6 +21,7 @@ def bazaar(tmp_path, monkeypatch):
     """Bazaar's entry point, as the command line runs it; the error screen recorded, and the
     window's size when it drew its last frame."""
     monkeypatch.setenv("BAZAAR_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(applog, "_file", [])  # a log this run starts ends with it
     crashes: list = []
     monkeypatch.setattr(crash, "show_crash", crashes.append)
     windows: list = []

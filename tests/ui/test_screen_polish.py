@@ -31,8 +31,9 @@ def test_a_dialog_shadow_fades_out_instead_of_ending_in_an_edge():
 def test_the_lanterns_hang_clear_of_the_titles_letters(app):
     for size in ((1024, 640), (1280, 800), (1600, 1000)):
         letters = title._title_rect(size)
-        backdrop = title._market_backdrop(size, letters)
-        bare = title._market_backdrop(size)
+        backdrop, bare = pygame.Surface(size), pygame.Surface(size)
+        title.draw_market(backdrop, letters)
+        title.draw_market(bare)
         inside = letters.inflate(0, -letters.height // 3)  # the glyphs' band
         lamps = [
             (x, y)

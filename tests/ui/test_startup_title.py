@@ -23,7 +23,7 @@ from tests.ui.driver import click
 
 # Drawn 3 frames, then says what the title showed and which later screens' modules were loaded.
 _STARTED = """
-import json, sys
+import sys
 from common.ui import title
 shown = []
 build = title.TitleScene.__init__
@@ -34,6 +34,7 @@ title.TitleScene.__init__ = built
 from common.ui.main import main
 code = main(["--frames", "3"])
 later = [name for name in sys.argv[1:] if name in sys.modules]
+import json
 print(json.dumps({"code": code, "title": shown, "loaded": later}))
 """
 
@@ -58,13 +59,20 @@ LATER = [
     "common.ai.bot",
     "concurrent.futures",
     "gettext",  # the reader of a language's catalogue: English, the source, needs none
+    "logging",  # loaded by the first message logged (common.core.applog): a start logs one line
+    "unicodedata",  # whether a name shows anything (common.core.cleantext.visible)
+    "threading",  # a review worked out on a thread, the first message logged (its lock: _thread)
+    "common.ui.widget_choices",  # controls the title has none of: a screen that places them
+    "common.ui.widget_text_field",
 ]
+# Loaded by the first file read, or written: a first start's data folder has none.
+FIRST_START_LATER = ["json"]
 
 
-def _started(data_folder: Path) -> dict:
+def _started(data_folder: Path, later: list[str] = LATER) -> dict:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", BAZAAR_DATA_DIR=str(data_folder))
     out = subprocess.run(
-        [sys.executable, "-c", _STARTED, *LATER],
+        [sys.executable, "-c", _STARTED, *later],
         env=env,
         capture_output=True,
         text=True,
@@ -81,7 +89,7 @@ BELOW = ["Practice", "Settings", "Quit"]
 
 
 def test_the_title_shows_every_button_without_loading_later_screens(tmp_path):
-    started = _started(tmp_path)
+    started = _started(tmp_path, [*LATER, *FIRST_START_LATER])
     assert started["title"] == [[*GAMES, *BELOW]]
     assert started["loaded"] == []
 
@@ -178,3 +186,35 @@ def test_the_glow_drawn_in_bands_is_the_one_layer_glow_pixel_for_pixel(app, size
     pygame.draw.circle(layer, colour, centre, radius)
     whole.blit(layer, (0, 0))
     assert pygame.image.tobytes(banded, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_market_drawn_on_top_and_kept_under_a_dialog_covers_the_last_frame_alike(app, size):
+    import pygame
+
+    from common.ui import title
+
+    clear, market = title._title_rect(size), title.Market()
+    on_top = pygame.Surface(size)
+    on_top.fill((250, 10, 200))  # what the last frame left there
+    market.draw(on_top, clear, kept=False)
+    assert market.kept is None  # no surface of the window's size for the title alone
+    under = pygame.Surface(size)
+    under.fill((10, 250, 20))
+    market.draw(under, clear, kept=True)  # a dialog over it: drawn at every frame
+    kept = market.kept
+    market.draw(under, clear, kept=True)
+    assert market.kept is kept is not None  # drawn once, then blitted
+    assert pygame.image.tobytes(under, "RGB") == pygame.image.tobytes(on_top, "RGB")
+
+
+def test_the_title_keeps_its_market_only_while_a_dialog_is_over_it(app):
+    from common.ui.dialogs import Dialog
+
+    app.nav.title()
+    app.draw()
+    assert app.top.market.kept is None
+    title_scene = app.top
+    app.push(Dialog(app, "Rules", "Which game?", [("Close", lambda: None)]))
+    app.draw()
+    assert title_scene.market.kept is not None
