@@ -28,7 +28,12 @@ from common.core.hexgrid import opposite
 from common.core.record import GameRecord
 from common.core.rng import cumulative, pick_index
 
-GAMES = {1: 50, 2: 50, 3: 50, 4: 50}  # 200 games in all, every step of each checked
+# 100 games in all, every step of each checked (some 7,000 positions). Each kind of ending
+# comes up within the first 11 seeds of its player count: an elephant out on an end piece, every
+# trunk out, a solo score below and above zero, a shared win at 3 and 4 players (seed 10 at 3
+# players the last to show one); 25 seeds a count go more than twice that far. (50 a count, the
+# earlier number, cost twice the CPU and showed no ending these do not.)
+GAMES = {1: 25, 2: 25, 3: 25, 4: 25}
 CASES = [(n, seed) for n, count in GAMES.items() for seed in range(count)]
 # Each cell's neighbours across its six edges, worked out once through the hex grid (the walks
 # and fit checks below ask for them some 200 times a step).
@@ -163,7 +168,7 @@ def test_random_game_invariants(players, seed):
     assert s == final and str(s) == str(final)
 
 
-@pytest.mark.parametrize(("players", "seed"), CASES[::10])
+@pytest.mark.parametrize(("players", "seed"), CASES[::5])  # 20 games, as before
 def test_reasons_agree_with_the_legal_actions(players, seed):
     _, states = api_game(players, seed, checks=False)
     for s in states:
