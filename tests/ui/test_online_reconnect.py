@@ -120,6 +120,13 @@ def test_a_friend_who_gave_up_reconnecting_can_try_again_and_is_back(room):
     """Issue 47, 1.8: when the tries are over the table is not dead: Try again."""
     app, _hosting, host, _code = room
     table = at_table(app, host)
+
+    def has_the_start(shown: OnlineTable) -> bool:  # every step the server has sent so far
+        host.poll()
+        return len(shown.record.actions) == len(host.client.record.actions) > 0
+
+    # the table opens a moment before the game's first steps reach it: cut after they came
+    wait_online(app, lambda: has_the_start(table), SECONDS)
     address = table.link.address
     table.link.address = "127.0.0.1:9"  # the way to the server is cut for a while
     cut(table.link)
@@ -130,13 +137,13 @@ def test_a_friend_who_gave_up_reconnecting_can_try_again_and_is_back(room):
     assert "rejoin from the title" in table.status_text()
     table.link.address = address  # and back
     click(app, ended.buttons[0].rect.center)
-    reached = table.record.cursor
 
     def back_at_the_move_reached() -> bool:  # the new table, once the steps so far came in
         top = app.top
-        return isinstance(top, OnlineTable) and top is not table and top.record.cursor == reached
+        return isinstance(top, OnlineTable) and top is not table and has_the_start(top)
 
     wait_online(app, back_at_the_move_reached, SECONDS)
+    assert app.top.record.cursor == table.record.cursor  # the same position shown
     assert app.top.offline is None
 
 
