@@ -27,6 +27,7 @@ from common.net.room_lease import PREFIX
 log = logger(__name__)
 
 PAYLOAD_BYTES = 4 * SERVER_FRAME_BYTES  # one batch for one process
+CLOSE_STEP_SECONDS = 0.5  # close() sends a swallowed cancel again after this long
 
 
 def channel(process: str) -> str:
@@ -48,6 +49,7 @@ class RedisBus:
         self.wake = asyncio.Event()
         self.pubsub: Any = None
         self.tasks: list[asyncio.Task[None]] = []
+        self.closing = False
 
     async def start(self) -> None:
         self.pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
@@ -56,11 +58,15 @@ class RedisBus:
         self.tasks = [loop.create_task(self._listen()), loop.create_task(self._send())]
 
     async def close(self) -> None:
+        """Stop both tasks. The Redis client can swallow a cancel that comes while it talks to
+        Redis (the task then waited for ever: `bazaar serve --redis` hung at its stop): the
+        tasks also end by themselves once `closing`, and a cancel swallowed is sent again."""
+        self.closing = True
+        self.wake.set()
         for task in self.tasks:
-            task.cancel()
-        for task in self.tasks:
-            with contextlib.suppress(BaseException):
-                await task
+            while not task.done():
+                task.cancel()
+                await asyncio.wait({task}, timeout=CLOSE_STEP_SECONDS)
         if self.pubsub is not None:
             with contextlib.suppress(Exception):
                 await self.pubsub.aclose()
@@ -76,7 +82,7 @@ class RedisBus:
         self.wake.set()
 
     async def _send(self) -> None:
-        while True:
+        while not self.closing:
             await self.wake.wait()
             self.wake.clear()
             batch, self.pending = self.pending, {}
@@ -90,7 +96,7 @@ class RedisBus:
 
     async def _listen(self) -> None:
         cut = False
-        while True:
+        while not self.closing:
             try:
                 message = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
             except asyncio.CancelledError:
