@@ -13,6 +13,7 @@ from typing import Any
 from common.core import saves
 from common.net import seat_tokens
 from common.net.threaded import ServerThread
+from common.ui import lobby as lobby_module
 from common.ui import online_hosting, online_screens
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
@@ -22,6 +23,24 @@ from tests.net.netkit import SCRIPTED
 from tests.ui.driver import ARROW_KEYS, await_network, click, key, run_frames
 
 LIMIT_SECONDS = 60
+
+
+def watch_from_the_form(app, address: str, code: str) -> None:
+    """Play online → the room's address and code → Watch."""
+    app.nav.online()
+    form = app.top
+    form.address.value, form.code.value = address, code
+    click(app, form.watch_button.rect.center)
+
+
+def lobby_says(app, monkeypatch) -> list[str]:
+    """What the lobby on top says in its message block, as it draws it (one frame)."""
+    said: list[str] = []
+    with monkeypatch.context() as patch:
+        patch.setattr(lobby_module, "text_block", lambda _s, words, *a: said.append(words))
+        app.dirty = True
+        run_frames(app, 1)
+    return said
 
 
 def frames_until(app, condition, seconds: float = 15.0) -> None:

@@ -4,13 +4,13 @@ the server. Over a server on 127.0.0.1."""
 
 from __future__ import annotations
 
-from common.ui import lobby as lobby_module
 from common.ui.lobby import LobbyScene
 from common.ui.online_screens import ON_A_SERVER
 from common.ui.online_table import OnlineTable
 from common.ui.room_choices import RoomChoicesDialog
 from common.ui.watching import WatchingTable
-from tests.ui.driver import click, run_frames, wait_online
+from tests.ui.driver import click, wait_online
+from tests.ui.online_driver import lobby_says, watch_from_the_form
 
 SECONDS = 15
 
@@ -43,16 +43,9 @@ def test_a_watcher_of_a_turn_based_room_is_told_it_shows_once_every_seat_is_take
 ):
     host, guest = local_server.client(), local_server.client()
     code = local_server.room(host, "marrakech", ["local", "remote"], "Amira", tempo="turn")
-    app.nav.online()
-    form = app.top
-    form.address.value, form.code.value = local_server.address, code
-    click(app, form.watch_button.rect.center)
+    watch_from_the_form(app, local_server.address, code)
     wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
-    said: list[str] = []
-    with monkeypatch.context() as patch:  # what the lobby says, as it draws it
-        patch.setattr(lobby_module, "text_block", lambda _s, words, *a: said.append(words))
-        app.dirty = True
-        run_frames(app, 1)
+    said = lobby_says(app, monkeypatch)
     assert said == ["You are watching: the table shows once every seat is taken."]
     guest.call("join", code, "Leila").result(SECONDS)
     wait_online(app, lambda: isinstance(app.top, WatchingTable), SECONDS)  # no Start pressed

@@ -8,13 +8,12 @@ from __future__ import annotations
 import random
 
 from common.net.threaded import ThreadedClient
-from common.ui import lobby as lobby_module
 from common.ui.lobby import LobbyScene
 from common.ui.online_table import OnlineTable
 from common.ui.replay import ReplayScene
 from common.ui.watching import WatchingTable
 from tests.ui.driver import click, run_frames, wait_online
-from tests.ui.online_driver import join_from_the_form
+from tests.ui.online_driver import join_from_the_form, lobby_says, watch_from_the_form
 
 SECONDS = 15
 
@@ -35,13 +34,6 @@ def play(app, nets: list[ThreadedClient], moves: int, rng: random.Random) -> Non
         net = mover()
         net.call("act", rng.choice(net.client.record.state.legal_actions())).result(10)
         wait_online(app, lambda n=net: (n.poll(), not n.client.my_turn)[1], SECONDS)
-
-
-def watch_from_the_form(app, address: str, code: str) -> None:
-    app.nav.online()
-    form = app.top
-    form.address.value, form.code.value = address, code
-    click(app, form.watch_button.rect.center)
 
 
 def test_a_watcher_follows_the_game_read_only_and_steps_through_its_moves(app, local_server):
@@ -102,11 +94,7 @@ def test_a_watcher_who_comes_before_the_start_waits_in_the_lobby_then_watches(
     wait_online(app, lambda: isinstance(app.top, LobbyScene), SECONDS)
     lobby = app.top
     assert not lobby.start.visible, "a watcher starts nothing"
-    said: list[str] = []
-    with monkeypatch.context() as patch:  # what the lobby says, as it draws it
-        patch.setattr(lobby_module, "text_block", lambda _s, words, *a: said.append(words))
-        app.dirty = True
-        run_frames(app, 1)
+    said = lobby_says(app, monkeypatch)
     assert said == ["You are watching: the table shows once the host starts the game."]
     guest.call("join", code, "Leila").result(10)
     host.call("start").result(10)
